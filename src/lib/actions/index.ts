@@ -1,0 +1,2 @@
+export * from './action-client';
+export * from './base-query';

@@ -1,0 +1,53 @@
+import { AxiosError } from 'axios';
+
+export interface ApiError {
+  code: string | number;
+  title?: string;
+  detail?: string;
+  source?: { pointer?: string };
+}
+
+/** Every failure of the app, HTTP or async action, normalised to one shape. */
+export interface Failure {
+  code: number | string;
+  message: string;
+  errors: ApiError[];
+  /** Set when retrying the same call may succeed (time-outs, network). */
+  retryable?: boolean;
+}
+
+export const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && 'code' in value && 'errors' in value && Array.isArray((value as Failure).errors);
+
+export const failure = (code: Failure['code'], message: string, errors: ApiError[] = [], retryable = false): Failure => ({
+  code,
+  message,
+  errors,
+  retryable,
+});
+
+const readErrors = (body: unknown): ApiError[] => {
+  if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
+    return (body as { errors: ApiError[] }).errors;
+  }
+  return [];
+};
+
+export function toFailure(error: unknown): Failure {
+  if (isFailure(error)) return error;
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ERR_CANCELED) return failure('cancelled', 'Cancelled');
+    if (error.response) {
+      return failure(error.response.status, error.response.statusText || `HTTP ${error.response.status}`, readErrors(error.response.data));
+    }
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return failure('timeout', 'Timeout', [], true);
+    return failure('network', 'Network Error', [], true);
+  }
+  return failure('unknown', error instanceof Error ? error.message : 'Unknown error');
+}
+
+/** The first error code of a failure, to map to a translated message. */
+export const firstErrorCode = (f: Failure): string | undefined => {
+  const code = f.errors[0]?.code;
+  return code === undefined ? undefined : String(code);
+};

@@ -1,0 +1,86 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { reportError } from '../monitoring/report';
+import { intlLocale, isLanguageCode, isRtl, matchLanguage, type LanguageCode } from './languages';
+
+export const namespaces = ['common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+const LANGUAGE_KEY = 'language';
+
+// Each language and namespace is its own chunk: only the active language is downloaded.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundles[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No bundle ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Shown for a missing key: its last segment, capitalised ('auth:login.title' → 'Title'). */
+export function missingKeyFallback(key: string) {
+  const last = key.split(/[.:]/).pop() ?? key;
+  return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+export function detectLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguageCode(stored)) return stored;
+  } catch {
+    /* storage may be blocked */
+  }
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const match = tag && matchLanguage(tag);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+/** The interface language is a preference, not a secret: it may live in localStorage. */
+export function rememberLanguage(code: LanguageCode) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, code);
+  } catch {
+    /* ignore */
+  }
+}
+
+export function applyDocumentLanguage(code: string) {
+  document.documentElement.lang = intlLocale(code);
+  document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+}
+
+export async function initI18n(language: LanguageCode = detectLanguage(), instance: I18n = i18next): Promise<I18n> {
+  instance.on('languageChanged', applyDocumentLanguage);
+  await instance
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...(['en', 'fr', 'it', 'de', 'ua', 'es', 'ar', 'lv', 'et', 'ru'] satisfies LanguageCode[])],
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: (languages, namespace, key) => {
+        console.warn(`Missing translation ${languages.join(',')}/${namespace}:${key}`);
+        reportError(new Error('Missing translation'), { languages, namespace, key });
+      },
+      parseMissingKeyHandler: missingKeyFallback,
+      react: { useSuspense: true },
+    });
+  applyDocumentLanguage(instance.language);
+  return instance;
+}
+
+export { i18next };

@@ -1,0 +1,37 @@
+export const languageCodes = ['en', 'fr', 'it', 'de', 'ua', 'es', 'ar', 'lv', 'et', 'ru'] as const;
+export type LanguageCode = (typeof languageCodes)[number];
+
+export interface Language {
+  code: LanguageCode;
+  /** The language's own name, shown in pickers. */
+  nativeName: string;
+  /** BCP 47 tag for Intl and date-fns ('ua' is the product's code for Ukrainian). */
+  intl: string;
+  rtl: boolean;
+}
+
+export const languages: Record<LanguageCode, Language> = {
+  en: { code: 'en', nativeName: 'English', intl: 'en', rtl: false },
+  fr: { code: 'fr', nativeName: 'Français', intl: 'fr', rtl: false },
+  it: { code: 'it', nativeName: 'Italiano', intl: 'it', rtl: false },
+  de: { code: 'de', nativeName: 'Deutsch', intl: 'de', rtl: false },
+  ua: { code: 'ua', nativeName: 'Українська', intl: 'uk', rtl: false },
+  es: { code: 'es', nativeName: 'Español', intl: 'es', rtl: false },
+  ar: { code: 'ar', nativeName: 'العربية', intl: 'ar', rtl: true },
+  lv: { code: 'lv', nativeName: 'Latviešu', intl: 'lv', rtl: false },
+  et: { code: 'et', nativeName: 'Eesti', intl: 'et', rtl: false },
+  ru: { code: 'ru', nativeName: 'Русский', intl: 'ru', rtl: false },
+};
+
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+
+/** Maps a browser tag ('uk-UA', 'fr-CA') to one of our codes. */
+export function matchLanguage(tag: string): LanguageCode | undefined {
+  const base = tag.toLowerCase().split('-')[0];
+  if (base === 'uk') return 'ua';
+  return isLanguageCode(base) ? base : undefined;
+}
+
+export const intlLocale = (code: string) => (isLanguageCode(code) ? languages[code].intl : 'en');
+export const isRtl = (code: string) => isLanguageCode(code) && languages[code].rtl;

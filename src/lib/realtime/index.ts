@@ -1,0 +1,3 @@
+export * from './connection-state';
+export * from './live-channel';
+export * from './authorize-channel';

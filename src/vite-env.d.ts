@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+declare const __SANDBOX__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_PUSHER_KEY?: string;
+  readonly VITE_PUSHER_HOST?: string;
+  readonly VITE_PUSHER_CLUSTER?: string;
+}

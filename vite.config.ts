@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: { alias },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  define: {
+    // The sandbox (MSW) is compiled in only for `npm run dev`, tests and the sandbox build.
+    __SANDBOX__: JSON.stringify(mode !== 'production'),
+  },
+  build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+    testTimeout: 20000,
+    alias: { 'pusher-js': fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher.js', import.meta.url)) },
+    pool: 'forks',
+  },
+}));
