@@ -1,0 +1,77 @@
+import { groupPermissions } from './permissions';
+import type { Group, Identity, Resource } from './schema';
+import { db } from './store';
+
+/** The resource and its ancestors, nearest first. */
+export function lineage(resourceId: string): Resource[] {
+  const chain: Resource[] = [];
+  const seen = new Set<string>();
+  let current = db.resources.get(resourceId);
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id);
+    chain.push(current);
+    current = current.parentId ? db.resources.get(current.parentId) : undefined;
+  }
+  return chain;
+}
+
+export const identityGroups = (identity: Identity): Group[] =>
+  identity.groupIds.map((id) => db.groups.get(id)).filter((group): group is Group => group !== undefined);
+
+/**
+ * Permission names the identity holds. With a resource: the union of its groups on that
+ * resource or any ancestor, plus global groups. Without: the union of all its groups.
+ */
+export function permissionsOf(identity: Identity, resourceId?: string): Set<string> {
+  const groups = identityGroups(identity);
+  const names = new Set<string>();
+  const onPath = resourceId === undefined ? null : new Set(lineage(resourceId).map((r) => r.id));
+  if (onPath && onPath.size === 0) return names;
+  for (const group of groups) {
+    if (onPath && group.resourceId !== null && !onPath.has(group.resourceId)) continue;
+    for (const name of groupPermissions(group.role, group.permissions)) names.add(name);
+  }
+  return names;
+}
+
+/** True when the identity holds any of the names on the resource (or anywhere without one). */
+export function can(identity: Identity, names: string | readonly string[], resourceId?: string): boolean {
+  const held = permissionsOf(identity, resourceId);
+  return (typeof names === 'string' ? [names] : names).some((name) => held.has(name));
+}
+
+/** Resources the identity reaches through a group on them or an ancestor, sorted by id. */
+export function visibleResources(identity: Identity): Resource[] {
+  const roots = new Set(identityGroups(identity).map((g) => g.resourceId).filter((id): id is string => id !== null));
+  if (roots.size === 0) return [];
+  const verdict = new Map<string, boolean>();
+  const reaches = (resource: Resource): boolean => {
+    const known = verdict.get(resource.id);
+    if (known !== undefined) return known;
+    verdict.set(resource.id, false); // guards against cycles
+    const parent = resource.parentId ? db.resources.get(resource.parentId) : undefined;
+    const result = roots.has(resource.id) || (parent !== undefined && reaches(parent));
+    verdict.set(resource.id, result);
+    return result;
+  };
+  return db.resources.filter(reaches).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Visible resources plus their ancestors (for a complete tree), sorted by id. */
+export function reachableResources(identity: Identity): Resource[] {
+  const byId = new Map<string, Resource>();
+  for (const resource of visibleResources(identity)) {
+    for (const node of lineage(resource.id)) byId.set(node.id, node);
+  }
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Project ids a resource covers: itself when a project, else its descendant projects. */
+export function projectIdsUnder(resourceId: string): string[] {
+  const resource = db.resources.get(resourceId);
+  if (!resource) return [];
+  if (resource.resourceType === 'project') return [resource.id];
+  return db.resources
+    .filter((r) => r.resourceType === 'project' && lineage(r.id).some((a) => a.id === resourceId))
+    .map((r) => r.id);
+}

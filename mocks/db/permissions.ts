@@ -1,0 +1,58 @@
+import { fnv1a } from './random';
+import type { Role } from './schema';
+
+/** Every permission name the product knows. */
+export const permissionNames = [
+  'transactions.read.2479032559', 'refund.write', 'charge.write', 'payments',
+  'projects.read', 'projects.write', 'organizations.write',
+  'api-keys.read', 'api-keys.write', 'webhook-endpoints.read', 'webhook-endpoints.write',
+  'payout-requests.read', 'payouts.requests.read',
+  'reports.processing-transactions.read', 'reports.settled-transactions.read',
+  'reports.processing-transactions.write', 'reports.settled-transactions.write',
+  'settlement-payment-attributes.read', 'users.read', 'users.write',
+  'identities.read', 'identities.groups.read', 'identities.groups.write', 'identities.resource-tree.read',
+  'topics.all', 'topics.read', 'topics.supervisor', 'messages.read.1315667214', 'messages.write',
+  'rolling-reserve-payouts.requests.read', 'wallet-payout.requests.read',
+  'accounts.settlement.read', 'accounts.read', 'accounts.exchange', 'balances-total.read',
+  'read-only', 'transaction-statistics', 'disputes.write',
+  'groups.read', 'groups.write', 'fee.read', 'routing.read',
+] as const;
+
+export type PermissionName = (typeof permissionNames)[number];
+
+/** A deterministic 10-digit identifier (FNV-1a, zero-padded). */
+export const permissionHash = (name: string) => String(fnv1a(name)).padStart(10, '0');
+
+/** Readable name → hash, sent as `meta.catalogue` of identities/getMyPermissions. */
+export const catalogue: Readonly<Record<string, string>> = Object.fromEntries(
+  permissionNames.map((name) => [name, permissionHash(name)]),
+);
+
+const reportsRead: PermissionName[] = ['reports.processing-transactions.read', 'reports.settled-transactions.read'];
+
+export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly PermissionName[]>> = {
+  admin: permissionNames,
+  developer: [
+    'api-keys.read', 'api-keys.write', 'webhook-endpoints.read', 'webhook-endpoints.write',
+    'transactions.read.2479032559', 'projects.read', 'identities.resource-tree.read',
+    'transaction-statistics', ...reportsRead, 'topics.read', 'messages.read.1315667214',
+  ],
+  finance: [
+    'transactions.read.2479032559', 'refund.write', 'read-only', ...reportsRead, 'balances-total.read',
+    'accounts.read', 'accounts.settlement.read', 'payouts.requests.read',
+    'rolling-reserve-payouts.requests.read', 'wallet-payout.requests.read',
+    'settlement-payment-attributes.read', 'identities.resource-tree.read', 'projects.read',
+    'transaction-statistics',
+  ],
+  disputes: ['read-only', 'disputes.write', 'transactions.read.2479032559', 'identities.resource-tree.read', 'projects.read'],
+  support: [
+    'transactions.read.2479032559', 'read-only', 'identities.resource-tree.read', 'projects.read',
+    'transaction-statistics', 'topics.read', 'messages.read.1315667214',
+  ],
+  noaccess: ['transaction-statistics'],
+};
+
+/** Permission names a group grants; `custom` groups carry their own list. */
+export function groupPermissions(role: Role, custom: readonly string[] = []): readonly string[] {
+  return role === 'custom' ? custom.filter((name) => name in catalogue) : rolePermissions[role];
+}

@@ -1,0 +1,143 @@
+/** Typed tables of the sandbox database. Every row has a string `id`. */
+
+export type ResourceType = 'organization' | 'project' | 'channel' | 'merchant';
+export type ProjectMode = 'live' | 'sandbox';
+
+export interface Resource {
+  id: string;
+  name: string;
+  resourceType: ResourceType;
+  parentId: string | null;
+  /** Projects only. */
+  mode?: ProjectMode;
+  /** Organizations only; unique. */
+  number?: string;
+  website?: string;
+  createdAt: string;
+}
+
+export type Role = 'admin' | 'developer' | 'finance' | 'disputes' | 'support' | 'custom' | 'noaccess';
+
+/** A role granted on a resource (and its descendants); `resourceId: null` grants it everywhere. */
+export interface Group {
+  id: string;
+  name: string;
+  role: Role;
+  resourceId: string | null;
+  /** `custom` role only. */
+  permissions?: string[];
+}
+
+export interface Identity {
+  id: string;
+  userId: string;
+  status: 'active' | 'inactive';
+  groupIds: string[];
+}
+
+export interface Preferences {
+  timezone: string;
+  layoutType: 'constrained' | 'fluid';
+  theme: 'auto' | 'light' | 'dark';
+  dateFormat: string;
+  language: string;
+}
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  /** Digest of the password; the sandbox never stores the clear text. */
+  passwordDigest: string;
+  status: 'active' | 'blocked' | 'suspended';
+  twoFaEnabled: boolean;
+  pendingTwoFaSecret: string | null;
+  teamEnforcesTwoFa: boolean;
+  passwordChangeRequired: boolean;
+  phone: string | null;
+  isTimezoneSet: boolean;
+  preferences: Preferences;
+}
+
+/** `full` is a signed-in session; the others are step tokens with a limited scope. */
+export type SessionScope = 'full' | '2fa' | 'identity-select' | 'password-change' | '2fa-setup';
+
+export interface Session {
+  id: string;
+  /** Digest of the bearer token; the token itself is never stored. */
+  tokenDigest: string;
+  userId: string;
+  identityId: string | null;
+  scope: SessionScope;
+  createdAt: string;
+  lastUsedAt: string;
+  userAgent: string;
+  ip: string;
+  /** Session channels bound by channel-authorization. */
+  channels: string[];
+  /** 2FA step: remember the device once the code is right. */
+  trustDevice?: boolean;
+  /** The expired set-2fa link. */
+  expired?: boolean;
+}
+
+export const transactionTypes = [
+  'charge', 'charge-authorize', 'charge-authorize-reversal', 'charge-cancel', 'charge-capture',
+  'charge-pre-authorize', 'charge-recurring', 'charge-reversal', 'chargeback', 'chargeback-refund',
+  'rapid-dispute', 'refund', 'refund-reversal', 'second-chargeback', 'second-chargeback-capture',
+  'second-chargeback-refund', 'transfer', 'transfer-reversal', 'transferback', 'transferback-capture',
+  'transferback-refund', 'verify',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+export const transactionStatuses = [
+  'created', 'pending', 'authorized', 'authenticated', 'uncaptured', 'paid', 'partially-refunded',
+  'refund-pending', 'refunded', 'chargebacked', 'disputed', 'failed', 'expired', 'cancelled',
+  'completed', 'successful',
+] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+export const currencies = ['EUR', 'USD', 'GBP', 'JPY', 'KWD', 'PLN', 'UAH'] as const;
+export type Currency = (typeof currencies)[number];
+
+export const paymentMethods = ['card', 'apple-pay', 'google-pay', 'sepa-debit', 'paypal', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export interface Transaction {
+  id: string;
+  projectId: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  /** Integer minor units of `currency`. */
+  amount: number;
+  currency: Currency;
+  refundedAmount: number;
+  fee: number;
+  paymentMethod: PaymentMethod;
+  card: { brand: string; last4: string; expMonth: number; expYear: number; country: string } | null;
+  customer: { email: string; name: string };
+  referenceId: string;
+  riskScore: number;
+  createdAt: string;
+  settledAt: string | null;
+  statusHistory: { status: TransactionStatus; at: string }[];
+}
+
+export interface Topic {
+  id: string;
+  resourceId: string;
+  subject: string;
+  status: 'Pending' | 'Open' | 'Answered' | 'Closed';
+  category: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PayoutRequest {
+  id: string;
+  resourceId: string;
+  amount: number;
+  currency: Currency;
+  status: 'pending' | 'approved' | 'paid' | 'rejected';
+  createdAt: string;
+}

@@ -1,0 +1,77 @@
+import { buildEnterprise } from './enterprise';
+import { createRandom } from './random';
+import type { Group, Identity, PayoutRequest, Resource, Session, Topic, User } from './schema';
+import { seedGroups, seedIdentities, seedSessions, seedUsers } from './seed-accounts';
+
+export const SEED = 20250101;
+const DAY = 86_400_000;
+
+/** Midnight UTC of today: generated dates are relative to it, so data stays recent. */
+export const startOfUtcDay = (now = Date.now()) => Math.floor(now / DAY) * DAY;
+
+export interface SeedTables {
+  resources: Resource[];
+  groups: Group[];
+  identities: Identity[];
+  users: User[];
+  sessions: Session[];
+  topics: Topic[];
+  payoutRequests: PayoutRequest[];
+}
+
+const baseResources = (): Resource[] => [
+  { id: 'res_org_northwind', name: 'Northwind Group', resourceType: 'organization', parentId: null, number: 'NW-0001', createdAt: '2022-03-01T09:00:00.000Z' },
+  { id: 'res_prj_northwind_shop', name: 'Northwind Shop', resourceType: 'project', parentId: 'res_org_northwind', mode: 'live', website: 'https://shop.northwind.example', createdAt: '2022-03-02T09:00:00.000Z' },
+  { id: 'res_prj_northwind_sandbox', name: 'Northwind Sandbox', resourceType: 'project', parentId: 'res_org_northwind', mode: 'sandbox', website: 'https://sandbox.northwind.example', createdAt: '2022-03-03T09:00:00.000Z' },
+  { id: 'res_prj_solo', name: 'Solo Store', resourceType: 'project', parentId: null, mode: 'live', website: 'https://solo.example', createdAt: '2023-06-10T09:00:00.000Z' },
+];
+
+const topicSubjects = [
+  'Refund not received by customer', 'Settlement report mismatch', 'Webhook deliveries failing',
+  'Change of bank account', 'Chargeback evidence deadline', 'Add new payment method',
+  'Payout delayed', 'API key rotation', 'Checkout page translation', 'Increase processing limit',
+  'Duplicate charge reported', 'Update company address', 'Fraud rule too strict',
+];
+
+function buildTopics(dayStart: number): Topic[] {
+  const random = createRandom(SEED + 1);
+  const topics: Topic[] = [];
+  for (const resourceId of ['res_org_northwind', 'res_prj_solo']) {
+    for (let i = 0; i < 12; i += 1) {
+      const created = dayStart - random.int(1, 60) * DAY + random.int(0, DAY - 1);
+      const status = i < 3 ? 'Pending' : random.pick(['Open', 'Answered', 'Closed'] as const);
+      topics.push({
+        id: `top_${resourceId.slice(4)}_${String(i + 1).padStart(2, '0')}`, resourceId,
+        subject: topicSubjects[(i + (resourceId === 'res_prj_solo' ? 5 : 0)) % topicSubjects.length],
+        status, category: random.pick(['payments', 'payouts', 'integration', 'account']),
+        createdAt: new Date(created).toISOString(), updatedAt: new Date(created + random.int(1, 48) * 3_600_000).toISOString(),
+      });
+    }
+  }
+  return topics;
+}
+
+function buildPayoutRequests(dayStart: number): PayoutRequest[] {
+  const random = createRandom(SEED + 2);
+  return Array.from({ length: 5 }, (_, i) => ({
+    id: `pyr_northwind_${i + 1}`, resourceId: 'res_org_northwind',
+    amount: random.int(50_000, 5_000_000), currency: random.pick(['EUR', 'USD', 'GBP'] as const),
+    status: (['paid', 'paid', 'approved', 'pending', 'rejected'] as const)[i],
+    createdAt: new Date(dayStart - (200 + i * 30) * DAY).toISOString(),
+  }));
+}
+
+/** Every seeded table except transactions (generated lazily, see transactions.ts). */
+export function buildSeed(now = Date.now()): SeedTables {
+  const dayStart = startOfUtcDay(now);
+  const enterprise = buildEnterprise();
+  return {
+    resources: [...baseResources(), ...enterprise.resources],
+    groups: [...seedGroups(), ...enterprise.groups],
+    identities: seedIdentities(enterprise.groups.map((g) => g.id)),
+    users: seedUsers(),
+    sessions: seedSessions(),
+    topics: buildTopics(dayStart),
+    payoutRequests: buildPayoutRequests(dayStart),
+  };
+}

@@ -1,0 +1,114 @@
+import { buildSeed, type SeedTables } from './seed';
+import type { PayoutRequest, Transaction } from './schema';
+import { Table, type TableOverlay } from './table';
+import { generateTransactions } from './transactions';
+
+export const STORAGE_KEY = 'sandbox-db-v1';
+
+interface Meta {
+  /** Trusted devices: email → expiry (ISO); 2FA is skipped until then. */
+  trustedDevices: Record<string, string>;
+  /** The email of the last reset-password request (the sandbox "sends" one link). */
+  resetEmail: string | null;
+}
+
+let seedCache: SeedTables | null = null;
+const seeded = () => (seedCache ??= buildSeed());
+let persistenceEnabled = false;
+let persistScheduled = false;
+
+function schedulePersist() {
+  if (!persistenceEnabled || persistScheduled) return;
+  persistScheduled = true;
+  queueMicrotask(() => {
+    persistScheduled = false;
+    persist();
+  });
+}
+
+const table = <K extends keyof SeedTables>(key: K) =>
+  new Table<SeedTables[K][number]>(() => seeded()[key] as SeedTables[K][number][], schedulePersist);
+
+/** The sandbox database: typed tables over the deterministic seed. */
+export const db = {
+  resources: table('resources'),
+  groups: table('groups'),
+  identities: table('identities'),
+  users: table('users'),
+  sessions: table('sessions'),
+  topics: table('topics'),
+  payoutRequests: table('payoutRequests') as Table<PayoutRequest>,
+  /** Generated on first access (12,000 rows). */
+  transactions: new Table<Transaction>(() => generateTransactions(), schedulePersist),
+  meta: { trustedDevices: {}, resetEmail: null } as Meta,
+};
+
+type Tables = Omit<typeof db, 'meta'>;
+const tableNames = Object.keys(db).filter((key) => key !== 'meta') as (keyof Tables)[];
+
+interface Snapshot {
+  version: 1;
+  tables: Partial<Record<keyof Tables, TableOverlay<{ id: string }>>>;
+  meta: Meta;
+}
+
+/** Records a change of `db.meta` (tables record their own changes). */
+export const touchMeta = () => schedulePersist();
+
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Writes the overlay (only what changed on top of the seed) to localStorage. */
+export function persist() {
+  const store = storage();
+  if (!persistenceEnabled || !store) return;
+  const snapshot: Snapshot = { version: 1, tables: {}, meta: db.meta };
+  for (const name of tableNames) {
+    const overlay = db[name].overlay();
+    if (overlay.upserted.length || overlay.deleted.length) snapshot.tables[name] = overlay;
+  }
+  try {
+    store.setItem(STORAGE_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Quota exceeded or storage disabled: the sandbox keeps working in memory.
+  }
+}
+
+/** Rebuilds seed + persisted overlay (the overlay only when persistence is on). */
+export function load() {
+  let snapshot: Snapshot | null = null;
+  const raw = persistenceEnabled ? storage()?.getItem(STORAGE_KEY) : null;
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as Snapshot;
+      if (parsed?.version === 1) snapshot = parsed;
+    } catch {
+      snapshot = null;
+    }
+  }
+  seedCache = null;
+  for (const name of tableNames) {
+    (db[name] as Table<{ id: string }>).restore(snapshot?.tables[name]);
+  }
+  db.meta = { trustedDevices: { ...snapshot?.meta?.trustedDevices }, resetEmail: snapshot?.meta?.resetEmail ?? null };
+}
+
+/** Back to the seed: forgets every change and the persisted overlay. */
+export function resetDb() {
+  storage()?.removeItem(STORAGE_KEY);
+  seedCache = null;
+  for (const name of tableNames) db[name].restore();
+  db.meta = { trustedDevices: {}, resetEmail: null };
+}
+
+export function setPersistence(enabled: boolean) {
+  persistenceEnabled = enabled;
+  if (enabled) load();
+}
+
+export const isPersistenceEnabled = () => persistenceEnabled;

@@ -1,0 +1,107 @@
+/** What changed in a table on top of its seed: upserted rows and deleted ids. */
+export interface TableOverlay<T> {
+  upserted: T[];
+  deleted: string[];
+}
+
+/**
+ * An in-memory table over a (possibly lazy) seed. Rows are immutable: change them with
+ * `upsert` / `patch` / `remove`, which record the change in the overlay.
+ */
+export class Table<T extends { id: string }> {
+  private rows: Map<string, T> | null = null;
+  private readonly upserted = new Set<string>();
+  private readonly deleted = new Set<string>();
+  private pending: TableOverlay<T> | null = null;
+
+  constructor(
+    private readonly seed: () => T[],
+    private readonly onChange: () => void = () => {},
+  ) {}
+
+  private map(): Map<string, T> {
+    if (!this.rows) {
+      this.rows = new Map(this.seed().map((row) => [row.id, row]));
+      if (this.pending) {
+        const overlay = this.pending;
+        this.pending = null;
+        for (const id of overlay.deleted) this.removeRow(id);
+        for (const row of overlay.upserted) this.putRow(row);
+      }
+    }
+    return this.rows;
+  }
+
+  private putRow(row: T) {
+    this.map().set(row.id, row);
+    this.upserted.add(row.id);
+    this.deleted.delete(row.id);
+  }
+
+  private removeRow(id: string) {
+    this.map().delete(id);
+    this.upserted.delete(id);
+    this.deleted.add(id);
+  }
+
+  /** True once the seed has been built (lazy tables stay cold until first use). */
+  get materialized() {
+    return this.rows !== null;
+  }
+
+  get(id: string): T | undefined {
+    return this.map().get(id);
+  }
+
+  all(): T[] {
+    return [...this.map().values()];
+  }
+
+  filter(predicate: (row: T) => boolean): T[] {
+    return this.all().filter(predicate);
+  }
+
+  find(predicate: (row: T) => boolean): T | undefined {
+    for (const row of this.map().values()) if (predicate(row)) return row;
+    return undefined;
+  }
+
+  get size() {
+    return this.map().size;
+  }
+
+  upsert(row: T): T {
+    this.putRow(row);
+    this.onChange();
+    return row;
+  }
+
+  patch(id: string, changes: Partial<T>): T | undefined {
+    const current = this.get(id);
+    return current ? this.upsert({ ...current, ...changes, id }) : undefined;
+  }
+
+  remove(id: string): boolean {
+    if (!this.map().has(id)) return false;
+    this.removeRow(id);
+    this.onChange();
+    return true;
+  }
+
+  overlay(): TableOverlay<T> {
+    if (!this.rows) return this.pending ?? { upserted: [], deleted: [] };
+    const rows = this.rows;
+    return {
+      upserted: [...this.upserted].map((id) => rows.get(id)).filter((row): row is T => row !== undefined),
+      deleted: [...this.deleted],
+    };
+  }
+
+  /** Back to the seed, then the given overlay on top (applied lazily). */
+  restore(overlay?: TableOverlay<T>) {
+    this.rows = null;
+    this.upserted.clear();
+    this.deleted.clear();
+    this.pending = overlay && (overlay.upserted.length || overlay.deleted.length) ? overlay : null;
+  }
+}

@@ -1,0 +1,122 @@
+import { sandboxControls } from './controls';
+import { channelSignature, frame, publish, subscribe, addConnection, removeConnection } from './pusher-hub';
+import { call, openLive, signIn, sleep } from './test/harness';
+import { setupSandboxServer } from './test/setup-server';
+
+setupSandboxServer();
+
+const authorize = (token: string, socketId = '1.1', channel = `private-session-${crypto.randomUUID()}`) =>
+  call('POST', 'channel-authorization', { socket_id: socketId, channel_name: channel }, token);
+
+describe('HTTP faults', () => {
+  it('fails the next calls matching a path, count times', async () => {
+    sandboxControls.failNext(429, { path: '/signin', count: 2 });
+    const body = { data: { type: 'access-token-login', attributes: { email: 'admin@sandbox.test', password: 'Sandbox-123' } } };
+    expect((await call('POST', 'users/sign-up', { data: { attributes: { email: 'a@b.c' } } })).status).toBe(200);
+    expect((await call('POST', 'signin', body)).status).toBe(429);
+    expect((await call('POST', 'signin', body)).status).toBe(429);
+    expect((await call('POST', 'signin', body)).status).toBe(200);
+  });
+
+  it.each([401, 403, 500] as const)('fails the next call with %s', async (status) => {
+    sandboxControls.failNext(status);
+    expect((await call('DELETE', 'signout')).status).toBe(status);
+    expect((await call('DELETE', 'signout')).status).toBe(204);
+  });
+
+  it('fails channel authorization by kind until cleared', async () => {
+    const token = await signIn('admin@sandbox.test');
+    sandboxControls.failChannelAuthorization('forbidden');
+    expect((await authorize(token)).status).toBe(403);
+    sandboxControls.failChannelAuthorization('bad-request');
+    expect((await authorize(token)).status).toBe(400);
+    sandboxControls.failChannelAuthorization('network');
+    await expect(authorize(token)).rejects.toThrow();
+    sandboxControls.failChannelAuthorization('timeout');
+    const hanging = await Promise.race([authorize(token).then(() => 'answered'), sleep(150).then(() => 'hanging')]);
+    expect(hanging).toBe('hanging');
+    sandboxControls.failChannelAuthorization(null);
+    expect((await authorize(token)).status).toBe(200);
+  });
+});
+
+describe('push faults', () => {
+  it('drops and duplicates the next action result', async () => {
+    const token = await signIn('support@sandbox.test');
+    const support = await openLive(token);
+    sandboxControls.dropNextPush();
+    const posted = await call('POST', 'actions', { data: { requestReference: 'lost', action: 'users/me' } }, token);
+    expect(posted.status).toBe(202);
+    await sleep(30);
+    expect(support.results('lost')).toHaveLength(0);
+    sandboxControls.duplicateNextPush();
+    await support.action('users/me', undefined, { reference: 'twice' });
+    await sleep(30);
+    expect(support.results('twice')).toHaveLength(2);
+    support.close();
+  });
+
+  it('makes the next action result carry an error, without remembering it', async () => {
+    const session = await openLive(await signIn('admin@sandbox.test'));
+    sandboxControls.failNextAction(500, { action: 'users/me' });
+    expect((await session.action('identities/listActiveTokens')).errors).toBeUndefined();
+    expect((await session.action('users/me', undefined, { reference: 'retry-me' })).errors).toEqual([{ code: '500', title: 'Some error occurred' }]);
+    expect((await session.action('users/me', undefined, { reference: 'retry-me' })).errors).toBeUndefined();
+    session.close();
+  });
+
+  it('waits the configured latency before pushing', async () => {
+    const session = await openLive(await signIn('admin@sandbox.test'));
+    sandboxControls.setLatency(80);
+    const started = Date.now();
+    await session.action('users/me');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(70);
+    expect(sandboxControls.state().latency).toBe(80);
+    session.close();
+  });
+
+  it('disconnects every socket', async () => {
+    const session = await openLive(await signIn('admin@sandbox.test'));
+    const closed = new Promise<number>((resolve) => session.socket.addEventListener('close', (e) => resolve(e.code)));
+    expect(sandboxControls.state().sockets).toBeGreaterThan(0);
+    sandboxControls.disconnectSockets();
+    expect(await closed).toBe(4200);
+    expect(sandboxControls.state().sockets).toBe(0);
+  });
+});
+
+describe('pusher protocol', () => {
+  it('answers ping, handles unsubscribe', async () => {
+    const token = await signIn('admin@sandbox.test');
+    const session = await openLive(token);
+    session.socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    expect((await session.next((m) => m.event === 'pusher:pong')).data).toBe('{}');
+    session.socket.send(JSON.stringify({ event: 'pusher:unsubscribe', data: { channel: session.channel } }));
+    await sleep(10);
+    await call('POST', 'actions', { data: { requestReference: 'after-unsub', action: 'users/me' } }, token);
+    await sleep(30);
+    expect(session.results('after-unsub')).toHaveLength(0);
+    session.close();
+  });
+
+  it('rejects a forged auth string', async () => {
+    const session = await openLive(await signIn('admin@sandbox.test'));
+    session.socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-session-forged', auth: 'sandbox-key:bad' } }));
+    const error = await session.next((m) => m.event === 'pusher:subscription_error');
+    expect(JSON.parse(error.data)).toMatchObject({ status: 403 });
+    session.close();
+  });
+
+  it('hub: subscribes only with the issued signature and publishes the wire format', () => {
+    const sent: string[] = [];
+    addConnection('9.9', { send: (data) => sent.push(data), close: () => {} });
+    expect(subscribe('9.9', 'private-session-x', 'sandbox-key:nope')).toBe(false);
+    expect(subscribe('9.9', 'private-session-x', channelSignature('9.9', 'private-session-x'))).toBe(true);
+    expect(channelSignature('9.9', 'private-session-x')).toMatch(/^sandbox-key:[0-9a-f]+$/);
+    expect(publish('private-session-x', 'action-result', { requestReference: 'r' })).toBe(1);
+    expect(JSON.parse(sent[0])).toEqual({ event: 'action-result', channel: 'private-session-x', data: '{"requestReference":"r"}' });
+    expect(frame('pusher:pong', {})).toBe('{"event":"pusher:pong","data":"{}"}');
+    removeConnection('9.9');
+    expect(publish('private-session-x', 'action-result', {})).toBe(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { HttpResponse } from 'msw';
+import type { Identity, Session, User } from '../db/schema';
+import { db, touchMeta } from '../db/store';
+import { identityJson } from '../serializers';
+import { createSession, endSession, sessionByToken, type RequestMeta } from '../sessions';
+import { errorResponse } from './respond';
+
+const TRUSTED_DEVICE_MS = 48 * 3_600_000;
+const STEP_TOKEN_MS = 15 * 60_000;
+
+export type SigninStatus = 'ok' | '2fa-required' | 'identity-select-required' | 'password-change-required' | '2fa-setup-required';
+
+export const invalidCredentials = () => errorResponse(401, 'invalid-credentials', 'Incorrect login or password');
+export const invalidTwoFaCode = (status = 401) => errorResponse(status, 'invalid-2fa-code', 'Incorrect 2FA verification code');
+export const stepTokenExpired = () => errorResponse(401, 'step-token-expired', 'The sign-in step has expired, please sign in again');
+export const noActiveIdentities = () => errorResponse(422, 'no-active-identities', 'No active identities');
+
+export const identitiesOf = (user: User) => db.identities.filter((i) => i.userId === user.id).sort((a, b) => a.id.localeCompare(b.id));
+const activeIdentities = (user: User) => identitiesOf(user).filter((i) => i.status === 'active');
+
+function answer(status: SigninStatus, session: Session, token: string, user: User) {
+  return HttpResponse.json({
+    data: {
+      type: 'access-tokens', id: session.id,
+      attributes: { status, accessToken: token, identityId: status === 'ok' ? session.identityId : null },
+    },
+    included: identitiesOf(user).map(identityJson),
+  });
+}
+
+/** Steps after the password (and the second factor): password change, 2FA setup, identity. */
+export function continueSignin(user: User, meta: RequestMeta): Response {
+  const active = activeIdentities(user);
+  const single: Identity | undefined = active.length === 1 ? active[0] : undefined;
+  const step = (status: SigninStatus, scope: Session['scope']) => {
+    const { session, token } = createSession(user, scope, single?.id ?? null, meta);
+    return answer(status, session, token, user);
+  };
+  if (user.passwordChangeRequired) return step('password-change-required', 'password-change');
+  if (user.teamEnforcesTwoFa && !user.twoFaEnabled) return step('2fa-setup-required', '2fa-setup');
+  if (!single) return step('identity-select-required', 'identity-select');
+  const { session, token } = createSession(user, 'full', single.id, meta);
+  return answer('ok', session, token, user);
+}
+
+const isTrusted = (email: string) => {
+  const until = db.meta.trustedDevices[email.toLowerCase()];
+  return until !== undefined && Date.parse(until) > Date.now();
+};
+
+export function passwordStep(user: User, isTrustedDevice: boolean, meta: RequestMeta): Response {
+  if (user.status === 'blocked') return errorResponse(403, 'account-blocked', 'Account blocked after too many failed attempts');
+  if (user.status === 'suspended') return errorResponse(403, 'account-suspended', 'Account temporarily suspended');
+  const identities = identitiesOf(user);
+  if (identities.length === 0) return errorResponse(422, 'no-identities', 'No available identities found');
+  if (!identities.some((i) => i.status === 'active')) return noActiveIdentities();
+  if (user.twoFaEnabled && !isTrusted(user.email)) {
+    const { session, token } = createSession(user, '2fa', null, meta, { trustDevice: isTrustedDevice });
+    return answer('2fa-required', session, token, user);
+  }
+  return continueSignin(user, meta);
+}
+
+/** The step session behind a step token, or null when unknown, of another step, or stale. */
+function stepSession(token: unknown, scope: Session['scope']): { session: Session; user: User } | null {
+  if (typeof token !== 'string') return null;
+  const session = sessionByToken(token);
+  if (!session || session.scope !== scope) return null;
+  if (Date.now() - Date.parse(session.createdAt) > STEP_TOKEN_MS) {
+    endSession(session.id);
+    return null;
+  }
+  const user = db.users.get(session.userId);
+  return user ? { session, user } : null;
+}
+
+export function twoFaStep(token: unknown, code: unknown, meta: RequestMeta): Response {
+  const step = stepSession(token, '2fa');
+  if (!step) return stepTokenExpired();
+  if (code !== '123456') return invalidTwoFaCode();
+  endSession(step.session.id);
+  if (step.session.trustDevice) {
+    db.meta.trustedDevices[step.user.email.toLowerCase()] = new Date(Date.now() + TRUSTED_DEVICE_MS).toISOString();
+    touchMeta();
+  }
+  return continueSignin(step.user, meta);
+}
+
+export function identityStep(token: unknown, identityId: unknown, meta: RequestMeta): Response {
+  const step = stepSession(token, 'identity-select');
+  if (!step) return stepTokenExpired();
+  const identity = typeof identityId === 'string' ? db.identities.get(identityId) : undefined;
+  if (!identity || identity.userId !== step.user.id || identity.status !== 'active') return noActiveIdentities();
+  endSession(step.session.id);
+  const { session, token: full } = createSession(step.user, 'full', identity.id, meta);
+  return answer('ok', session, full, step.user);
+}

@@ -1,0 +1,74 @@
+import { identityGroups } from './db/access';
+import type { Identity, PayoutRequest, Resource, Session, Topic, User } from './db/schema';
+import { db } from './db/store';
+
+const relation = (type: string, id: string | null) => ({ data: id === null ? null : { type, id } });
+
+export const resourceJson = (r: Resource) => ({
+  type: 'resources',
+  id: r.id,
+  attributes: {
+    name: r.name,
+    resourceType: r.resourceType,
+    ...(r.mode !== undefined && { mode: r.mode }),
+    ...(r.number !== undefined && { number: r.number }),
+  },
+  relationships: { parent: relation('resources', r.parentId) },
+});
+
+export const projectJson = (r: Resource) => ({
+  type: 'projects',
+  id: r.id,
+  attributes: {
+    name: r.name, mode: r.mode ?? 'live', website: r.website ?? null, createdAt: r.createdAt,
+  },
+  relationships: { organization: relation('resources', r.parentId) },
+});
+
+export const userJson = (u: User) => ({
+  type: 'users',
+  id: u.id,
+  attributes: {
+    email: u.email, name: u.name, twoFaEnabled: u.twoFaEnabled, phone: u.phone,
+    isTimezoneSet: u.isTimezoneSet, preferences: { ...u.preferences },
+  },
+});
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function identityJson(identity: Identity) {
+  const groups = identityGroups(identity);
+  const first = groups[0];
+  const resource = first?.resourceId ? db.resources.get(first.resourceId) : undefined;
+  const resourceName = resource?.name ?? first?.name ?? '';
+  const role = first?.role ?? 'custom';
+  return {
+    type: 'identities',
+    id: identity.id,
+    attributes: {
+      name: resource ? `${resource.name} · ${capitalize(role)}` : resourceName || identity.id,
+      status: identity.status, resourceName, role,
+    },
+    relationships: { groups: { data: identity.groupIds.map((id) => ({ type: 'groups', id })) } },
+  };
+}
+
+export const accessTokenJson = (s: Session, currentId: string) => ({
+  type: 'access-tokens',
+  id: s.id,
+  attributes: { createdAt: s.createdAt, lastUsedAt: s.lastUsedAt, userAgent: s.userAgent, ip: s.ip, current: s.id === currentId },
+});
+
+export const topicJson = (t: Topic) => ({
+  type: 'topics',
+  id: t.id,
+  attributes: { subject: t.subject, status: t.status, category: t.category, createdAt: t.createdAt, updatedAt: t.updatedAt },
+  relationships: { resource: relation('resources', t.resourceId) },
+});
+
+export const payoutRequestJson = (p: PayoutRequest) => ({
+  type: 'payout-requests',
+  id: p.id,
+  attributes: { amount: p.amount, currency: p.currency, status: p.status, createdAt: p.createdAt },
+  relationships: { resource: relation('resources', p.resourceId) },
+});

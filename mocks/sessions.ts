@@ -1,0 +1,100 @@
+import type { Session, SessionScope, User } from './db/schema';
+import { tokenDigest } from './db/seed-accounts';
+import { db } from './db/store';
+
+/** The literal set-2fa link tokens: setup-scope sessions of setup2fa@sandbox.test. */
+export const SETUP_LINK_TOKENS: Readonly<Record<string, { id: string; expired: boolean }>> = {
+  'sandbox-2fa-token': { id: 'tok_setup_link', expired: false },
+  'expired-token': { id: 'tok_setup_link_expired', expired: true },
+};
+const SETUP_USER_ID = 'usr_setup2fa';
+
+/** Actions each limited scope may call (`full` may call everything). */
+export const scopeActions: Readonly<Record<Exclude<SessionScope, 'full'>, readonly string[]>> = {
+  '2fa-setup': ['users/createTwoFaSecret', 'users/confirmTwoFaSecret', 'users/me'],
+  'password-change': ['users/me'],
+  '2fa': [],
+  'identity-select': [],
+};
+
+export interface RequestMeta {
+  userAgent: string;
+  ip: string;
+}
+
+const newToken = () => `sbx_${crypto.randomUUID().replace(/-/g, '')}`;
+const newId = () => `tok_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+
+/** Creates a session and returns it with its bearer token (only the digest is stored). */
+export function createSession(
+  user: User,
+  scope: SessionScope,
+  identityId: string | null,
+  meta: RequestMeta,
+  extra: Partial<Session> = {},
+): { session: Session; token: string } {
+  const token = newToken();
+  const now = new Date().toISOString();
+  const session = db.sessions.upsert({
+    id: newId(), tokenDigest: tokenDigest(token), userId: user.id, identityId, scope,
+    createdAt: now, lastUsedAt: now, userAgent: meta.userAgent, ip: meta.ip, channels: [], ...extra,
+  });
+  return { session, token };
+}
+
+function setupLinkSession(token: string): Session | undefined {
+  const link = SETUP_LINK_TOKENS[token];
+  if (!link) return undefined;
+  const existing = db.sessions.get(link.id);
+  if (existing) return existing;
+  const identity = db.identities.find((i) => i.userId === SETUP_USER_ID);
+  const now = new Date().toISOString();
+  return db.sessions.upsert({
+    id: link.id, tokenDigest: tokenDigest(token), userId: SETUP_USER_ID, identityId: identity?.id ?? null,
+    scope: '2fa-setup', createdAt: now, lastUsedAt: now, userAgent: 'set-2fa link', ip: '127.0.0.1',
+    channels: [], expired: link.expired,
+  });
+}
+
+export function sessionByToken(token: string): Session | undefined {
+  const link = setupLinkSession(token);
+  if (link) return link;
+  const wanted = tokenDigest(token);
+  return db.sessions.find((s) => s.tokenDigest === wanted);
+}
+
+export const sessionByChannel = (channel: string) => db.sessions.find((s) => s.channels.includes(channel));
+
+export const bearerToken = (request: Request) => {
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match ? match[1].trim() : null;
+};
+
+/**
+ * Bearer token → session; else the `session-channel` cookie → the session bound to it.
+ * Touches `lastUsedAt` (at most once a minute, to keep storage writes low).
+ */
+export function resolveSession(request: Request, cookies: Record<string, string>): Session | null {
+  const token = bearerToken(request);
+  const session = token ? sessionByToken(token) : cookies['session-channel'] ? sessionByChannel(cookies['session-channel']) : undefined;
+  if (!session) return null;
+  const now = Date.now();
+  if (now - Date.parse(session.lastUsedAt) > 60_000) return db.sessions.patch(session.id, { lastUsedAt: new Date(now).toISOString() }) ?? null;
+  return session;
+}
+
+/** Binds a channel on first use; false when it belongs to another session. */
+export function bindChannel(session: Session, channel: string): boolean {
+  const owner = sessionByChannel(channel);
+  if (owner && owner.id !== session.id) return false;
+  if (!owner) db.sessions.patch(session.id, { channels: [...session.channels, channel] });
+  return true;
+}
+
+/** Ends a session; its channels lose their binding with it. */
+export const endSession = (sessionId: string) => db.sessions.remove(sessionId);
+
+export const requestMeta = (request: Request): RequestMeta => ({
+  userAgent: request.headers.get('user-agent') ?? 'Unknown browser',
+  ip: '127.0.0.1',
+});

@@ -1,0 +1,97 @@
+/** Test helpers: drive the sandbox over HTTP and a raw Pusher-protocol WebSocket. */
+export const API = 'http://sandbox.test/api';
+export const PASSWORD = 'Sandbox-123';
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> & { errors?: { code: string }[]; data?: Record<string, unknown> & { attributes?: Record<string, unknown> } };
+}
+
+export async function call(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${API}/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
+}
+
+export const login = (email: string, password = PASSWORD, isTrustedDevice = false) =>
+  call('POST', 'signin', { data: { type: 'access-token-login', attributes: { email, password, isTrustedDevice, setAuthCookie: true } } });
+
+export const signinAttributes = (answer: Answer) => answer.body.data?.attributes as { status: string; accessToken: string; identityId: string | null };
+
+/** Signs in an account whose password step answers `ok`; returns the bearer token. */
+export async function signIn(email: string): Promise<string> {
+  const answer = await login(email);
+  const attributes = signinAttributes(answer);
+  if (attributes?.status !== 'ok') throw new Error(`${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return attributes.accessToken;
+}
+
+interface PusherMessage {
+  event: string;
+  channel?: string;
+  data: string;
+}
+
+export interface ActionResultEvent {
+  requestReference: string;
+  action: string;
+  data?: unknown;
+  meta?: Record<string, unknown> & { page?: { total: number } };
+  errors?: { code: string; title?: string; source?: { pointer: string } }[];
+}
+
+/** A socket subscribed to a fresh session channel authorised with `token`. */
+export async function openLive(token: string, channel = `private-session-${crypto.randomUUID()}`) {
+  const socket = new WebSocket('wss://ws.sandbox.test/app/sandbox-key?protocol=7&client=js&version=8.6.0');
+  const messages: PusherMessage[] = [];
+  const waiters: { test: (m: PusherMessage) => boolean; resolve: (m: PusherMessage) => void }[] = [];
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as PusherMessage;
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.test(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  /** The first matching message at or after `from` (an index into `messages`), now or later. */
+  const next = (test: (m: PusherMessage) => boolean, timeoutMs = 2000, from = 0) => {
+    const seen = messages.slice(from).find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise<PusherMessage>((resolve, reject) => {
+      waiters.push({ test, resolve });
+      setTimeout(() => reject(new Error('no matching pusher message')), timeoutMs);
+    });
+  };
+  const established = await next((m) => m.event === 'pusher:connection_established');
+  const socketId = (JSON.parse(established.data) as { socket_id: string }).socket_id;
+  const authorization = await call('POST', 'channel-authorization', { socket_id: socketId, channel_name: channel }, token);
+  const auth = (authorization.body as { auth?: string }).auth;
+  socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
+  const subscribed = await next((m) => m.channel === channel && (m.event === 'pusher_internal:subscription_succeeded' || m.event === 'pusher:subscription_error'));
+
+  /** Posts an action and waits for its `action-result` event. */
+  async function action(name: string, payload?: unknown, options: { id?: string; endpoint?: string; reference?: string } = {}) {
+    const requestReference = options.reference ?? crypto.randomUUID();
+    const from = messages.length;
+    const posted = await call('POST', options.endpoint ?? 'actions', {
+      data: { requestReference, action: name, ...(options.id && { id: options.id }), ...(payload !== undefined && { payload }) },
+    }, token);
+    if (posted.status !== 202) throw new Error(`${name}: HTTP ${posted.status} ${JSON.stringify(posted.body)}`);
+    const isAnswer = (m: PusherMessage) => m.event === 'action-result' && (JSON.parse(m.data) as ActionResultEvent).requestReference === requestReference;
+    const event = await next(isAnswer, 2000, from);
+    return JSON.parse(event.data) as ActionResultEvent;
+  }
+
+  const results = (reference: string) =>
+    messages.filter((m) => m.event === 'action-result' && (JSON.parse(m.data) as ActionResultEvent).requestReference === reference);
+
+  return { socket, socketId, channel, authorization, subscribed, messages, next, action, results, close: () => socket.close() };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 4173;
+
+/** End-to-end tests in Debian's Chromium against the sandbox build (MSW in the page). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: `node_modules/.bin/msw init public --save=false && node_modules/.bin/vite build --mode sandbox --outDir dist-sandbox && node_modules/.bin/vite preview --mode sandbox --outDir dist-sandbox --port ${port} --strictPort`,
+    url: `http://localhost:${port}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test the project has: lint, type check, Vitest, and Playwright in headless Chromium.
+# Installs Debian's Chromium (and Noto fonts for Arabic) when missing; never downloads a browser build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Installing Chromium from Debian's packages..."
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
+fi
+
+mkdir -p test-results
+npx msw init public --save=false >/dev/null
+echo "== lint";        npm run --silent lint
+echo "== type check";  npm run --silent typecheck
+echo "== vitest";      npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+echo "== playwright";  CI="${CI:-true}" npx playwright test
+node scripts/summarise-tests.mjs

@@ -1,0 +1,40 @@
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { registerSessionListeners, restoreSession } from '@/features/session';
+import { AppProviders } from './providers';
+import { routes } from './router/routes';
+import { createServices } from './services';
+import { makeStore, type RootState } from './store/make-store';
+import { wireHttp } from './wire-http';
+
+export interface AppOptions {
+  i18n: I18n;
+  /** Tests use a memory router at this entry. */
+  initialEntry?: string;
+  preloadedState?: Partial<RootState>;
+}
+
+/** Composes services, store, listeners and router: used by main.tsx and by tests alike. */
+export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
+  const { services, bindDispatch } = createServices(i18n);
+  const { store, startListening } = makeStore(services, preloadedState);
+  bindDispatch(store.dispatch);
+  registerSessionListeners(startListening);
+  const unwire = wireHttp(store, i18n);
+  const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);
+  services.navigate = (to, options) => void router.navigate(to, options);
+  services.currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
+  if (!preloadedState?.session) void store.dispatch(restoreSession());
+  const element = (
+    <AppProviders store={store} services={services} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  const dispose = () => {
+    unwire();
+    services.actions.rejectAll();
+    services.live.stop();
+    router.dispose();
+  };
+  return { store, services, router, element, dispose };
+}

@@ -1,0 +1,3 @@
+import { DashboardShell } from '../shell/dashboard-shell';
+
+export default DashboardShell;

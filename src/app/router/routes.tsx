@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { ErrorLayout } from '@/components/layouts/error-layout';
+import { authRoutes, logoutRoute } from '@/features/auth';
+import { dashboardRoutes } from './dashboard-routes';
+import { NotFoundPage } from './not-found-page';
+import { RequireSession } from './require-session';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// The dashboard shell (and Pusher with it) loads only after sign-in.
+const DashboardLayout = lazy(() => import('./dashboard-layout'));
+
+function Dashboard() {
+  return (
+    <RequireSession>
+      <Suspense fallback={<FullPageLoader label="" />}>
+        <DashboardLayout />
+      </Suspense>
+    </RequireSession>
+  );
+}
+
+/** The whole route table. Every route's metadata (title, public flag, permission) lives here once. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <AuthLayout />, handle: { public: true }, children: authRoutes },
+      logoutRoute,
+      { id: 'dashboard', element: <Dashboard />, children: dashboardRoutes },
+      {
+        path: '*',
+        handle: { titleKey: 'common:notFound.title', public: true },
+        element: (
+          <ErrorLayout>
+            <NotFoundPage />
+          </ErrorLayout>
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import { onHttpFailure, onHttpSuccess } from '@/lib/http';
+import type { i18n as I18n } from 'i18next';
+import { reportError } from '@/lib/monitoring/report';
+import { requestSucceeded, selectSessionStatus, unauthorizedResponse } from '@/features/session';
+import type { AppStore } from './store/make-store';
+
+/** The error catalogue of spec §8 for direct and action calls. Returns an unsubscribe. */
+export function wireHttp(store: AppStore, i18n: I18n) {
+  const offFailure = onHttpFailure((failure, { url }) => {
+    if (failure.code === 401) {
+      if (selectSessionStatus(store.getState()) === 'authenticated') store.dispatch(unauthorizedResponse());
+      return;
+    }
+    if (failure.code === 403 && /(^|\/)files(\/|$)/.test(url)) {
+      reportError(failure, { url, action: 'files/read' });
+      notifications.show({ color: 'red', title: i18n.t('errors:noAllowed'), message: i18n.t('errors:contactSupport') });
+      return;
+    }
+    if (failure.code === 429) {
+      notifications.show({ id: 'too-many-requests', color: 'yellow', message: i18n.t('errors:tooManyRequests') });
+    }
+  });
+  const offSuccess = onHttpSuccess(() => store.dispatch(requestSucceeded(Date.now())));
+  return () => {
+    offFailure();
+    offSuccess();
+  };
+}

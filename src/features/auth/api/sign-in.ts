@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { jsonApiBody, request } from '@/lib/http';
+
+export const signInStatuses = ['ok', '2fa-required', 'identity-select-required', 'password-change-required', '2fa-setup-required'] as const;
+export type SignInStatus = (typeof signInStatuses)[number];
+
+const identitySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  attributes: z
+    .object({ name: z.string().nullish(), status: z.string().nullish(), resourceName: z.string().nullish(), role: z.string().nullish() })
+    .default({}),
+});
+
+const answerSchema = z.object({
+  data: z.object({
+    attributes: z.object({
+      status: z.string(),
+      accessToken: z.string().nullish(),
+      identityId: z.string().nullish(),
+    }),
+  }),
+  included: z.array(identitySchema).nullish(),
+});
+
+export interface SignInIdentity {
+  id: string;
+  name: string;
+  resourceName: string;
+  role: string;
+  active: boolean;
+}
+
+export interface SignInAnswer {
+  status: SignInStatus | string;
+  accessToken: string | null;
+  identityId: string | null;
+  identities: SignInIdentity[];
+}
+
+async function postSignIn(type: string, attributes: Record<string, unknown>): Promise<SignInAnswer> {
+  const doc = answerSchema.parse(await request('POST', 'signin', jsonApiBody(type, attributes)));
+  const { status, accessToken, identityId } = doc.data.attributes;
+  const identities = (doc.included ?? [])
+    .filter((item) => item.type === 'identities')
+    .map(({ id, attributes: a }) => ({
+      id,
+      name: a.name ?? id,
+      resourceName: a.resourceName ?? '',
+      role: a.role ?? '',
+      active: (a.status ?? 'active') === 'active',
+    }));
+  return { status, accessToken: accessToken ?? null, identityId: identityId ?? null, identities };
+}
+
+export const postPasswordSignIn = (email: string, password: string, isTrustedDevice: boolean) =>
+  postSignIn('access-token-login', { email, password, isTrustedDevice, setAuthCookie: true });
+
+export const postTwoFaCode = (accessToken: string, code: string) =>
+  postSignIn('access-token-2fa-confirm', { accessToken, code });
+
+export const postIdentitySelection = (accessToken: string, identityId: string) =>
+  postSignIn('access-token-identity-select', { accessToken, identityId });

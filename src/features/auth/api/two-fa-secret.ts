@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { ActionClient } from '@/lib/actions';
+
+const secretSchema = z.object({ attributes: z.object({ secret: z.string(), otpauthUrl: z.string() }) });
+
+export async function createTwoFaSecret(actions: ActionClient) {
+  const result = await actions.call({
+    action: 'users/createTwoFaSecret',
+    payload: { data: { type: '2fa-secret-create', attributes: {} } },
+  });
+  return secretSchema.parse(result.data).attributes;
+}
+
+export const confirmTwoFaSecret = (actions: ActionClient, code: string) =>
+  actions.call({ action: 'users/confirmTwoFaSecret', payload: { data: { type: '2fa-secret-confirm', attributes: { code } } } });
+
+export const disableTwoFa = (actions: ActionClient, code: string) =>
+  actions.call({ action: 'users/disableTwoFa', payload: { data: { type: '2fa-disable-request', attributes: { code } } } });

@@ -1,0 +1,114 @@
+import { Button, Code, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/feedback/form-error';
+import { firstErrorCode, setAccessToken, toFailure, type Failure } from '@/lib/http';
+import { useServices } from '@/app/services-context';
+import { newSessionChannel } from '@/features/session';
+import { confirmTwoFaSecret, createTwoFaSecret } from '../api/two-fa-secret';
+import { errorMessageKey } from '../error-message';
+import { QrCode } from './qr-code';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; secret: string; otpauthUrl: string }
+  | { kind: 'expired' }
+  | { kind: 'failed'; failure: Failure }
+  | { kind: 'done' };
+
+/**
+ * Authenticator setup with a setup token (emailed link or forced at sign-in). The token is
+ * sent as the access-token header and a short-lived channel receives the answers.
+ */
+export function TwoFaSetup({ token }: { token: string }) {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const { actions, live } = useServices();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setAccessToken(token);
+    live.start(newSessionChannel());
+    createTwoFaSecret(actions).then(
+      (secret) => setState({ kind: 'ready', ...secret }),
+      (error) => {
+        const f = toFailure(error);
+        setState(firstErrorCode(f) === 'token-expired' ? { kind: 'expired' } : { kind: 'failed', failure: f });
+      },
+    );
+    return () => {
+      live.stop();
+      setAccessToken(null);
+    };
+  }, [token, actions, live, attempt]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) return setCodeError(t('errors:codeLength', { length: 6 }));
+    setCodeError(undefined);
+    setSubmitting(true);
+    try {
+      await confirmTwoFaSecret(actions, code);
+      setState({ kind: 'done' });
+    } catch (error) {
+      setCodeError(t(errorMessageKey(toFailure(error))));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (state.kind === 'loading') return <Loader aria-label={t('common:loading')} />;
+  if (state.kind === 'expired') {
+    return (
+      <Stack>
+        <FormError message={t('errors:setupTokenExpired')} />
+        <Button component={Link} to="/login">{t('common:signIn')}</Button>
+      </Stack>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Stack>
+        <FormError message={t(errorMessageKey(state.failure))} />
+        <Button variant="default" onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>
+      </Stack>
+    );
+  }
+  if (state.kind === 'done') {
+    return (
+      <Stack>
+        <Text role="status">{t('setup2fa.done')}</Text>
+        <Button component={Link} to="/login">{t('common:signIn')}</Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('setup2fa.scan')}</Text>
+        <Group justify="center">
+          <QrCode value={state.otpauthUrl} label={t('setup2fa.qrLabel')} />
+        </Group>
+        <Text size="sm">
+          {t('setup2fa.manual')} <Code>{state.secret}</Code>
+        </Text>
+        <TextInput
+          label={t('setup2fa.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+          error={codeError}
+        />
+        <Button type="submit" loading={submitting} fullWidth>
+          {t('setup2fa.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { request } from '@/lib/http';
+
+export const deleteSession = () => request('DELETE', 'signout');

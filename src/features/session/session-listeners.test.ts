@@ -1,0 +1,54 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { failure } from '@/lib/http';
+import { connectionSlice } from './connection-slice';
+import { registerSessionListeners, unauthorizedResponse, UNAUTHORIZED_DEBOUNCE_MS } from './session-listeners';
+import { sessionSlice, sessionStarted } from './session-slice';
+import type { AppStartListening } from '@/app/store/make-store';
+
+function setup(usersMe: () => Promise<unknown>) {
+  const call = vi.fn(usersMe);
+  const services = {
+    actions: { call, rejectAll: vi.fn(), handleAnswer: vi.fn(), pendingCount: () => 0 },
+    live: { start: vi.fn(), stop: vi.fn(), restart: vi.fn(), ready: () => Promise.resolve(), channelName: () => null },
+    navigate: vi.fn(),
+    currentPath: () => '/transactions?page=2',
+  };
+  const listener = createListenerMiddleware({ extra: services });
+  const store = configureStore({
+    reducer: { session: sessionSlice.reducer, connection: connectionSlice.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listener.middleware),
+  });
+  registerSessionListeners(listener.startListening as unknown as AppStartListening);
+  store.dispatch(
+    sessionStarted({ id: 'u', email: 'a@b.c', name: '', twoFaEnabled: false, phone: null, isTimezoneSet: true, preferences: { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' } }),
+  );
+  return { store, services, call };
+}
+
+describe('401 handling', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a burst of 401s makes one user check, 400 ms after the last one', async () => {
+    const { store, call } = setup(async () => ({ requestReference: 'r', data: { id: 'u', attributes: { email: 'a@b.c' } } }));
+    store.dispatch(unauthorizedResponse());
+    await vi.advanceTimersByTimeAsync(200);
+    store.dispatch(unauthorizedResponse());
+    await vi.advanceTimersByTimeAsync(UNAUTHORIZED_DEBOUNCE_MS - 1);
+    expect(call).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ action: 'users/me' }));
+    expect(store.getState().session.status).toBe('authenticated');
+  });
+
+  it('a second 401 ends the session and goes to login with the redirect', async () => {
+    const { store, services } = setup(() => Promise.reject(failure(401, 'Unauthorized')));
+    store.dispatch(unauthorizedResponse());
+    await vi.advanceTimersByTimeAsync(UNAUTHORIZED_DEBOUNCE_MS);
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(services.live.stop).toHaveBeenCalled();
+    expect(services.actions.rejectAll).toHaveBeenCalled();
+    expect(services.navigate).toHaveBeenCalledWith('/login?redirect=%2Ftransactions%3Fpage%3D2', { replace: true });
+  });
+});

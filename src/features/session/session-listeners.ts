@@ -1,0 +1,28 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@/app/store/make-store';
+import { signInStopped } from './connection-slice';
+import { checkUser, endSession } from './session-thunks';
+
+export const UNAUTHORIZED_DEBOUNCE_MS = 400;
+
+/** Raised by the HTTP layer for every 401 while signed in. */
+export const unauthorizedResponse = createAction('session/unauthorizedResponse');
+
+export function registerSessionListeners(startListening: AppStartListening) {
+  // Debounced: a burst of 401s makes one user check, 400 ms after the last.
+  startListening({
+    actionCreator: unauthorizedResponse,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.delay(UNAUTHORIZED_DEBOUNCE_MS);
+      await api.dispatch(checkUser());
+    },
+  });
+  startListening({
+    actionCreator: signInStopped,
+    effect: async (_action, api) => {
+      await api.dispatch(endSession({ callServer: false }));
+      api.extra.navigate('/login', { replace: true });
+    },
+  });
+}

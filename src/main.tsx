@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApp } from './app/bootstrap';
+import { rewriteLegacyHashLink } from './app/legacy-links';
+import { initI18n } from './lib/i18n';
+
+async function start() {
+  rewriteLegacyHashLink(location, (url) => history.replaceState(null, '', url));
+  // Compiled out of the production build: the sandbox backend exists only in dev, tests and previews.
+  if (__SANDBOX__) await (await import('./app/sandbox/start-sandbox')).startSandbox();
+  const i18n = await initI18n();
+  const { element } = createApp({ i18n });
+  createRoot(document.getElementById('root')!).render(<StrictMode>{element}</StrictMode>);
+}
+
+void start();

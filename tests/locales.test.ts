@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { languageCodes } from '@/lib/i18n';
+
+const root = resolve('src/locales');
+const flatten = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+const read = (lng: string, file: string) => JSON.parse(readFileSync(join(root, lng, file), 'utf8'));
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const namespaces = readdirSync(join(root, 'en')).filter((file) => file.endsWith('.json'));
+
+describe('translations', () => {
+  it.each(languageCodes.filter((lng) => lng !== 'en'))('%s has every key of English with the same placeholders', (lng) => {
+    for (const file of namespaces) {
+      const en = read('en', file);
+      const other = read(lng, file);
+      const enKeys = flatten(en);
+      const otherKeys = new Set(flatten(other));
+      expect(enKeys.filter((key) => !otherKeys.has(key)), `${lng}/${file} misses keys`).toEqual([]);
+      for (const key of enKeys) {
+        const get = (obj: unknown) => key.split('.').reduce((acc: unknown, part) => (acc as Record<string, unknown>)?.[part], obj);
+        const source = String(get(en));
+        const translated = String(get(other));
+        expect(placeholders(translated), `${lng}/${file}:${key}`).toEqual(placeholders(source));
+        expect(translated.trim().length, `${lng}/${file}:${key} is empty`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('no language file carries keys that English does not have', () => {
+    for (const lng of languageCodes) {
+      for (const file of namespaces) {
+        const enKeys = new Set(flatten(read('en', file)));
+        expect(flatten(read(lng, file)).filter((key) => !enKeys.has(key)), `${lng}/${file}`).toEqual([]);
+      }
+    }
+  });
+});

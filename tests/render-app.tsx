@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
+import Cookies from 'js-cookie';
+import { createApp } from '@/app/bootstrap';
+import type { RootState } from '@/app/store/make-store';
+import { initI18n, type LanguageCode } from '@/lib/i18n';
+import { setAccessToken } from '@/lib/http';
+import { server } from '@mocks/node';
+import { sandboxControls } from '@mocks/controls';
+
+let disposers: (() => void)[] = [];
+
+/** Starts the sandbox backend for a test file: the same handlers as `npm run dev`. */
+export function useSandbox() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    disposers.forEach((dispose) => dispose());
+    disposers = [];
+    server.resetHandlers();
+    sandboxControls.reset();
+    setAccessToken(null);
+    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+    localStorage.clear();
+  });
+  afterAll(() => server.close());
+}
+
+/** Renders the whole app (router, store, live channel) at a route, as a user would meet it. */
+export async function renderApp({
+  route = '/',
+  lng = 'en',
+  preloadedState,
+}: { route?: string; lng?: LanguageCode; preloadedState?: Partial<RootState> } = {}) {
+  const i18n = createInstance();
+  await initI18n(lng, i18n);
+  const app = createApp({ i18n, initialEntry: route, preloadedState });
+  disposers.push(app.dispose);
+  const user = userEvent.setup();
+  const utils = render(app.element);
+  return { ...utils, ...app, user, i18n };
+}
+
+export const currentPath = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+/** Signs in through the login form. */
+export async function signInThroughForm(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password = 'Sandbox-123',
+  options: { trusted?: boolean } = {},
+) {
+  await user.type(await screen.findByLabelText(/^email/i), email);
+  await user.type(screen.getByLabelText(/^password/i), password);
+  if (options.trusted) await user.click(screen.getByLabelText(/trust this device/i));
+  await user.click(screen.getByRole('button', { name: /^sign in$/i }));
+}
+
+export async function renderSignedIn(email = 'admin@sandbox.test', route = '/') {
+  const app = await renderApp({ route: `/login?redirect=${encodeURIComponent(route)}` });
+  await signInThroughForm(app.user, email);
+  await waitFor(() => expect(app.store.getState().session.status).toBe('authenticated'), { timeout: 10_000 });
+  return app;
+}
