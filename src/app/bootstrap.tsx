@@ -1,6 +1,8 @@
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { registerSessionListeners, restoreSession } from '@/features/session';
+import { registerWorkspaceListeners } from '@/features/workspace';
+import { registerMailboxListeners } from '@/features/mailbox';
 import { AppProviders } from './providers';
 import { routes } from './router/routes';
 import { createServices } from './services';
@@ -20,6 +22,8 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const { store, startListening } = makeStore(services, preloadedState);
   bindDispatch(store.dispatch);
   registerSessionListeners(startListening);
+  registerWorkspaceListeners(startListening);
+  registerMailboxListeners(startListening);
   const unwire = wireHttp(store, i18n);
   const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);
   services.navigate = (to, options) => void router.navigate(to, options);

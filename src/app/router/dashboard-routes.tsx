@@ -1,5 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { homeRoutes } from '@/features/home';
+import type { LazyScreen } from '@/lib/router/lazy-page';
+import { homeScreens } from '@/features/home';
+import { projectScreens } from '@/features/projects';
+import { settingsScreens } from '@/features/settings';
+import { dashboardRouteTable } from './dashboard-route-table';
+import { NotFoundPage } from './not-found-page';
 
-/** Dashboard routes with their permission rules, written once: the guard and the sidebar read them. */
-export const dashboardRoutes: RouteObject[] = [...homeRoutes];
+/** Screens by route path; a path whose screen comes in a later issue shows not-found until then. */
+const screens: Record<string, LazyScreen> = { ...homeScreens, ...projectScreens, ...settingsScreens };
+
+export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission }) => ({
+  path,
+  handle: { titleKey, permission },
+  ...(screens[path] ? { lazy: screens[path] } : { element: <NotFoundPage /> }),
+}));

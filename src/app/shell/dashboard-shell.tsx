@@ -1,35 +1,72 @@
-import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet } from 'react-router';
+import { AppShell, Box, Burger, Group } from '@mantine/core';
+import { useDocumentVisibility } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
-import { selectCurrentUser } from '@/features/session';
-import { useAppSelector } from '../store/hooks';
+import { tabVisibilityChanged } from '@/features/mailbox';
+import { selectPreferences } from '@/features/preferences';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { ConnectionIndicator } from './connection-indicator';
+import { PermissionGate } from './permission-gate';
+import { PreferenceEffects } from './preference-effects';
+import { ReleaseNotesModal } from './release-notes-modal';
+import { SessionWarning } from './session-warning';
+import { Sidebar } from './sidebar';
+import { useSidebarState } from './use-sidebar-state';
+import { UserMenu } from './user-menu';
+import { WorkspaceGate } from './workspace-gate';
 
+export const CONSTRAINED_WIDTH_PX = 1920;
+
+/** The dashboard layout: header, sidebar, and the page, once the workspace is known. */
 export function DashboardShell() {
   const { t } = useTranslation('shell');
-  const user = useAppSelector(selectCurrentUser);
-  const [opened, { toggle }] = useDisclosure();
+  const dispatch = useAppDispatch();
+  const sidebar = useSidebarState();
+  const { layoutType } = useAppSelector(selectPreferences);
+  const visibility = useDocumentVisibility();
+  useEffect(() => {
+    dispatch(tabVisibilityChanged(visibility === 'visible'));
+  }, [visibility, dispatch]);
+
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: sidebar.expanded ? 260 : 72, breakpoint: 600, collapsed: { mobile: !sidebar.mobileOpen } }}
+      padding="md"
+    >
+      <PreferenceEffects />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('menu')} />
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={sidebar.mobileOpen}
+              onClick={() => sidebar.setMobileOpen(!sidebar.mobileOpen)}
+              hiddenFrom="xs"
+              size="sm"
+              aria-label={t('menu')}
+            />
             <Logo size={28} />
           </Group>
-          <Group>
-            <Text size="sm">{user?.email}</Text>
-            <Button component={Link} to="/logout" variant="subtle">
-              {t('logout')}
-            </Button>
+          <Group gap="sm" wrap="nowrap">
+            <ConnectionIndicator />
+            <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" component="nav" aria-label={t('navigation')} />
+      <Sidebar state={sidebar} />
       <AppShell.Main>
-        <Outlet />
+        <Box maw={layoutType === 'constrained' ? CONSTRAINED_WIDTH_PX : undefined} mx="auto">
+          <WorkspaceGate>
+            <PermissionGate>
+              <Outlet />
+            </PermissionGate>
+          </WorkspaceGate>
+        </Box>
       </AppShell.Main>
+      <SessionWarning />
+      <ReleaseNotesModal />
     </AppShell>
   );
 }

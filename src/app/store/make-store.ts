@@ -6,19 +6,27 @@ import {
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { baseApi } from '@/lib/api/base-api';
 import { connectionSlice, sessionEnded, sessionSlice } from '@/features/session';
 import { signInSlice } from '@/features/auth';
+import { permissionsSlice } from '@/features/permissions';
+import { resourcesSlice } from '@/features/workspace';
+import { mailboxSlice } from '@/features/mailbox';
 import type { AppServices } from '../services';
 
 const slices = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [connectionSlice.reducerPath]: connectionSlice.reducer,
   [signInSlice.reducerPath]: signInSlice.reducer,
+  [permissionsSlice.reducerPath]: permissionsSlice.reducer,
+  [resourcesSlice.reducerPath]: resourcesSlice.reducer,
+  [mailboxSlice.reducerPath]: mailboxSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
 });
 
 export type RootState = ReturnType<typeof slices>;
 
-/** Signing out drops every session-bound slice at once. */
+/** Signing out drops every session-bound slice (and the query cache) at once. */
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState =>
   slices(action.type === sessionEnded.type ? undefined : state, action);
 
@@ -27,7 +35,9 @@ function buildStore(services: AppServices, listener: ListenerMiddlewareInstance,
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services }, serializableCheck: false }).prepend(listener.middleware),
+      getDefault({ thunk: { extraArgument: services }, serializableCheck: false, immutableCheck: false })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
   });
 }
 

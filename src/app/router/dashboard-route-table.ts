@@ -1,0 +1,52 @@
+import { allOf, anyOf, type PermissionRule } from '@/lib/permissions';
+
+export interface DashboardRouteSpec {
+  path: string;
+  titleKey: string;
+  permission?: PermissionRule;
+}
+
+const reportsRule = anyOf('reports.processing-transactions.read', 'reports.settled-transactions.read');
+const teamMemberRule = anyOf('users.read', 'identities.read', 'identities.groups.read');
+
+/**
+ * Every dashboard route of spec §2 with its permission, written once.
+ * The guard, the page title and the sidebar all read this table.
+ */
+export const dashboardRouteTable: DashboardRouteSpec[] = [
+  { path: '/', titleKey: 'shell:nav.dashboard' },
+  { path: '/projects', titleKey: 'shell:nav.projects' },
+  { path: '/projects/:projectId', titleKey: 'shell:titles.project' },
+  { path: '/webhook-endpoints', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
+  { path: '/webhook-endpoints/create', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.write' },
+  { path: '/webhook-endpoints/:id', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
+  { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
+  { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.write' },
+  { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
+  { path: '/transactions', titleKey: 'shell:nav.transactions', permission: 'transactions.read.2479032559' },
+  { path: '/transactions/:id', titleKey: 'shell:nav.transactions', permission: 'transactions.read.2479032559' },
+  { path: '/reports', titleKey: 'shell:nav.reports', permission: reportsRule },
+  { path: '/reports/:id/:serviceName?', titleKey: 'shell:nav.reports', permission: reportsRule },
+  {
+    path: '/payment-links',
+    titleKey: 'shell:nav.paymentLinks',
+    permission: allOf('payments', 'charge.write', 'projects.read', 'transactions.read.2479032559'),
+  },
+  { path: '/payout-methods', titleKey: 'shell:nav.payoutMethods', permission: 'settlement-payment-attributes.read' },
+  { path: '/team', titleKey: 'shell:nav.team', permission: anyOf('users.read', 'users.write') },
+  { path: '/team/:id', titleKey: 'shell:nav.team', permission: teamMemberRule },
+  { path: '/identity/:userId/:identityId', titleKey: 'shell:nav.team', permission: teamMemberRule },
+  { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
+  { path: '/payout-requests', titleKey: 'shell:nav.payoutRequests', permission: 'payouts.requests.read' },
+  { path: '/rollings', titleKey: 'shell:nav.rollings', permission: 'rolling-reserve-payouts.requests.read' },
+  { path: '/payouts', titleKey: 'shell:nav.processingPayouts', permission: 'wallet-payout.requests.read' },
+  { path: '/settlement', titleKey: 'shell:nav.settlementPayouts', permission: 'accounts.settlement.read' },
+  { path: '/accounts/:id?', titleKey: 'shell:nav.accountBalances', permission: 'accounts.read' },
+  { path: '/balances', titleKey: 'shell:nav.balances', permission: 'balances-total.read' },
+  { path: '/disputes', titleKey: 'shell:nav.disputes', permission: 'read-only' },
+  { path: '/disputes/:id', titleKey: 'shell:nav.disputes', permission: 'read-only' },
+  { path: '/aggregated-disputes', titleKey: 'shell:nav.aggregatedDisputes', permission: 'read-only' },
+  { path: '/settings', titleKey: 'shell:nav.settings' },
+];
+
+export const routePermission = (path: string) => dashboardRouteTable.find((spec) => spec.path === path)?.permission;

@@ -1,0 +1,57 @@
+import { ActionIcon, AppShell, Box, ScrollArea, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectPermissionSet, usePermission } from '@/features/permissions';
+import { selectNewTopicCount } from '@/features/mailbox';
+import { useOldPayoutsExist } from '@/features/payouts';
+import { RESOURCE_TREE_PERMISSION, selectSelectedResource } from '@/features/workspace';
+import { useAppSelector } from '../store/hooks';
+import { navEntries } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { WorkspaceSwitcher } from './switcher/workspace-switcher';
+import type { useSidebarState } from './use-sidebar-state';
+import { visibleNav } from './visible-nav';
+
+export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }) {
+  const { t } = useTranslation('shell');
+  const permissions = useAppSelector(selectPermissionSet);
+  const selected = useAppSelector(selectSelectedResource);
+  const mailboxCount = useAppSelector(selectNewTopicCount);
+  const canSwitch = usePermission(RESOURCE_TREE_PERMISSION);
+  const hasOldPayouts = useOldPayoutsExist(selected?.id ?? null);
+  const entries = useMemo(
+    () => visibleNav(navEntries, { permissions, isOrganization: selected?.resourceType === 'organization', hasOldPayouts }),
+    [permissions, selected?.resourceType, hasOldPayouts],
+  );
+  const closeMobile = () => state.setMobileOpen(false);
+
+  return (
+    <AppShell.Navbar
+      aria-label={t('navigation')}
+      onMouseEnter={state.onMouseEnter}
+      onMouseLeave={state.onMouseLeave}
+      style={state.hovered ? { width: 260, boxShadow: 'var(--mantine-shadow-lg)', zIndex: 150 } : undefined}
+    >
+      {canSwitch && (
+        <AppShell.Section p="sm">
+          <WorkspaceSwitcher compact={!state.showLabels} onSwitched={closeMobile} />
+        </AppShell.Section>
+      )}
+      <AppShell.Section grow component={ScrollArea} px="sm" pb="sm">
+        <nav aria-label={t('navigation')}>
+          <SidebarNav entries={entries} showLabels={state.showLabels} mailboxCount={mailboxCount} onNavigate={closeMobile} />
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section p="sm" visibleFrom="sm">
+        <Box ta={state.showLabels ? 'end' : 'center'}>
+          <Tooltip label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
+            <ActionIcon variant="subtle" color="gray" onClick={state.toggle} aria-label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
+              {state.expanded ? <IconLayoutSidebarLeftCollapse size={20} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        </Box>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Group, Popover, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSearch, IconSelector } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectResources, selectSelectedResource, switchWorkspace } from '@/features/workspace';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ModeBadge } from './mode-badge';
+import { SwitcherList } from './switcher-list';
+import { buildSwitcherRows, filterSwitcherRows, SEARCH_THRESHOLD } from './switcher-rows';
+import classes from './workspace-switcher.module.css';
+
+/** Organization/project switcher: a searchable, virtualised tree that stays fast with thousands of resources. */
+export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; onSwitched: () => void }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const resources = useAppSelector(selectResources);
+  const selected = useAppSelector(selectSelectedResource);
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(() => buildSwitcherRows(resources), [resources]);
+  const visible = useMemo(() => filterSwitcherRows(rows, deferredQuery), [rows, deferredQuery]);
+
+  const choose = (id: string) => {
+    close();
+    setQuery('');
+    if (id !== selected?.id) {
+      onSwitched();
+      void dispatch(switchWorkspace(id));
+    }
+  };
+
+  return (
+    <Popover opened={opened} onChange={(open) => !open && close()} position="bottom-start" width={340} shadow="md" trapFocus withinPortal>
+      <Popover.Target>
+        <UnstyledButton
+          className={classes.trigger}
+          onClick={toggle}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          aria-label={t('switcher.label', { name: selected?.name ?? t('switcher.none') })}
+        >
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <div className={classes.initial} aria-hidden>
+              {(selected?.name ?? '?').charAt(0)}
+            </div>
+            {!compact && (
+              <>
+                <div className={classes.text}>
+                  <Text size="sm" fw={600} truncate>
+                    {selected?.name ?? t('switcher.none')}
+                  </Text>
+                  <Group gap={4}>
+                    <Text size="xs" c="dimmed">
+                      {selected ? t(`switcher.types.${selected.resourceType}`, { defaultValue: selected.resourceType }) : ''}
+                    </Text>
+                    {selected?.mode && <ModeBadge mode={selected.mode} />}
+                  </Group>
+                </div>
+                <IconSelector size={16} aria-hidden />
+              </>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" role="dialog" aria-label={t('switcher.dialog')}>
+        {resources.length > SEARCH_THRESHOLD && (
+          <TextInput
+            label={t('switcher.search')}
+            placeholder={t('switcher.searchPlaceholder')}
+            leftSection={<IconSearch size={14} aria-hidden />}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            mb="xs"
+            data-autofocus
+            size="sm"
+          />
+        )}
+        {visible.length === 0 ? (
+          <Text size="sm" c="dimmed" p="sm" role="status">
+            {t('switcher.noMatch')}
+          </Text>
+        ) : (
+          <SwitcherList rows={visible} selectedId={selected?.id ?? null} onChoose={choose} />
+        )}
+        <Badge variant="transparent" color="gray" size="sm" mt={4}>
+          {t('switcher.total', { shown: visible.length, total: rows.length })}
+        </Badge>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const WIDE_SCREEN_PX = 1400;
+export const HOVER_MIN_WIDTH_PX = 600;
+export const HOVER_DELAY_MS = 100;
+const STORAGE_KEY = 'sidebar-expanded';
+
+const readRemembered = () => {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Sidebar: expanded or collapsed; remembered only on wide screens (above 1400 px);
+ * a collapsed sidebar expands on hover after 100 ms on screens wider than 600 px.
+ */
+export function useSidebarState() {
+  const wide = useMediaQuery(`(min-width: ${WIDE_SCREEN_PX + 1}px)`, true, { getInitialValueInEffect: false });
+  const hoverCapable = useMediaQuery(`(min-width: ${HOVER_MIN_WIDTH_PX + 1}px)`, true, { getInitialValueInEffect: false });
+  const [expanded, setExpanded] = useState(() => (wide ? readRemembered() !== 'false' : false));
+  const [hovered, setHovered] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    setExpanded(wide ? readRemembered() !== 'false' : false);
+  }, [wide]);
+
+  const toggle = useCallback(() => {
+    setExpanded((current) => {
+      const next = !current;
+      if (wide) {
+        try {
+          localStorage.setItem(STORAGE_KEY, String(next));
+        } catch {
+          /* ignore */
+        }
+      }
+      return next;
+    });
+    setHovered(false);
+  }, [wide]);
+
+  const onMouseEnter = useCallback(() => {
+    if (expanded || !hoverCapable) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHovered(true), HOVER_DELAY_MS);
+  }, [expanded, hoverCapable]);
+
+  const onMouseLeave = useCallback(() => {
+    clearTimeout(timer.current);
+    setHovered(false);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return {
+    expanded,
+    /** Labels visible: expanded, hovered open, or the mobile drawer. */
+    showLabels: expanded || hovered || mobileOpen,
+    hovered,
+    toggle,
+    onMouseEnter,
+    onMouseLeave,
+    mobileOpen,
+    setMobileOpen,
+  };
+}

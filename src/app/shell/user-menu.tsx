@@ -1,0 +1,35 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { selectCurrentUser } from '@/features/session';
+import { useAppSelector } from '../store/hooks';
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const user = useAppSelector(selectCurrentUser);
+  const label = user?.name || user?.email || '';
+  return (
+    <Menu position="bottom-end" withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu', { name: label })}>
+          <Avatar radius="xl" size={32} color="indigo" name={label} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600}>
+            {user?.name}
+          </Text>
+          <Text size="xs">{user?.email}</Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+          {t('nav.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

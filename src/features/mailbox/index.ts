@@ -1,0 +1,3 @@
+export * from './mailbox-slice';
+export * from './mailbox-listeners';
+export { MAILBOX_ENDPOINT, NEW_TOPICS_PAGE_SIZE } from './api/count-new-topics';

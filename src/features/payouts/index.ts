@@ -1,0 +1,1 @@
+export { useOldPayoutsExist, OLD_PAYOUTS_PERMISSION } from './use-old-payouts-exist';

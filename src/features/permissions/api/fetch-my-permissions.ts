@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { ActionClient } from '@/lib/actions';
+
+const resultSchema = z.object({
+  data: z.object({ attributes: z.object({ permissions: z.array(z.string()) }) }),
+  meta: z.object({ catalogue: z.record(z.string(), z.string()) }),
+});
+
+/** Newer calls supersede older ones: switching fast never applies a stale permission set. */
+export async function fetchMyPermissions(actions: ActionClient, resourceId: string | null) {
+  const result = await actions.call({
+    action: 'identities/getMyPermissions',
+    payload: resourceId ? { resourceId } : {},
+    kind: 'identities/getMyPermissions',
+  });
+  const parsed = resultSchema.parse(result);
+  return { granted: parsed.data.attributes.permissions, catalogue: parsed.meta.catalogue };
+}

@@ -1,0 +1,3 @@
+export * from './permissions-slice';
+export * from './permissions-thunks';
+export * from './use-permission';

@@ -1,0 +1,21 @@
+import { toFailure } from '@/lib/http';
+import { SUPERSEDED } from '@/lib/actions';
+import { createAppAsyncThunk } from '@/app/store/hooks';
+import { fetchMyPermissions } from './api/fetch-my-permissions';
+import { permissionsFailed, permissionsLoaded, permissionsLoading } from './permissions-slice';
+
+export const loadPermissions = createAppAsyncThunk(
+  'permissions/load',
+  async (resourceId: string | null, { dispatch, extra, rejectWithValue }) => {
+    dispatch(permissionsLoading(resourceId));
+    try {
+      const set = await fetchMyPermissions(extra.actions, resourceId);
+      dispatch(permissionsLoaded({ resourceId, ...set }));
+      return set;
+    } catch (error) {
+      const failure = toFailure(error);
+      if (failure.code !== SUPERSEDED) dispatch(permissionsFailed());
+      return rejectWithValue(failure);
+    }
+  },
+);

@@ -1,0 +1,2 @@
+export * from './preferences';
+export type { UserPatch } from './api/patch-user';

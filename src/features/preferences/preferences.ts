@@ -1,0 +1,40 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { DEFAULT_DATE_FORMAT, formatDateTime, normaliseTimeZone } from '@/lib/dates';
+import { toFailure } from '@/lib/http';
+import { createAppAsyncThunk, useAppSelector } from '@/app/store/hooks';
+import type { RootState } from '@/app/store/make-store';
+import { userUpdated, type Preferences } from '@/features/session';
+import { patchUser, type UserPatch } from './api/patch-user';
+
+export const defaultPreferences: Preferences = { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: DEFAULT_DATE_FORMAT };
+
+/** Preferences are part of the signed-in user: read from it, never copied. */
+export const selectPreferences = createSelector(
+  [(state: RootState) => state.session.user?.preferences],
+  (preferences): Preferences => ({ ...defaultPreferences, ...preferences }),
+);
+
+/** Saves to the sandbox/API, then applies everywhere at once through the store. */
+export const saveUser = createAppAsyncThunk('preferences/saveUser', async (patch: UserPatch, { dispatch, extra, rejectWithValue }) => {
+  try {
+    const user = await patchUser(extra.actions, patch);
+    dispatch(userUpdated(user));
+    return user;
+  } catch (error) {
+    return rejectWithValue(toFailure(error));
+  }
+});
+
+export const savePreferences = (preferences: Partial<Preferences>) => saveUser({ preferences });
+
+/** Formats a date in the user's time zone and date format. */
+export function useFormatDateTime() {
+  const { timezone, dateFormat } = useAppSelector(selectPreferences);
+  return useCallback(
+    (value: string | number | Date, withTime = true) => formatDateTime(value, { timeZone: normaliseTimeZone(timezone), dateFormat, withTime }),
+    [timezone, dateFormat],
+  );
+}
+
+export const useTimeZone = () => normaliseTimeZone(useAppSelector(selectPreferences).timezone);

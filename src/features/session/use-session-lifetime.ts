@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/store/hooks';
+import { useServices } from '@/app/services-context';
+import { clearSessionChannel, readSessionChannel } from './session-cookie';
+import { CHECK_INTERVAL_MS, sessionLifetime } from './session-lifetime';
+import { selectLastRequestAt } from './session-slice';
+import { endSession } from './session-thunks';
+
+/**
+ * Runs the session's clocks every 500 ms while signed in: the inactivity warning and logout,
+ * the idle cookie, and the cookie watch that follows sign-in or sign-out in other tabs.
+ */
+export function useSessionLifetime() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { navigate, currentPath } = useServices();
+  const lastRequestAt = useAppSelector(selectLastRequestAt);
+  const [remainingMs, setRemainingMs] = useState<number | null>(null);
+  const cookieAtStart = useRef(readSessionChannel());
+
+  useEffect(() => {
+    let ended = false;
+    const tick = () => {
+      if (ended) return;
+      const cookie = readSessionChannel();
+      if (cookie !== cookieAtStart.current) {
+        ended = true;
+        if (cookie) {
+          // Another tab started a different session: take it over with a fresh page.
+          location.reload();
+        } else {
+          const here = currentPath();
+          void dispatch(endSession({ callServer: false })).then(() =>
+            navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true }),
+          );
+        }
+        return;
+      }
+      const { phase, remainingMs: left, cookieIdle } = sessionLifetime(Date.now(), selectLastRequestAt(store.getState()));
+      if (cookieIdle) clearSessionChannel();
+      if (phase === 'expired') {
+        ended = true;
+        setRemainingMs(null);
+        void dispatch(endSession({ callServer: true })).then(() => navigate('/session-expired', { replace: true }));
+        return;
+      }
+      setRemainingMs(phase === 'warning' ? left : null);
+    };
+    const timer = setInterval(tick, CHECK_INTERVAL_MS);
+    return () => {
+      ended = true;
+      clearInterval(timer);
+    };
+  }, [dispatch, store, navigate, currentPath]);
+
+  // A request made since the last tick hides the warning at once.
+  useEffect(() => setRemainingMs(null), [lastRequestAt]);
+
+  return remainingMs;
+}
