@@ -19,6 +19,7 @@ export function useSandbox() {
     disposers = [];
     server.resetHandlers();
     sandboxControls.reset();
+    sandboxControls.setLatency(0);
     setAccessToken(null);
     Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
     localStorage.clear();

@@ -29,7 +29,12 @@ export function AppProviders({
       <ServicesContext.Provider value={services}>
         <I18nextProvider i18n={i18n}>
           <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} detectDirection>
-            <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+            <MantineProvider
+              theme={theme}
+              defaultColorScheme="auto"
+              colorSchemeManager={colorSchemeManager}
+              env={import.meta.env.MODE === "test" ? "test" : "default"}
+            >
               <Notifications position="top-right" />
               <Suspense fallback={<FullPageLoader label="" />}>{children}</Suspense>
             </MantineProvider>

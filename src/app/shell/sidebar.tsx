@@ -39,9 +39,7 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
         </AppShell.Section>
       )}
       <AppShell.Section grow component={ScrollArea} px="sm" pb="sm">
-        <nav aria-label={t('navigation')}>
-          <SidebarNav entries={entries} showLabels={state.showLabels} mailboxCount={mailboxCount} onNavigate={closeMobile} />
-        </nav>
+        <SidebarNav entries={entries} showLabels={state.showLabels} mailboxCount={mailboxCount} onNavigate={closeMobile} />
       </AppShell.Section>
       <AppShell.Section p="sm" visibleFrom="sm">
         <Box ta={state.showLabels ? 'end' : 'center'}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/store/hooks';
 import { useServices } from '@/app/services-context';
 import { clearSessionChannel, readSessionChannel } from './session-cookie';
@@ -13,17 +13,17 @@ import { endSession } from './session-thunks';
 export function useSessionLifetime() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { navigate, currentPath } = useServices();
+  const { navigate, currentPath, live } = useServices();
   const lastRequestAt = useAppSelector(selectLastRequestAt);
   const [remainingMs, setRemainingMs] = useState<number | null>(null);
-  const cookieAtStart = useRef(readSessionChannel());
 
   useEffect(() => {
     let ended = false;
     const tick = () => {
       if (ended) return;
       const cookie = readSessionChannel();
-      if (cookie !== cookieAtStart.current) {
+      // The cookie names this tab's channel; anything else means another tab signed out or in.
+      if (cookie !== live.channelName()) {
         ended = true;
         if (cookie) {
           // Another tab started a different session: take it over with a fresh page.
@@ -51,7 +51,7 @@ export function useSessionLifetime() {
       ended = true;
       clearInterval(timer);
     };
-  }, [dispatch, store, navigate, currentPath]);
+  }, [dispatch, store, navigate, currentPath, live]);
 
   // A request made since the last tick hides the warning at once.
   useEffect(() => setRemainingMs(null), [lastRequestAt]);

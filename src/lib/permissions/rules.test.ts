@@ -28,4 +28,10 @@ describe('permission rules', () => {
     expect(isAllowed('nope.read', set, onUnknown)).toBe(false);
     expect(onUnknown).toHaveBeenCalledWith('nope.read');
   });
+
+  it('does not report names while no catalogue is loaded yet', () => {
+    const onUnknown = vi.fn();
+    expect(isAllowed('api-keys.read', { granted: new Set(), catalogue: {} }, onUnknown)).toBe(false);
+    expect(onUnknown).not.toHaveBeenCalled();
+  });
 });

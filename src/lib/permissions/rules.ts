@@ -12,7 +12,8 @@ export interface PermissionSet {
 export function hasPermission(set: PermissionSet, name: string, onUnknown?: (name: string) => void): boolean {
   const hash = set.catalogue[name];
   if (hash === undefined) {
-    onUnknown?.(name);
+    // Before the catalogue arrives every name is unknown; only a loaded catalogue can miss one.
+    if (onUnknown && Object.keys(set.catalogue).length > 0) onUnknown(name);
     return false;
   }
   return set.granted.has(hash);

@@ -8,14 +8,18 @@ import type { SwitcherRow } from './switcher-rows';
 import classes from './workspace-switcher.module.css';
 
 const ROW_HEIGHT = 36;
+/** Short lists render every row; long ones only the rows in view. */
+const VIRTUAL_FROM = 100;
 
 /** A listbox that renders only the rows in view; arrow keys move, Enter chooses. */
 export function SwitcherList({ rows, selectedId, onChoose }: { rows: SwitcherRow[]; selectedId: string | null; onChoose: (id: string) => void }) {
   const { t } = useTranslation('shell');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const virtual = rows.length >= VIRTUAL_FROM;
   const virtualizer = useVirtualizer({
     count: rows.length,
+    enabled: virtual,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
@@ -30,7 +34,8 @@ export function SwitcherList({ rows, selectedId, onChoose }: { rows: SwitcherRow
       event.preventDefault();
       const next = Math.max(0, Math.min(rows.length - 1, active + move));
       setActive(next);
-      virtualizer.scrollToIndex(next);
+      if (virtual) virtualizer.scrollToIndex(next);
+      else document.getElementById(`ws-${rows[next].resource.id}`)?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter' && rows[active]) {
       event.preventDefault();
       onChoose(rows[active].resource.id);
@@ -47,8 +52,8 @@ export function SwitcherList({ rows, selectedId, onChoose }: { rows: SwitcherRow
       aria-activedescendant={rows[active] ? `ws-${rows[active].resource.id}` : undefined}
       onKeyDown={onKeyDown}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
+      <div style={{ height: virtual ? virtualizer.getTotalSize() : rows.length * ROW_HEIGHT, position: 'relative' }}>
+        {(virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }))).map((item) => {
           const { resource, depth } = rows[item.index];
           return (
             <div

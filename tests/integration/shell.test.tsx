@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { sandboxControls } from '@mocks/controls';
+import { currentPath, renderApp, renderSignedIn, signInThroughForm, useSandbox } from '../render-app';
+
+useSandbox();
+
+const navLinkNames = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  await within(nav).findByRole('link', { name: /settings/i });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent ?? '');
+};
+
+const closeReleaseNotes = async (user: Awaited<ReturnType<typeof renderSignedIn>>['user']) => {
+  const dialog = await screen.findByRole('dialog', { name: /dates in utc/i });
+  await user.click(within(dialog).getByLabelText(/i understand/i));
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: /dates in utc/i })).not.toBeInTheDocument());
+};
+
+describe('sidebar and permissions', () => {
+  it('admin sees every sidebar entry, the mailbox badge, and the accounts group of an organization', async () => {
+    await renderSignedIn('admin@sandbox.test');
+    const names = await navLinkNames();
+    for (const entry of [
+      'Dashboard', 'Projects', 'Transactions', 'Reports', 'Balances', 'Rolling reserve', 'Processing payouts',
+      'Payout requests', 'Account balances', 'Payout methods', 'Settlement payouts', 'All disputes',
+      'Aggregated disputes', 'Payment links', 'Team', 'API keys', 'Webhook endpoints', 'Settings', 'Log out',
+    ]) {
+      expect(names, entry).toContain(entry);
+    }
+    await waitFor(async () => expect(await navLinkNames()).toContain('Mailbox, 3 new'));
+  });
+
+  it('support sees no API keys, Team or Webhook endpoints, and typing their URLs shows not-found', async () => {
+    const { router } = await renderSignedIn('support@sandbox.test');
+    const names = await navLinkNames();
+    expect(names).toContain('Transactions');
+    for (const hidden of ['API keys', 'Team', 'Webhook endpoints']) expect(names).not.toContain(hidden);
+    for (const path of ['/api-keys', '/team', '/webhook-endpoints']) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    }
+  });
+
+  it('a user without resource-tree permission sees "No accesses yet" and no switcher', async () => {
+    await renderSignedIn('noaccess@sandbox.test');
+    expect(await screen.findByRole('heading', { name: 'No accesses yet' })).toBeInTheDocument();
+    expect(screen.getByText(/your access not yet configured/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /switch workspace/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('workspace', () => {
+  it('loads all 5,000 resources page by page and finds any of them in the switcher', async () => {
+    const { user, store, router } = await renderSignedIn('enterprise@sandbox.test', '/projects');
+    await waitFor(() => expect(store.getState().resources.status).toBe('loaded'), { timeout: 15_000 });
+    expect(store.getState().resources.items).toHaveLength(5000);
+    await user.click(await screen.findByRole('button', { name: /switch workspace/i }));
+    const search = await screen.findByLabelText('Search workspaces');
+    const target = store.getState().resources.items.find((r) => r.resourceType === 'project' && r.parentId)!;
+    await user.type(search, target.name);
+    const option = await screen.findByRole('option', { name: new RegExp(target.name) });
+    await user.click(option);
+    await waitFor(() => expect(store.getState().resources.selectedId).toBe(target.id));
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  it('switching shows "Switching workspace...", goes home, and is restored at the next sign-in', async () => {
+    const first = await renderSignedIn('admin@sandbox.test', '/transactions');
+    sandboxControls.setLatency(300);
+    await first.user.click(await screen.findByRole('button', { name: /switch workspace/i }));
+    await first.user.click(await screen.findByRole('option', { name: /solo store/i }));
+    expect(await screen.findByText('Switching workspace...')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(first.router)).toBe('/'));
+    await waitFor(() => expect(first.store.getState().resources.selectedId).toBe('res_prj_solo'));
+    // An organization-only group disappears for a standalone project.
+    await waitFor(async () => expect(await navLinkNames()).not.toContain('Account balances'));
+    first.unmount();
+    sandboxControls.setLatency(0);
+    document.cookie = 'session-channel=; Max-Age=0; path=/';
+    const second = await renderApp({ route: '/login' });
+    await signInThroughForm(second.user, 'admin@sandbox.test');
+    await waitFor(() => expect(second.store.getState().resources.selectedId).toBe('res_prj_solo'));
+  });
+});
+
+describe('release notes', () => {
+  it('close stays disabled until the box is ticked, and closing stores isTimezoneSet', async () => {
+    const { user, store } = await renderSignedIn('admin@sandbox.test');
+    const dialog = await screen.findByRole('dialog', { name: /dates in utc/i });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await closeReleaseNotes(user);
+    expect(store.getState().session.user?.isTimezoneSet).toBe(true);
+  });
+});
+
+describe('session lifetime', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('warns in the last 5 minutes with a countdown; "Stay logged in" keeps the session', async () => {
+    const { user } = await renderSignedIn('admin@sandbox.test');
+    await closeReleaseNotes(user);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 60_000 + 1_000);
+    const warning = await screen.findByRole('dialog', { name: 'You are about to be signed out' }, { timeout: 3000 });
+    expect(within(warning).getByRole('timer')).toHaveTextContent(/^4:5\d$/);
+    await user.click(within(warning).getByRole('button', { name: 'Stay logged in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You are about to be signed out' })).not.toBeInTheDocument());
+  });
+
+  it('signs out after 30 minutes without a request', async () => {
+    const { user, router, store } = await renderSignedIn('admin@sandbox.test');
+    await closeReleaseNotes(user);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    await waitFor(() => expect(currentPath(router)).toBe('/session-expired'), { timeout: 5000 });
+    expect(store.getState().session.status).toBe('anonymous');
+  });
+
+  it('another tab signing out (cookie gone) sends this one to login', async () => {
+    const { router } = await renderSignedIn('admin@sandbox.test', '/transactions');
+    await waitFor(() => expect(currentPath(router)).toBe('/transactions'));
+    document.cookie = 'session-channel=; Max-Age=0; path=/';
+    await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Ftransactions'), { timeout: 3000 });
+  });
+});
+
+describe('mailbox badge', () => {
+  it('resets when the tab is hidden and refreshes when it is visible again', async () => {
+    const { store } = await renderSignedIn('admin@sandbox.test');
+    await waitFor(() => expect(store.getState().mailbox.newCount).toBe(3));
+    const setVisibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    act(() => setVisibility('hidden'));
+    await waitFor(() => expect(store.getState().mailbox.newCount).toBeNull());
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(store.getState().mailbox.newCount).toBe(3));
+  });
+});
