@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { browserCheckPlugin } from './scripts/browser-check-plugin';
+import { browserCheckPlugin } from './scripts/browser-check-plugin.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

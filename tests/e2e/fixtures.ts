@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Sandbox-123';
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAt(page: Page, email: string, path = '/') {
+  await page.goto(path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Works in any language: the release-notes dialog has one checkbox and one button. */
+export async function closeReleaseNotes(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Zero serious or critical axe violations on what is on screen now. */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(blocking, blocking.join('\n')).toEqual([]);
+}
