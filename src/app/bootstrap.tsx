@@ -5,7 +5,7 @@ import { registerWorkspaceListeners } from '@/features/workspace';
 import { registerMailboxListeners } from '@/features/mailbox';
 import { AppProviders } from './providers';
 import { routes } from './router/routes';
-import { createServices } from './services';
+import { createServices, type AppServices } from './services';
 import { makeStore, type RootState } from './store/make-store';
 import { wireHttp } from './wire-http';
 
@@ -19,7 +19,8 @@ export interface AppOptions {
 /** Composes services, store, listeners and router: used by main.tsx and by tests alike. */
 export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const { services, bindDispatch } = createServices(i18n);
-  const { store, startListening } = makeStore(services, preloadedState);
+  const { store, startListening, injectSlice } = makeStore(services, preloadedState);
+  services.injectSlice = injectSlice as AppServices['injectSlice'];
   bindDispatch(store.dispatch);
   registerSessionListeners(startListening);
   registerWorkspaceListeners(startListening);

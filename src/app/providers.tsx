@@ -1,10 +1,10 @@
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { ServicesContext } from './services-context';
 import type { AppServices } from './services';
 import type { AppStore } from './store/make-store';
@@ -35,7 +35,7 @@ export function AppProviders({
               colorSchemeManager={colorSchemeManager}
               env={import.meta.env.MODE === "test" ? "test" : "default"}
             >
-              <Notifications position="top-right" />
+              <LazyNotifications />
               <Suspense fallback={<FullPageLoader label="" />}>{children}</Suspense>
             </MantineProvider>
           </DirectionProvider>

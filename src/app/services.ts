@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { createActionClient, type ActionAnswer, type ActionClient } from '@/lib/actions';
 import { request, jsonApiContentType } from '@/lib/http';
 import { createLiveChannel, type LiveChannel } from '@/lib/realtime';
@@ -15,6 +15,8 @@ export interface AppServices {
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   /** The router's current path with its query, for redirects back after sign-in. */
   currentPath: () => string;
+  /** Adds a lazily loaded slice and its middleware to the store. */
+  injectSlice: (slice: never, middleware?: never) => void;
 }
 
 /** Builds the transport once; `dispatch` is bound after the store exists. */
@@ -43,9 +45,9 @@ export function createServices(i18n: I18n): { services: AppServices; bindDispatc
     },
     onServerError: (errors, action) => {
       reportError(errors, { action });
-      notifications.show({ color: 'red', title: i18n.t('errors:someError'), message: i18n.t('errors:tryLater') });
+      notify({ color: 'red', title: i18n.t('errors:someError'), message: i18n.t('errors:tryLater') });
     },
   });
-  const services: AppServices = { actions, live, navigate: () => undefined, currentPath: () => '/' };
+  const services: AppServices = { actions, live, navigate: () => undefined, currentPath: () => '/', injectSlice: () => undefined };
   return { services, bindDispatch: (next) => (dispatch = next) };
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { onHttpFailure, onHttpSuccess } from '@/lib/http';
 import type { i18n as I18n } from 'i18next';
 import { reportError } from '@/lib/monitoring/report';
@@ -14,11 +14,11 @@ export function wireHttp(store: AppStore, i18n: I18n) {
     }
     if (failure.code === 403 && /(^|\/)files(\/|$)/.test(url)) {
       reportError(failure, { url, action: 'files/read' });
-      notifications.show({ color: 'red', title: i18n.t('errors:noAllowed'), message: i18n.t('errors:contactSupport') });
+      notify({ color: 'red', title: i18n.t('errors:noAllowed'), message: i18n.t('errors:contactSupport') });
       return;
     }
     if (failure.code === 429) {
-      notifications.show({ id: 'too-many-requests', color: 'yellow', message: i18n.t('errors:tooManyRequests') });
+      notify({ id: 'too-many-requests', color: 'yellow', message: i18n.t('errors:tooManyRequests') });
     }
   });
   const offSuccess = onHttpSuccess(() => store.dispatch(requestSucceeded(Date.now())));

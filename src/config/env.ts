@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const schema = z.object({
-  apiUrl: z.string().min(1),
+  apiUrl: z.string().check(z.minLength(1)),
   pusherKey: z.string(),
   pusherHost: z.string(),
   pusherCluster: z.string(),

@@ -1,12 +1,14 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { tabVisibilityChanged } from '@/features/mailbox';
 import { selectPreferences } from '@/features/preferences';
+import { useServices } from '../services-context';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { injectQueryApi } from './query-api';
 import { ConnectionIndicator } from './connection-indicator';
 import { PermissionGate } from './permission-gate';
 import { PreferenceEffects } from './preference-effects';
@@ -23,6 +25,8 @@ export const CONSTRAINED_WIDTH_PX = 1920;
 export function DashboardShell() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
+  const services = useServices();
+  useState(() => injectQueryApi(services));
   const sidebar = useSidebarState();
   const { layoutType } = useAppSelector(selectPreferences);
   const visibility = useDocumentVisibility();

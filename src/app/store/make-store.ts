@@ -1,12 +1,12 @@
 import {
-  combineReducers,
+  combineSlices,
   configureStore,
+  createDynamicMiddleware,
   createListenerMiddleware,
   type ListenerMiddlewareInstance,
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { baseApi } from '@/lib/api/base-api';
 import { connectionSlice, sessionEnded, sessionSlice } from '@/features/session';
 import { signInSlice } from '@/features/auth';
 import { permissionsSlice } from '@/features/permissions';
@@ -14,15 +14,11 @@ import { resourcesSlice } from '@/features/workspace';
 import { mailboxSlice } from '@/features/mailbox';
 import type { AppServices } from '../services';
 
-const slices = combineReducers({
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-  [connectionSlice.reducerPath]: connectionSlice.reducer,
-  [signInSlice.reducerPath]: signInSlice.reducer,
-  [permissionsSlice.reducerPath]: permissionsSlice.reducer,
-  [resourcesSlice.reducerPath]: resourcesSlice.reducer,
-  [mailboxSlice.reducerPath]: mailboxSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/** Slices injected later (RTK Query comes with the dashboard, so /login does not download it). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+const slices = combineSlices(sessionSlice, connectionSlice, signInSlice, permissionsSlice, resourcesSlice, mailboxSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof slices>;
 
@@ -30,14 +26,14 @@ export type RootState = ReturnType<typeof slices>;
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState =>
   slices(action.type === sessionEnded.type ? undefined : state, action);
 
-function buildStore(services: AppServices, listener: ListenerMiddlewareInstance, preloadedState?: Partial<RootState>) {
+function buildStore(services: AppServices, listener: ListenerMiddlewareInstance, dynamic: ReturnType<typeof createDynamicMiddleware>, preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services }, serializableCheck: false, immutableCheck: false })
         .prepend(listener.middleware)
-        .concat(baseApi.middleware),
+        .concat(dynamic.middleware),
   });
 }
 
@@ -45,8 +41,17 @@ export type AppStore = ReturnType<typeof buildStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppServices>;
 
-export function makeStore(services: AppServices, preloadedState?: Partial<RootState>): { store: AppStore; startListening: AppStartListening } {
+export function makeStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware({ extra: services });
-  const store = buildStore(services, listener, preloadedState);
-  return { store, startListening: listener.startListening as unknown as AppStartListening };
+  const dynamic = createDynamicMiddleware();
+  const store = buildStore(services, listener, dynamic, preloadedState);
+  return {
+    store,
+    startListening: listener.startListening as unknown as AppStartListening,
+    /** Adds a lazily loaded slice (with its middleware) to the running store. */
+    injectSlice: (slice: Parameters<typeof slices.inject>[0], middleware?: Parameters<typeof dynamic.addMiddleware>[0]) => {
+      slices.inject(slice);
+      if (middleware) dynamic.addMiddleware(middleware);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonApiBody, request } from '@/lib/http';
 
 export const signInStatuses = ['ok', '2fa-required', 'identity-select-required', 'password-change-required', '2fa-setup-required'] as const;
@@ -7,20 +7,21 @@ export type SignInStatus = (typeof signInStatuses)[number];
 const identitySchema = z.object({
   id: z.string(),
   type: z.string(),
-  attributes: z
-    .object({ name: z.string().nullish(), status: z.string().nullish(), resourceName: z.string().nullish(), role: z.string().nullish() })
-    .default({}),
+  attributes: z._default(
+    z.object({ name: z.nullish(z.string()), status: z.nullish(z.string()), resourceName: z.nullish(z.string()), role: z.nullish(z.string()) }),
+    {},
+  ),
 });
 
 const answerSchema = z.object({
   data: z.object({
     attributes: z.object({
       status: z.string(),
-      accessToken: z.string().nullish(),
-      identityId: z.string().nullish(),
+      accessToken: z.nullish(z.string()),
+      identityId: z.nullish(z.string()),
     }),
   }),
-  included: z.array(identitySchema).nullish(),
+  included: z.nullish(z.array(identitySchema)),
 });
 
 export interface SignInIdentity {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ActionClient } from '@/lib/actions';
 
 const secretSchema = z.object({ attributes: z.object({ secret: z.string(), otpauthUrl: z.string() }) });

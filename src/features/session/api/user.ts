@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const preferencesSchema = z.object({
-  timezone: z.string().default('utc'),
-  layoutType: z.enum(['constrained', 'fluid']).default('constrained'),
-  theme: z.enum(['auto', 'light', 'dark']).default('auto'),
-  dateFormat: z.string().default('dd.MM.yyyy'),
-  language: z.string().optional(),
+  timezone: z._default(z.string(), 'utc'),
+  layoutType: z._default(z.enum(['constrained', 'fluid']), 'constrained'),
+  theme: z._default(z.enum(['auto', 'light', 'dark']), 'auto'),
+  dateFormat: z._default(z.string(), 'dd.MM.yyyy'),
+  language: z.optional(z.string()),
 });
 
 export const userSchema = z.object({
   id: z.string(),
   attributes: z.object({
     email: z.string(),
-    name: z.string().nullish(),
-    twoFaEnabled: z.boolean().default(false),
-    phone: z.string().nullish(),
-    isTimezoneSet: z.boolean().default(false),
-    preferences: preferencesSchema.default({ timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' }),
+    name: z.nullish(z.string()),
+    twoFaEnabled: z._default(z.boolean(), false),
+    phone: z.nullish(z.string()),
+    isTimezoneSet: z._default(z.boolean(), false),
+    preferences: z._default(preferencesSchema, { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ActionClient } from '@/lib/actions';
 
 export const RESOURCE_PAGE_SIZE = 500;
@@ -8,11 +8,9 @@ const resourceSchema = z.object({
   attributes: z.object({
     name: z.string(),
     resourceType: z.string(),
-    mode: z.enum(['live', 'sandbox']).nullish(),
+    mode: z.nullish(z.enum(['live', 'sandbox'])),
   }),
-  relationships: z
-    .object({ parent: z.object({ data: z.object({ id: z.string() }).nullable() }).optional() })
-    .optional(),
+  relationships: z.optional(z.object({ parent: z.optional(z.object({ data: z.nullable(z.object({ id: z.string() })) })) })),
 });
 
 export interface Resource {

@@ -1,0 +1,141 @@
+// Performance figures (printed, never pass/fail): what a merchant's browser downloads and waits for.
+// Builds production and sandbox bundles, serves them with `vite preview`, and measures in Chromium.
+import { spawn, execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const vite = 'node_modules/.bin/vite';
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+function serve(outDir, mode, port) {
+  const server = spawn(vite, ['preview', '--mode', mode, '--outDir', outDir, '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  return { url: `http://localhost:${port}`, stop: () => server.kill() };
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** Records the gzip size of every JS file of our origin that the page loads. */
+function trackScripts(page, outDir, exclude = /$^/) {
+  const files = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && url.pathname.startsWith('/assets/') && !exclude.test(url.pathname)) files.add(url.pathname);
+  });
+  return () => [...files].reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path))).length, 0);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const figures = [];
+const print = (name, value, target) => figures.push({ name, value, target });
+
+execSync(`${vite} build --logLevel error`, { stdio: 'inherit' });
+execSync(`node_modules/.bin/msw init public --save=false && ${vite} build --mode sandbox --outDir dist-sandbox --logLevel error`, { stdio: 'inherit' });
+
+const browser = await launch();
+const production = serve('dist', 'production', 4180);
+const sandbox = serve('dist-sandbox', 'sandbox', 4181);
+try {
+  await waitFor(`${production.url}/login`);
+  await waitFor(`${sandbox.url}/login`);
+
+  // 1. JS needed to show /login (production build: no sandbox in it).
+  {
+    const page = await browser.newPage();
+    const total = trackScripts(page, 'dist');
+    await page.goto(`${production.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    print('gzip JS to show /login', kb(total()), '≤ 190 KB');
+    await page.close();
+  }
+
+  // 2. JS to reach home after sign-in, and the time from the sign-in click to the dashboard.
+  //    Sandbox build; its own chunks (MSW, mocks) are not counted.
+  const sandboxChunk = /\/assets\/(browser-[^/]*|sandbox-panel[^/]*|index-[^/]*msw[^/]*)\.js$/;
+  {
+    const page = await browser.newPage();
+    const total = trackScripts(page, 'dist-sandbox', sandboxChunk);
+    await page.goto(`${sandbox.url}/login`);
+    await page.getByLabel('Email').fill('admin@sandbox.test');
+    await page.getByLabel(/^Password/).fill('Sandbox-123');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    print('time from sign-in click to the dashboard (sandbox, 120 ms latency)', `${Date.now() - started} ms`, 'as low as possible');
+    await page.waitForLoadState('networkidle');
+    print('gzip JS to reach home after sign-in (sandbox chunks excluded)', kb(total()), 'as low as possible');
+    await page.close();
+  }
+
+  // 3. Workspace switcher with 5,000 resources: rows in the DOM and input latency of its search.
+  {
+    const page = await browser.newPage();
+    await page.goto(`${sandbox.url}/login`);
+    await page.getByLabel('Email').fill('enterprise@sandbox.test');
+    await page.getByLabel(/^Password/).fill('Sandbox-123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button').click();
+    await page.getByRole('button', { name: /Switch workspace/ }).click();
+    await page.getByText('5000 of 5000').waitFor();
+    print('switcher rows in the DOM for 5,000 resources', String(await page.getByRole('option').count()), 'a screenful, not 5,000');
+    const search = page.getByLabel('Search workspaces');
+    const latencies = [];
+    for (const text of ['A', 'Au', 'Aur', 'Auro', '0', '01', '012', '0123', 'Shop', 'zz']) {
+      await search.fill('');
+      await page.waitForTimeout(50);
+      latencies.push(
+        await page.evaluate(
+          (value) =>
+            new Promise((resolve) => {
+              const input = document.querySelector('input[placeholder]');
+              const dropdown = input.closest('[role="dialog"]') ?? document.body;
+              const start = performance.now();
+              const done = () => requestAnimationFrame(() => resolve(performance.now() - start));
+              // The list's own update counts, not the input echoing what was typed.
+              const observer = new MutationObserver((records) => {
+                if (records.every((r) => r.target === input || input.contains(r.target))) return;
+                observer.disconnect();
+                done();
+              });
+              observer.observe(dropdown, { subtree: true, childList: true, characterData: true, attributes: true });
+              const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+              setter.call(input, value);
+              input.dispatchEvent(new Event('input', { bubbles: true }));
+            }),
+          text,
+        ),
+      );
+      await search.focus();
+    }
+    print('switcher search input latency, 5,000 resources (median / worst of 10)', `${median(latencies).toFixed(1)} ms / ${Math.max(...latencies).toFixed(1)} ms`, '< 50 ms');
+    await page.close();
+  }
+} finally {
+  production.stop();
+  sandbox.stop();
+  await browser.close();
+}
+
+const width = Math.max(...figures.map((f) => f.name.length));
+console.log('\nPerformance figures');
+for (const f of figures) console.log(`  ${f.name.padEnd(width)}  ${f.value.padStart(16)}   target: ${f.target}`);

@@ -1,0 +1,16 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { baseApi } from '@/lib/api/base-api';
+import type { AppServices } from '../services';
+
+declare module '../store/make-store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
+}
+
+const injected = new WeakSet<object>();
+
+/** Adds RTK Query to the store once, before any dashboard screen queries. */
+export function injectQueryApi(services: AppServices) {
+  if (injected.has(services)) return;
+  injected.add(services);
+  services.injectSlice(baseApi as never, baseApi.middleware as never);
+}
