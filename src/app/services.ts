@@ -22,6 +22,8 @@ export interface AppServices {
 /** Builds the transport once; `dispatch` is bound after the store exists. */
 export function createServices(i18n: I18n): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
   let dispatch: (action: UnknownAction) => unknown = () => undefined;
+  // Assigned right below: the live channel's callbacks need the client, the client needs the channel.
+  // eslint-disable-next-line prefer-const
   let actions: ActionClient;
   const live = createLiveChannel({
     key: config.pusherKey,

@@ -3,6 +3,7 @@ import { baseApi } from '@/lib/api/base-api';
 import type { AppServices } from '../services';
 
 declare module '../store/make-store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }
 

@@ -17,6 +17,8 @@ export function SwitcherList({ rows, selectedId, onChoose }: { rows: SwitcherRow
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const virtual = rows.length >= VIRTUAL_FROM;
+  // TanStack Virtual returns fresh functions each render; this component is not memoised, which is what it needs.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     enabled: virtual,
