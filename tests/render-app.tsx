@@ -12,7 +12,7 @@ import { sandboxControls } from '@mocks/controls';
 let disposers: (() => void)[] = [];
 
 /** Starts the sandbox backend for a test file: the same handlers as `npm run dev`. */
-export function useSandbox() {
+export function withSandbox() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     disposers.forEach((dispose) => dispose());

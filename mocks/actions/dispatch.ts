@@ -6,6 +6,7 @@ import { scopeActions } from '../sessions';
 import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
 import { payoutActions } from './payouts';
+import { phoneActions } from './phone';
 import { resourceActions } from './resources';
 import { failure, refuse, type ActionOutcome, type ActionRegistry, type ActionRequest } from './types';
 import { userActions } from './users';
@@ -14,7 +15,7 @@ import { workspaceCreateActions } from './workspace-create';
 export type ActionEndpoint = 'main' | 'mailbox' | 'payouts';
 
 const registries: Readonly<Record<ActionEndpoint, ActionRegistry>> = {
-  main: { ...userActions, ...identityActions, ...resourceActions, ...workspaceCreateActions, ...statisticsActions },
+  main: { ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions, ...statisticsActions },
   mailbox: mailboxActions,
   payouts: payoutActions,
 };

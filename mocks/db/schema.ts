@@ -55,6 +55,8 @@ export interface User {
   teamEnforcesTwoFa: boolean;
   passwordChangeRequired: boolean;
   phone: string | null;
+  /** The number a phone-link code was sent to and not yet confirmed. */
+  pendingPhone?: string | null;
   isTimezoneSet: boolean;
   preferences: Preferences;
 }

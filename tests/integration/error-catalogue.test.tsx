@@ -11,9 +11,9 @@ import { setReportSink } from '@/lib/monitoring/report';
 import { RouteError } from '@/app/router/route-error';
 import { server } from '@mocks/node';
 import { sandboxControls } from '@mocks/controls';
-import { renderApp, signInThroughForm, useSandbox } from '../render-app';
+import { renderApp, signInThroughForm, withSandbox } from '../render-app';
 
-useSandbox();
+withSandbox();
 
 describe('HTTP error catalogue', () => {
   it('429 shows the slow-down notification', async () => {

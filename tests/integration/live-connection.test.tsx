@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
-import { currentPath, renderSignedIn, useSandbox } from '../render-app';
+import { currentPath, renderSignedIn, withSandbox } from '../render-app';
 
-useSandbox();
+withSandbox();
 
 describe('live connection in the shell', () => {
   it('a dropped socket shows "Reconnecting...", reconnects, and the new subscription reloads the resources', async () => {

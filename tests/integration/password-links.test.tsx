@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { currentPath, renderApp, useSandbox } from '../render-app';
+import { currentPath, renderApp, withSandbox } from '../render-app';
 
-useSandbox();
+withSandbox();
 
 describe('password and account links', () => {
   it('a reset request shows the link the sandbox sent, and the link sets a new password', async () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
-import { currentPath, renderApp, renderSignedIn, signInThroughForm, useSandbox } from '../render-app';
+import { currentPath, renderApp, renderSignedIn, signInThroughForm, withSandbox } from '../render-app';
 
-useSandbox();
+withSandbox();
 
 const navLinkNames = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { getAccessToken } from '@/lib/http';
-import { currentPath, renderApp, signInThroughForm, useSandbox } from '../render-app';
+import { currentPath, renderApp, signInThroughForm, withSandbox } from '../render-app';
 
-useSandbox();
+withSandbox();
 
 const storageValues = () =>
   [...Object.keys(localStorage).map((k) => localStorage.getItem(k)), ...Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k))].join('\n');

@@ -1,1 +1,5 @@
-export { homeRoutes } from './routes';
+import { lazyPage } from '@/lib/router/lazy-page';
+
+export const homeScreens = {
+  '/': lazyPage(() => import('./pages/home-page'), 'HomePage'),
+};

@@ -1,0 +1,23 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DayPoint } from '../model/series';
+import type { StatsFormat } from '../model/use-stats-format';
+import { ChartCard } from './chart-card';
+import { DailyTable } from './daily-table';
+import { LazyCountChart, LazyVolumeChart } from './lazy-charts';
+
+/** Volume and transactions per day for one currency. */
+export function TrendsSection({ points, currency, format }: { points: DayPoint[]; currency: string; format: StatsFormat }) {
+  const { t } = useTranslation('home');
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <ChartCard
+        title={t('charts.volume', { currency })}
+        chart={<LazyVolumeChart points={points} currency={currency} format={format} seriesLabel={t('table.volume')} />}
+      >
+        <DailyTable points={points} currency={currency} format={format} />
+      </ChartCard>
+      <ChartCard title={t('charts.count', { currency })} chart={<LazyCountChart points={points} format={format} seriesLabel={t('table.transactions')} />} />
+    </SimpleGrid>
+  );
+}

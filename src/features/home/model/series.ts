@@ -1,0 +1,39 @@
+import type { Statistics } from '../api/get-statistics';
+
+export interface DayPoint {
+  /** 'yyyy-MM-dd' in the user's zone. */
+  date: string;
+  /** Integer minor units. */
+  volume: number;
+  count: number;
+}
+
+/** One point per day of the range for one currency; days without transactions are zero. */
+export function seriesFor(stats: Statistics, currency: string, days: readonly string[]): DayPoint[] {
+  const byDate = new Map(stats.series.filter((point) => point.currency === currency).map((point) => [point.date, point]));
+  return days.map((date) => ({ date, volume: byDate.get(date)?.volume ?? 0, count: byDate.get(date)?.count ?? 0 }));
+}
+
+/** The currency to show first: the one with the most transactions. */
+export function defaultCurrency(stats: Statistics): string | null {
+  return stats.currencies.reduce<Statistics['currencies'][number] | null>((best, row) => (!best || row.count > best.count ? row : best), null)?.currency ?? null;
+}
+
+/** The chosen currency while it exists in the answer, otherwise the default one. */
+export const effectiveCurrency = (stats: Statistics, chosen: string | null) =>
+  chosen && stats.currencies.some((row) => row.currency === chosen) ? chosen : defaultCurrency(stats);
+
+export const approvedTotal = (stats: Statistics) => stats.currencies.reduce((sum, row) => sum + row.approvedCount, 0);
+
+const statusColors: Record<string, string> = {
+  successful: 'teal.6', paid: 'green.6', completed: 'green.8', authorized: 'cyan.6', uncaptured: 'cyan.8',
+  'partially-refunded': 'orange.5', refunded: 'orange.7', 'refund-pending': 'yellow.6',
+  chargebacked: 'grape.6', disputed: 'pink.6', failed: 'red.6', expired: 'gray.5', cancelled: 'lime.8',
+  created: 'blue.4', pending: 'yellow.8', authenticated: 'indigo.5', 'partially-paid': 'lime.6',
+};
+const methodColors: Record<string, string> = {
+  card: 'blue.6', 'apple-pay': 'grape.6', 'google-pay': 'teal.6', 'sepa-debit': 'indigo.6', paypal: 'cyan.7', 'bank-transfer': 'violet.6',
+};
+
+export const statusColor = (status: string) => statusColors[status] ?? 'gray.5';
+export const methodColor = (method: string) => methodColors[method] ?? 'gray.5';

@@ -1,0 +1,43 @@
+import { z } from 'zod/mini';
+import { baseApi } from '@/lib/api/base-api';
+import { request, toFailure } from '@/lib/http';
+
+const codes = z.catch(z.array(z.string()), []);
+
+const detailsSchema = z.object({
+  type: z.literal('project-details'),
+  id: z.string(),
+  attributes: z.object({
+    merchantName: z.nullish(z.string()),
+    website: z.nullish(z.string()),
+    defaultLanguage: z.nullish(z.string()),
+    checkoutPageStatus: z.nullish(z.string()),
+    currencies: z.catch(z.object({ processing: codes, rollingReserve: codes, settlement: codes }), {
+      processing: [], rollingReserve: [], settlement: [],
+    }),
+    paymentMethods: codes,
+    tokenizers: codes,
+  }),
+});
+
+export type ProjectDetails = z.infer<typeof detailsSchema>['attributes'] & { id: string };
+
+const detailsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Direct call `GET projects/{id}/details`; 403 `no-rights` without projects.read. */
+    getProjectDetails: build.query<ProjectDetails, string>({
+      queryFn: async (id) => {
+        try {
+          const doc = await request('GET', `projects/${encodeURIComponent(id)}/details`);
+          const { id: detailsId, attributes } = detailsSchema.parse(doc.data);
+          return { data: { id: detailsId, ...attributes } };
+        } catch (error) {
+          return { error: toFailure(error) };
+        }
+      },
+      providesTags: (_result, _error, id) => [{ type: 'ProjectDetails', id }],
+    }),
+  }),
+});
+
+export const { useGetProjectDetailsQuery } = detailsApi;

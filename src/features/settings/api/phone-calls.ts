@@ -1,0 +1,17 @@
+import type { ActionClient } from '@/lib/actions';
+import { parseUser } from '@/features/session';
+
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits. */
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/** Drops the spaces, dashes and brackets people type in phone numbers. */
+export const normalisePhone = (value: string) => value.replace(/[\s().-]/g, '');
+
+export const sendPhoneCode = (actions: ActionClient, phone: string) =>
+  actions.call({ action: 'users/sendPhoneCode', payload: { phone } });
+
+export const confirmPhone = async (actions: ActionClient, phone: string, code: string) =>
+  parseUser((await actions.call({ action: 'users/confirmPhone', payload: { phone, code } })).data);
+
+export const unlinkPhone = async (actions: ActionClient) =>
+  parseUser((await actions.call({ action: 'users/unlinkPhone' })).data);

@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '@/app/services-context';
+import { useAppDispatch } from '@/app/store/hooks';
+import { userUpdated } from '@/features/session';
+import { confirmPhone, E164_PATTERN, normalisePhone, sendPhoneCode } from '../api/phone-calls';
+import { useSaveFeedback } from '../save-feedback';
+import { CODE_LENGTH, CodeInput, isSixDigitCode } from './code-input';
+
+/** Links a phone in two steps: send an SMS code to the number, then confirm the code. */
+export function PhoneLinkForm() {
+  const { t } = useTranslation(['settings', 'errors', 'common']);
+  const { actions } = useServices();
+  const dispatch = useAppDispatch();
+  const feedback = useSaveFeedback(t('phone.title'));
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<{ phone?: string; code?: string }>({});
+  const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const number = normalisePhone(phone);
+    if (!E164_PATTERN.test(number)) return setError({ phone: t('failures.invalidPhone') });
+    setError({});
+    setBusy('send');
+    try {
+      await sendPhoneCode(actions, number);
+      setSentTo(number);
+      feedback.succeeded(t('phone.codeSent', { phone: number }));
+    } catch (failure) {
+      setError({ phone: feedback.failed(failure) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!sentTo) return;
+    if (!isSixDigitCode(code)) return setError({ code: t('errors:codeLength', { length: CODE_LENGTH }) });
+    setError({});
+    setBusy('confirm');
+    try {
+      dispatch(userUpdated(await confirmPhone(actions, sentTo, code)));
+      feedback.succeeded(t('phone.linked', { phone: sentTo }));
+    } catch (failure) {
+      setError({ code: feedback.failed(failure) });
+      setBusy(null);
+    }
+  };
+
+  if (!sentTo) {
+    return (
+      <form onSubmit={(e) => void send(e)} noValidate>
+        <Stack gap="md" maw={480}>
+          <TextInput
+            type="tel"
+            label={t('phone.number')}
+            description={t('phone.numberHint')}
+            placeholder="+447700900123"
+            autoComplete="tel"
+            dir="ltr"
+            required
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+            error={error.phone}
+          />
+          <Group>
+            <Button type="submit" loading={busy === 'send'} disabled={busy !== null}>
+              {t('phone.sendCode')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void confirm(e)} noValidate>
+      <Stack gap="md" maw={480}>
+        <Text size="sm" role="status">
+          {t('phone.enterCode', { phone: sentTo })}
+        </Text>
+        <CodeInput label={t('phone.code')} value={code} onChange={setCode} error={error.code} />
+        <Group>
+          <Button type="submit" loading={busy === 'confirm'} disabled={busy !== null}>
+            {t('phone.confirm')}
+          </Button>
+          <Button variant="default" onClick={() => void send()} loading={busy === 'send'} disabled={busy !== null}>
+            {t('phone.resend')}
+          </Button>
+          <Button variant="subtle" onClick={() => setSentTo(null)} disabled={busy !== null}>
+            {t('phone.changeNumber')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

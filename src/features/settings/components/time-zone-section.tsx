@@ -1,0 +1,48 @@
+import { Select, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normaliseTimeZone } from '@/lib/dates';
+import { useFormatDateTime } from '@/features/preferences';
+import { timeZoneOptions, toStoredZone } from '../time-zone-options';
+import { useAutoSave } from '../use-auto-save';
+import { useNow } from '../use-now';
+import { useSavePreferences } from '../use-save-preferences';
+import { SaveError, SettingsSection } from './settings-section';
+
+export function TimeZoneSection({ timezone }: { timezone: string }) {
+  const { t } = useTranslation('settings');
+  const savePreferences = useSavePreferences();
+  const formatDateTime = useFormatDateTime();
+  const now = useNow();
+  const choice = useAutoSave(normaliseTimeZone(timezone), (zone: string) => savePreferences({ timezone: toStoredZone(zone) }), t('timeZone.title'));
+
+  const data = useMemo(() => {
+    const options = timeZoneOptions();
+    const known = options.some((option) => option.zone === choice.value);
+    return [...options, ...(known ? [] : [{ zone: choice.value, offset: null }])].map(({ zone, offset }) => ({
+      value: zone,
+      label: offset ? t('timeZone.option', { zone, offset }) : zone,
+    }));
+  }, [t, choice.value]);
+
+  return (
+    <SettingsSection title={t('timeZone.title')} description={t('timeZone.description')}>
+      <Select
+        label={t('timeZone.label')}
+        maw={420}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage={t('timeZone.nothingFound')}
+        maxDropdownHeight={320}
+        data={data}
+        value={choice.value}
+        onChange={(next) => next && choice.change(next)}
+        disabled={choice.saving}
+      />
+      <Text size="sm" aria-live="polite">
+        {t('timeZone.now', { time: formatDateTime(now) })}
+      </Text>
+      <SaveError message={choice.error} onRetry={choice.retry} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/feedback/form-error';
+import { toFailure, type Failure } from '@/lib/http';
+import { useServices } from '@/app/services-context';
+import { useAppDispatch } from '@/app/store/hooks';
+import { confirmTwoFaSecret, createTwoFaSecret, QrCode } from '@/features/auth';
+import { parseUser, userUpdated } from '@/features/session';
+import { failureKey, useSaveFeedback } from '../save-feedback';
+import { CODE_LENGTH, CodeInput, isSixDigitCode } from './code-input';
+
+type Secret = { secret: string; otpauthUrl: string };
+
+/** Creates a secret, shows it as a QR code and text, then turns 2FA on with a code from the app. */
+export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation(['settings', 'errors', 'common']);
+  const { actions } = useServices();
+  const dispatch = useAppDispatch();
+  const feedback = useSaveFeedback(t('twoFa.title'));
+  const [secret, setSecret] = useState<Secret | null>(null);
+  const [loadError, setLoadError] = useState<Failure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    setLoadError(null);
+    createTwoFaSecret(actions).then(
+      (created) => alive && setSecret(created),
+      (error) => alive && setLoadError(toFailure(error)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [actions, attempt]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSixDigitCode(code)) return setCodeError(t('errors:codeLength', { length: CODE_LENGTH }));
+    setCodeError(null);
+    setSaving(true);
+    try {
+      const answer = await confirmTwoFaSecret(actions, code);
+      dispatch(userUpdated(parseUser(answer.data)));
+      feedback.succeeded(t('twoFa.enabled'));
+      onDone();
+    } catch (error) {
+      setCodeError(feedback.failed(error));
+      setSaving(false);
+    }
+  };
+
+  if (loadError) {
+    return (
+      <Stack gap="xs">
+        <FormError message={t(failureKey(loadError))} />
+        <Group>
+          <Button variant="default" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common:retry')}
+          </Button>
+          <Button variant="subtle" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!secret) return <Loader size="sm" aria-label={t('common:loading')} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md" maw={480}>
+        <Text size="sm">{t('twoFa.scan')}</Text>
+        <QrCode value={secret.otpauthUrl} label={t('twoFa.qrLabel')} />
+        <Text size="sm">
+          {t('twoFa.manual')}{' '}
+          <Code dir="ltr" style={{ wordBreak: 'break-all' }}>
+            {secret.secret}
+          </Code>
+        </Text>
+        <CodeInput label={t('twoFa.code')} value={code} onChange={setCode} error={codeError} />
+        <Group>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {t('twoFa.confirm')}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {t('common:cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
