@@ -55,7 +55,7 @@ describe('HTTP error catalogue', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?view=1'));
     sandboxControls.failNext(401, { path: 'actions', count: 2 });
     await services.actions.call({ action: 'users/me' }).catch(() => undefined);
-    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'), { timeout: 5000 });
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'), { timeout: 10000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2F%3Fview%3D1');
   });

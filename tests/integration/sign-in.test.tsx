@@ -161,7 +161,7 @@ describe('sign-out', () => {
     await signInThroughForm(user, 'admin@sandbox.test');
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     await router.navigate('/logout');
-    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 10000 });
     expect(store.getState().session.status).toBe('anonymous');
     expect(getAccessToken()).toBeNull();
     expect(Cookies.get('session-channel')).toBeUndefined();

@@ -4,13 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/env';
 import { deepestHandle } from './route-handle';
 
-/** Page titles come from route metadata. */
+/** Page titles come from route metadata; the key's namespace is loaded before it is read. */
 export function DocumentTitle() {
   const matches = useMatches();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const key = deepestHandle(matches, 'titleKey');
   useEffect(() => {
-    document.title = key ? `${t(key)} · ${brand.name}` : brand.name;
-  }, [key, t, i18n.language]);
+    if (!key) {
+      document.title = brand.name;
+      return;
+    }
+    let current = true;
+    const namespace = key.includes(':') ? key.split(':')[0] : 'common';
+    void i18n.loadNamespaces(namespace).then(() => {
+      if (current) document.title = `${i18n.t(key)} · ${brand.name}`;
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, i18n, i18n.language]);
   return null;
 }
