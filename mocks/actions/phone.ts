@@ -19,7 +19,11 @@ function sendPhoneCode(context: ActionContext): ActionOutcome {
   const phone = field(context, 'phone');
   if (!E164.test(phone)) return invalidPhone();
   db.users.patch(context.user.id, { pendingPhone: phone });
-  return { data: { type: 'phone-verifications', id: `phv_${context.user.id}`, attributes: { phone, codeLength: CODE.length } } };
+  // No SMS leaves the sandbox: the answer tells the code so a developer can finish linking.
+  return {
+    data: { type: 'phone-verifications', id: `phv_${context.user.id}`, attributes: { phone, codeLength: CODE.length } },
+    meta: { sandboxCode: CODE },
+  };
 }
 
 function confirmPhone(context: ActionContext): ActionOutcome {

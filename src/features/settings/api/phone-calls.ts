@@ -7,8 +7,12 @@ export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 /** Drops the spaces, dashes and brackets people type in phone numbers. */
 export const normalisePhone = (value: string) => value.replace(/[\s().-]/g, '');
 
-export const sendPhoneCode = (actions: ActionClient, phone: string) =>
-  actions.call({ action: 'users/sendPhoneCode', payload: { phone } });
+/** Resolves the code only the sandbox reveals (`meta.sandboxCode`); production sends a real SMS. */
+export const sendPhoneCode = async (actions: ActionClient, phone: string): Promise<string | null> => {
+  const { meta } = await actions.call({ action: 'users/sendPhoneCode', payload: { phone } });
+  const code = (meta as { sandboxCode?: unknown } | undefined)?.sandboxCode;
+  return typeof code === 'string' ? code : null;
+};
 
 export const confirmPhone = async (actions: ActionClient, phone: string, code: string) =>
   parseUser((await actions.call({ action: 'users/confirmPhone', payload: { phone, code } })).data);

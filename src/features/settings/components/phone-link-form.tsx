@@ -16,6 +16,7 @@ export function PhoneLinkForm() {
   const feedback = useSaveFeedback(t('phone.title'));
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sandboxCode, setSandboxCode] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ phone?: string; code?: string }>({});
   const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
@@ -27,7 +28,7 @@ export function PhoneLinkForm() {
     setError({});
     setBusy('send');
     try {
-      await sendPhoneCode(actions, number);
+      setSandboxCode(await sendPhoneCode(actions, number));
       setSentTo(number);
       feedback.succeeded(t('phone.codeSent', { phone: number }));
     } catch (failure) {
@@ -84,6 +85,11 @@ export function PhoneLinkForm() {
         <Text size="sm" role="status">
           {t('phone.enterCode', { phone: sentTo })}
         </Text>
+        {sandboxCode && (
+          <Text size="sm" c="dimmed">
+            {t('phone.sandboxCode', { code: sandboxCode })}
+          </Text>
+        )}
         <CodeInput label={t('phone.code')} value={code} onChange={setCode} error={error.code} />
         <Group>
           <Button type="submit" loading={busy === 'confirm'} disabled={busy !== null}>
