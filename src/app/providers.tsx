@@ -8,7 +8,7 @@ import { LazyNotifications } from '@/components/feedback/lazy-notifications';
 import { ServicesContext } from './services-context';
 import type { AppServices } from './services';
 import type { AppStore } from './store/make-store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The colour scheme is a display preference, not a secret; Mantine keeps it in localStorage.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'color-scheme' });
@@ -31,6 +31,7 @@ export function AppProviders({
           <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} detectDirection>
             <MantineProvider
               theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
               defaultColorScheme="auto"
               colorSchemeManager={colorSchemeManager}
               env={import.meta.env.MODE === "test" ? "test" : "default"}

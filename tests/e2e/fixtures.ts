@@ -3,10 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sandbox-123';
 
+/** Language-agnostic: finds the fields by their autocomplete purpose, as a password manager would. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
 }
 
 export async function signInAt(page: Page, email: string, path = '/') {

@@ -40,7 +40,7 @@ test('enterprise finds and switches to any of its 5,000 resources', async ({ pag
   const option = page.getByRole('listbox', { name: 'Workspaces' }).getByRole('option').nth(1);
   const name = (await option.textContent())?.replace(/(Live|Sandbox)$/, '') ?? '';
   await option.click();
-  await expect(page.getByRole('button', { name: new RegExp(`Workspace: ${name.trim()}`) })).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(`Workspace: ${name.trim()}`) })).toBeVisible({ timeout: 20_000 });
 });
 
 test('signing out in another tab sends this one to login', async ({ page, context }) => {
@@ -64,7 +64,7 @@ for (const locale of ['en-US', 'ar']) {
         await signInAt(page, 'admin@sandbox.test');
         await expectAccessible(page);
         await closeReleaseNotes(page);
-        for (const path of ['/', '/projects', '/projects/res_prj_northwind_shop', '/settings']) {
+        for (const path of ['/', '/projects', '/projects/res_prj_northwind_shop', '/settings', '/settings?tab=preferences', '/settings?tab=security', '/settings?tab=sessions']) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await expectAccessible(page);

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModeBadge } from './mode-badge';
+import { ModeBadge } from '@/components/workspace/mode-badge';
 import type { SwitcherRow } from './switcher-rows';
 import classes from './workspace-switcher.module.css';
 
@@ -74,7 +74,7 @@ export function SwitcherList({ rows, selectedId, onChoose }: { rows: SwitcherRow
                   {resource.name}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  {resource.mode && <ModeBadge mode={resource.mode} />}
+                  {resource.mode && <ModeBadge mode={resource.mode} size="xs" />}
                   {resource.id === selectedId && <IconCheck size={14} aria-hidden />}
                 </Group>
               </Group>

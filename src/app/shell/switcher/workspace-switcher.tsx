@@ -5,7 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectResources, selectSelectedResource, switchWorkspace } from '@/features/workspace';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { ModeBadge } from './mode-badge';
+import { ModeBadge } from '@/components/workspace/mode-badge';
 import { SwitcherList } from './switcher-list';
 import { buildSwitcherRows, filterSwitcherRows, SEARCH_THRESHOLD } from './switcher-rows';
 import classes from './workspace-switcher.module.css';
@@ -55,7 +55,7 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
                     <Text size="xs" c="dimmed">
                       {selected ? t(`switcher.types.${selected.resourceType}`, { defaultValue: selected.resourceType }) : ''}
                     </Text>
-                    {selected?.mode && <ModeBadge mode={selected.mode} />}
+                    {selected?.mode && <ModeBadge mode={selected.mode} size="xs" />}
                   </Group>
                 </div>
                 <IconSelector size={16} aria-hidden />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
 import type { Resource } from '@/features/workspace';
-import { ModeBadge } from './mode-badge';
+import { ModeBadge } from '@/components/workspace/mode-badge';
 
 /** One row per project: its name (the link to its details) and its mode. */
 export function ProjectsTable({ projects, caption }: { projects: Resource[]; caption: string }) {

@@ -9,7 +9,7 @@ import { toFailure, type Failure } from '@/lib/http';
 import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectDetailsQuery } from '../api/get-project-details';
 import { BackToProjects, DetailsSkeleton, ForeignProject, LoadError, NoRights, ProjectNotFound } from '../components/details-states';
-import { ModeBadge } from '../components/mode-badge';
+import { ModeBadge } from '@/components/workspace/mode-badge';
 import { ProjectDetailsView } from '../components/project-details-view';
 import { isNoRights, resolveAccess } from '../model/project-access';
 

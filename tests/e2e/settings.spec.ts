@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { closeReleaseNotes, signInAt } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await signInAt(page, 'admin@sandbox.test', '/settings?tab=preferences');
+  await closeReleaseNotes(page);
+});
+
+test('a new time zone is saved and every date follows, also after signing in again', async ({ page }) => {
+  await page.goto('/');
+  const range = page.getByText(/\(UTC\)$/).first();
+  await expect(range).toBeVisible();
+
+  await page.goto('/settings?tab=preferences');
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await zone.click();
+  await zone.fill('Tokyo');
+  await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByText(/\(Asia\/Tokyo\)$/).first()).toBeVisible();
+
+  await page.goto('/logout');
+  await signInAt(page, 'admin@sandbox.test', '/settings?tab=preferences');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/^Asia\/Tokyo/);
+});
+
+test('dark theme applies at once and stays after a reload', async ({ page }) => {
+  await page.getByRole('radiogroup', { name: 'Theme' }).getByText('Dark', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+});
+
+test('Arabic mirrors the whole shell and is remembered', async ({ page }) => {
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const nav = page.locator('.mantine-AppShell-navbar');
+  const box = await nav.boundingBox();
+  expect(box && box.x > 600, 'the sidebar sits on the right').toBe(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('the name is saved and shown in the user menu', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const name = page.getByLabel(/^Name/);
+  await name.fill('Ada Q. Admin');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Ada Q. Admin');
+});
