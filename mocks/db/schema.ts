@@ -40,7 +40,8 @@ export interface Preferences {
   layoutType: 'constrained' | 'fluid';
   theme: 'auto' | 'light' | 'dark';
   dateFormat: string;
-  language: string;
+  /** Absent until the user picks one: the interface then follows the browser's language. */
+  language?: string;
 }
 
 export interface User {

@@ -6,7 +6,7 @@ export const passwordDigest = (password: string) => digest(`password:${password}
 export const tokenDigest = (token: string) => digest(`token:${token}`);
 
 export const defaultPreferences: Preferences = {
-  timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy', language: 'en',
+  timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy',
 };
 
 type UserSeed = Pick<User, 'id' | 'email' | 'name'> & Partial<User>;

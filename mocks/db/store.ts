@@ -3,7 +3,7 @@ import type { PayoutRequest, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
 import { generateTransactions } from './transactions';
 
-export const STORAGE_KEY = 'sandbox-db-v1';
+export const STORAGE_KEY = 'sandbox-db-v2';
 
 interface Meta {
   /** Trusted devices: email → expiry (ISO); 2FA is skipped until then. */

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a new time zone is saved and every date follows, also after signing in again', async ({ page }) => {
   await page.goto('/');
-  const range = page.getByText(/\(UTC\)$/).first();
+  const range = page.getByText(/\(\u2068?UTC\u2069?\)$/).first();
   await expect(range).toBeVisible();
 
   await page.goto('/settings?tab=preferences');
@@ -19,7 +19,7 @@ test('a new time zone is saved and every date follows, also after signing in aga
   await expect(page.getByText('Your changes are saved.')).toBeVisible();
 
   await page.goto('/');
-  await expect(page.getByText(/\(Asia\/Tokyo\)$/).first()).toBeVisible();
+  await expect(page.getByText(/\(\u2068?Asia\/Tokyo\u2069?\)$/).first()).toBeVisible();
 
   await page.goto('/logout');
   await signInAt(page, 'admin@sandbox.test', '/settings?tab=preferences');

@@ -35,3 +35,9 @@ export function matchLanguage(tag: string): LanguageCode | undefined {
 
 export const intlLocale = (code: string) => (isLanguageCode(code) ? languages[code].intl : 'en');
 export const isRtl = (code: string) => isLanguageCode(code) && languages[code].rtl;
+
+/**
+ * Wraps a value in Unicode first-strong isolates so that Latin names and numbers keep their
+ * order inside right-to-left sentences (and Arabic inside left-to-right ones).
+ */
+export const isolate = (value: string) => `\u2068${value}\u2069`;

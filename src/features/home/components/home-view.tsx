@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@/lib/i18n';
 import type { Statistics } from '../api/get-statistics';
 import type { DateRange, RangePreset } from '../model/date-range';
 import { useStatsFormat } from '../model/use-stats-format';
@@ -38,7 +39,7 @@ export function HomeView({ workspace, range, rangeDays, timeZone, content, retry
           <Title order={1}>{t('title')}</Title>
           {showsStats && (
             <Text c="dimmed" size="sm">
-              {t('subtitle', { workspace, period: format.period(range.from, range.to, timeZone), zone: timeZone })}
+              {t('subtitle', { workspace: isolate(workspace), period: isolate(format.period(range.from, range.to, timeZone)), zone: isolate(timeZone) })}
             </Text>
           )}
         </Stack>
