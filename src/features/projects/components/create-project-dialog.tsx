@@ -95,8 +95,8 @@ export function CreateProjectDialog({ opened, organization, onClose, onCreated }
             withAsterisk
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="live" label={t('mode.live')} description={t('createProject.liveHint')} />
-              <Radio value="sandbox" label={t('mode.sandbox')} description={t('createProject.sandboxHint')} />
+              <Radio value="live" label={t('common:mode.live')} description={t('createProject.liveHint')} />
+              <Radio value="sandbox" label={t('common:mode.sandbox')} description={t('createProject.sandboxHint')} />
             </Stack>
           </Radio.Group>
           <Group justify="flex-end">
