@@ -25,8 +25,9 @@ describe('seed', () => {
     expect(db.resources.get('res_prj_northwind_sandbox')).toMatchObject({ parentId: 'res_org_northwind', mode: 'sandbox' });
     expect(db.resources.get('res_prj_solo')).toMatchObject({ parentId: null, mode: 'live', name: 'Solo Store' });
     expect(db.users.all()).toHaveLength(12);
+    // No language: seeded users follow the browser until they choose one.
     expect(db.users.find((u) => u.email === 'admin@sandbox.test')?.preferences).toEqual({
-      timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy', language: 'en',
+      timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy',
     });
   });
 

@@ -25,5 +25,7 @@ export const paths = {
 export const hrefs = {
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   resetToken: (token: string) => `/reset/${encodeURIComponent(token)}`,
-  loginWithRedirect: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
+  /** Sign in, then come back to `path` (home and the sign-in pages need no redirect). */
+  loginWithRedirect: (path: string) =>
+    path === '/' || path.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(path)}`,
 };

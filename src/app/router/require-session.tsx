@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { hrefs } from '@/config/paths';
 import { useAppSelector } from '../store/hooks';
-import { selectSessionStatus } from '@/features/session';
+import { selectIsLeaving, selectSessionStatus } from '@/features/session';
 
 /** Guarded pages: signed-out visitors go to login with redirect set to where they were going. */
 export function RequireSession({ children }: { children: React.ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
+  const leaving = useAppSelector(selectIsLeaving);
   const location = useLocation();
   const { t } = useTranslation('common');
-  if (status === 'anonymous') {
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={here === '/' ? '/login' : hrefs.loginWithRedirect(here)} replace />;
+  if (status === 'anonymous' && !leaving) {
+    return <Navigate to={hrefs.loginWithRedirect(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (status !== 'authenticated') return <FullPageLoader label={t('loading')} />;
   return <>{children}</>;

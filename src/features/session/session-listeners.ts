@@ -21,8 +21,7 @@ export function registerSessionListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: signInStopped,
     effect: async (_action, api) => {
-      await api.dispatch(endSession({ callServer: false }));
-      api.extra.navigate('/login', { replace: true });
+      await api.dispatch(endSession({ callServer: false, goTo: '/login' }));
     },
   });
 }

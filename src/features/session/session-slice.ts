@@ -11,9 +11,11 @@ export interface SessionState {
   overlay: Overlay;
   /** Epoch ms of the last successful request; drives the inactivity timers. */
   lastRequestAt: number;
+  /** The session was ended by code that is navigating away itself: guards must not redirect too. */
+  leaving: boolean;
 }
 
-const initialState: SessionState = { status: 'unknown', user: null, identityId: null, overlay: null, lastRequestAt: 0 };
+const initialState: SessionState = { status: 'unknown', user: null, identityId: null, overlay: null, lastRequestAt: 0, leaving: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -22,6 +24,7 @@ export const sessionSlice = createSlice({
     sessionStarting(state, action: PayloadAction<{ identityId: string | null; restoring: boolean }>) {
       state.status = action.payload.restoring ? 'restoring' : 'starting';
       state.identityId = action.payload.identityId;
+      state.leaving = false;
     },
     sessionStarted(state, action: PayloadAction<CurrentUser>) {
       state.status = 'authenticated';
@@ -30,10 +33,11 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<CurrentUser>) {
       state.user = action.payload;
     },
-    anonymous(state) {
+    anonymous(state, action: PayloadAction<{ leaving: boolean } | undefined>) {
       state.status = 'anonymous';
       state.user = null;
       state.identityId = null;
+      state.leaving = action.payload?.leaving ?? false;
     },
     overlayShown(state, action: PayloadAction<Overlay>) {
       state.overlay = action.payload;
@@ -48,8 +52,10 @@ export const sessionSlice = createSlice({
     selectIdentityId: (state) => state.identityId,
     selectOverlay: (state) => state.overlay,
     selectLastRequestAt: (state) => state.lastRequestAt,
+    selectIsLeaving: (state) => state.leaving,
   },
 });
 
 export const { sessionStarting, sessionStarted, userUpdated, anonymous, overlayShown, requestSucceeded } = sessionSlice.actions;
-export const { selectSessionStatus, selectCurrentUser, selectIdentityId, selectOverlay, selectLastRequestAt } = sessionSlice.selectors;
+export const { selectSessionStatus, selectCurrentUser, selectIdentityId, selectOverlay, selectLastRequestAt, selectIsLeaving } =
+  sessionSlice.selectors;

@@ -1,5 +1,6 @@
 import { setAccessToken, toFailure } from '@/lib/http';
 import { createAppAsyncThunk } from '@/app/store/hooks';
+import { hrefs } from '@/config/paths';
 import { deleteSession } from './api/delete-session';
 import { fetchCurrentUser } from './api/fetch-current-user';
 import { sessionEnded } from './connection-slice';
@@ -45,31 +46,33 @@ export const restoreSession = createAppAsyncThunk('session/restore', async (_: v
   }
 });
 
-/** Drops everything session-bound: pending calls, the channel, the token, the cookie, the store. */
+/**
+ * Drops everything session-bound: pending calls, the channel, the token, the cookie, the store.
+ * With `goTo`, this is the one place that navigates afterwards (guards stand aside), so a
+ * sign-out never races the guard's own "sign in and come back here" redirect.
+ */
 export const endSession = createAppAsyncThunk(
   'session/end',
-  async ({ callServer }: { callServer: boolean }, { dispatch, extra }) => {
+  async ({ callServer, goTo }: { callServer: boolean; goTo?: string }, { dispatch, extra }) => {
     if (callServer) await deleteSession().catch(() => undefined);
     extra.actions.rejectAll();
     extra.live.stop();
     setAccessToken(null);
     clearSessionChannel();
     dispatch(sessionEnded());
-    dispatch(anonymous());
+    dispatch(anonymous({ leaving: goTo !== undefined }));
+    if (goTo !== undefined) extra.navigate(goTo, { replace: true });
   },
 );
 
-export const signOut = createAppAsyncThunk('session/signOut', async (_: void, { dispatch, extra }) => {
+export const signOut = createAppAsyncThunk('session/signOut', async (_: void, { dispatch }) => {
   dispatch(overlayShown('signing-out'));
-  await dispatch(endSession({ callServer: true }));
-  extra.navigate('/login', { replace: true });
+  await dispatch(endSession({ callServer: true, goTo: '/login' }));
 });
 
 /** A confirmed 401: back to sign-in, then back here. */
 export const expireSession = createAppAsyncThunk('session/expire', async (_: void, { dispatch, extra }) => {
-  const here = extra.currentPath();
-  await dispatch(endSession({ callServer: false }));
-  extra.navigate(here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+  await dispatch(endSession({ callServer: false, goTo: hrefs.loginWithRedirect(extra.currentPath()) }));
 });
 
 /** The 401 check: does `users/me` still answer? */

@@ -4,6 +4,7 @@ import { useServices } from '@/app/services-context';
 import { clearSessionChannel, readSessionChannel } from './session-cookie';
 import { CHECK_INTERVAL_MS, sessionLifetime } from './session-lifetime';
 import { selectLastRequestAt } from './session-slice';
+import { hrefs } from '@/config/paths';
 import { endSession } from './session-thunks';
 
 /**
@@ -13,7 +14,7 @@ import { endSession } from './session-thunks';
 export function useSessionLifetime() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const { navigate, currentPath, live } = useServices();
+  const { currentPath, live } = useServices();
   const lastRequestAt = useAppSelector(selectLastRequestAt);
   const [remainingMs, setRemainingMs] = useState<number | null>(null);
 
@@ -29,10 +30,7 @@ export function useSessionLifetime() {
           // Another tab started a different session: take it over with a fresh page.
           location.reload();
         } else {
-          const here = currentPath();
-          void dispatch(endSession({ callServer: false })).then(() =>
-            navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true }),
-          );
+          void dispatch(endSession({ callServer: false, goTo: hrefs.loginWithRedirect(currentPath()) }));
         }
         return;
       }
@@ -41,7 +39,7 @@ export function useSessionLifetime() {
       if (phase === 'expired') {
         ended = true;
         setRemainingMs(null);
-        void dispatch(endSession({ callServer: true })).then(() => navigate('/session-expired', { replace: true }));
+        void dispatch(endSession({ callServer: true, goTo: '/session-expired' }));
         return;
       }
       setRemainingMs(phase === 'warning' ? left : null);
@@ -51,7 +49,7 @@ export function useSessionLifetime() {
       ended = true;
       clearInterval(timer);
     };
-  }, [dispatch, store, navigate, currentPath, live]);
+  }, [dispatch, store, currentPath, live]);
 
   // A request made since the last tick hides the warning at once.
   useEffect(() => setRemainingMs(null), [lastRequestAt]);

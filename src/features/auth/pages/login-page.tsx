@@ -39,11 +39,12 @@ export function LoginPage() {
     failure.clear();
     setSubmitting(true);
     const result = await dispatch(submitLogin({ email: email.trim(), password, isTrustedDevice, redirect }));
-    setSubmitting(false);
+    // On success stay "submitting": the page navigates once, here, not again through <Navigate>.
     if (signInStep.fulfilled.match(result)) {
       navigate(result.payload, { replace: true, state: { from: 'login' } });
       return;
     }
+    setSubmitting(false);
     const code = result.payload?.errors[0]?.code;
     if (code === 'account-blocked') return navigate('/account-blocked');
     if (code === 'account-suspended') return navigate('/account-suspended');
