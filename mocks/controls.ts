@@ -17,8 +17,8 @@ export const sandboxControls = {
   setLatency(ms: number): void {
     setLatency(ms);
   },
-  /** The next `count` (default 1) HTTP calls whose path contains `path` fail with `status`. */
-  failNext(status: HttpFaultStatus, opts?: { path?: string; count?: number }): void {
+  /** The next `count` (default 1) HTTP calls whose path contains `path` (and body names `action`) fail with `status`. */
+  failNext(status: HttpFaultStatus, opts?: { path?: string; action?: string; count?: number }): void {
     failNext(status, opts);
   },
   /** The next action result (of `action`, if given) carries errors `[{code, title}]`. */

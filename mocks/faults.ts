@@ -6,6 +6,8 @@ export type ChannelAuthorizationFault = 'forbidden' | 'timeout' | 'network' | 'b
 interface HttpFault {
   status: HttpFaultStatus;
   path?: string;
+  /** Only requests whose body names this action (`data.action`). */
+  action?: string;
   remaining: number;
 }
 
@@ -28,13 +30,15 @@ export const setLatency = (ms: number) => {
   state.latency = Math.max(0, Math.floor(Number.isFinite(ms) ? ms : 0));
 };
 
-export function failNext(status: HttpFaultStatus, opts: { path?: string; count?: number } = {}) {
-  state.http.push({ status, path: opts.path, remaining: Math.max(1, opts.count ?? 1) });
+export function failNext(status: HttpFaultStatus, opts: { path?: string; action?: string; count?: number } = {}) {
+  state.http.push({ status, path: opts.path, action: opts.action, remaining: Math.max(1, opts.count ?? 1) });
 }
 
-/** The status to fail this request with, if a queued fault matches its path (consumes one). */
-export function takeHttpFault(pathname: string): HttpFaultStatus | null {
-  const fault = state.http.find((f) => !f.path || pathname.includes(f.path));
+export const hasHttpFaults = () => state.http.length > 0;
+
+/** The status to fail this request with, if a queued fault matches its path and action (consumes one). */
+export function takeHttpFault(pathname: string, action?: string): HttpFaultStatus | null {
+  const fault = state.http.find((f) => (!f.path || pathname.includes(f.path)) && (!f.action || f.action === action));
   if (!fault) return null;
   fault.remaining -= 1;
   if (fault.remaining <= 0) state.http.splice(state.http.indexOf(fault), 1);

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
-import { getLatency, takeHttpFault, type HttpFaultStatus } from '../faults';
+import { getLatency, hasHttpFaults, takeHttpFault, type HttpFaultStatus } from '../faults';
 
 export interface ApiError {
   code: string;
@@ -26,8 +26,11 @@ const faultBodies: Record<HttpFaultStatus, [string, string]> = {
 };
 
 /** The response for an injected `failNext` fault, if one matches this request. */
-export function injectedFault(request: Request): Response | null {
-  const status = takeHttpFault(new URL(request.url).pathname);
+export async function injectedFault(request: Request): Promise<Response | null> {
+  if (!hasHttpFaults()) return null;
+  const body = request.method === 'GET' ? undefined : await readJson(request);
+  const data = isRecord(body) && isRecord(body.data) ? body.data : {};
+  const status = takeHttpFault(new URL(request.url).pathname, typeof data.action === 'string' ? data.action : undefined);
   if (status === null) return null;
   const [code, title] = faultBodies[status];
   return errorResponse(status, code, title);
@@ -71,7 +74,7 @@ export function apiRoute(
   options: { immediate?: boolean } = {},
 ) {
   return http[method]<PathParams, DefaultBodyType>(`*/api/${path}`, async ({ request, params, cookies }) => {
-    const fault = injectedFault(request);
+    const fault = await injectedFault(request);
     if (fault) return fault;
     const latency = getLatency();
     if (!options.immediate && latency > 0) await delay(latency);

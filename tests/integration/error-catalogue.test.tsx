@@ -53,11 +53,8 @@ describe('HTTP error catalogue', () => {
     await signInThroughForm(user, 'admin@sandbox.test');
     await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
     await waitFor(() => expect(router.state.location.search).toBe('?view=1'));
-    // Let sign-in's own background calls (workspace, permissions, tree) finish first, so both
-    // 401s land on this test's calls and not on one of those.
-    await waitFor(() => expect(store.getState().resources.tree.length).toBeGreaterThan(0), { timeout: 10000 });
-    await waitFor(() => expect(services.actions.pendingCount()).toBe(0));
-    sandboxControls.failNext(401, { path: 'actions', count: 2 });
+    // Only users/me fails, so sign-in's own background calls cannot take the two 401s.
+    sandboxControls.failNext(401, { path: 'actions', action: 'users/me', count: 2 });
     await services.actions.call({ action: 'users/me' }).catch(() => undefined);
     await waitFor(() => expect(store.getState().session.status).toBe('anonymous'), { timeout: 10000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
