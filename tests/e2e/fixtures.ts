@@ -16,6 +16,15 @@ export async function signInAt(page: Page, email: string, path = '/') {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Client-side navigation, as a sidebar link would do it: no reload, no new session restore. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 /** Works in any language: the release-notes dialog has one checkbox and one button. */
 export async function closeReleaseNotes(page: Page) {
   const dialog = page.getByRole('dialog');

@@ -22,6 +22,7 @@ test('a new time zone is saved and every date follows, also after signing in aga
   await expect(page.getByText(/\(\u2068?Asia\/Tokyo\u2069?\)$/).first()).toBeVisible();
 
   await page.goto('/logout');
+  await page.waitForURL((url) => url.pathname === '/login');
   await signInAt(page, 'admin@sandbox.test', '/settings?tab=preferences');
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/^Asia\/Tokyo/);
 });

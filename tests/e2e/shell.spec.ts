@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeReleaseNotes, expectAccessible, signInAt } from './fixtures';
+import { closeReleaseNotes, expectAccessible, navigateInApp, signInAt } from './fixtures';
 
 test('release notes: close needs the agreement, then never shows again', async ({ page }) => {
   await signInAt(page, 'admin@sandbox.test');
@@ -61,11 +61,12 @@ for (const locale of ['en-US', 'ar']) {
     test.describe(`${locale} ${scheme}`, () => {
       test.use({ locale, colorScheme: scheme });
       test('shell, home, projects and settings have no serious or critical axe violations', async ({ page }) => {
+        test.setTimeout(150_000); // seven pages, each analysed in full
         await signInAt(page, 'admin@sandbox.test');
         await expectAccessible(page);
         await closeReleaseNotes(page);
-        for (const path of ['/', '/projects', '/projects/res_prj_northwind_shop', '/settings', '/settings?tab=preferences', '/settings?tab=security', '/settings?tab=sessions']) {
-          await page.goto(path);
+        for (const path of ['/projects', '/projects/res_prj_northwind_shop', '/settings', '/settings?tab=preferences', '/settings?tab=security', '/settings?tab=sessions', '/']) {
+          await navigateInApp(page, path);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await expectAccessible(page);
         }
