@@ -41,7 +41,7 @@ describe('live connection in the shell', () => {
     sandboxControls.failChannelAuthorization('forbidden');
     sandboxControls.disconnectSockets();
     await waitFor(() => expect(app.store.getState().session.status).toBe('anonymous'), { timeout: 5000 });
-    await waitFor(() => expect(currentPath(app.router)).toBe('/login'));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/login?redirect=%2Ftransactions'));
   });
 
   it('a lost push event ends in a clear, retryable time-out instead of hanging', async () => {

@@ -155,6 +155,18 @@ describe('redirects', () => {
   });
 });
 
+describe('restoring a session', () => {
+  it('a leftover session cookie the server no longer knows goes straight to login, keeping the page', async () => {
+    Cookies.set('session-channel', 'private-session-gone', { path: '/' });
+    const started = Date.now();
+    const { router } = await renderApp({ route: '/settings' });
+    await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Fsettings'), { timeout: 10_000 });
+    expect(await screen.findByLabelText(/^email/i)).toBeInTheDocument();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Cookies.get('session-channel')).toBeUndefined();
+  });
+});
+
 describe('sign-out', () => {
   it('/logout ends the session on the server and clears everything', async () => {
     const { user, router, store } = await renderApp({ route: '/login' });

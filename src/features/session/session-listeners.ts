@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/store/make-store';
+import { hrefs } from '@/config/paths';
 import { signInStopped } from './connection-slice';
 import { checkUser, endSession } from './session-thunks';
 
@@ -21,7 +22,8 @@ export function registerSessionListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: signInStopped,
     effect: async (_action, api) => {
-      await api.dispatch(endSession({ callServer: false, goTo: '/login' }));
+      // The server refused this session: sign in again, then come back to the same page.
+      await api.dispatch(endSession({ callServer: false, goTo: hrefs.loginWithRedirect(api.extra.currentPath()) }));
     },
   });
 }
