@@ -24,5 +24,5 @@ export const brand = {
   supportEmail: 'support@paytide.example',
   privacyUrl: 'https://paytide.example/legal/privacy',
   termsUrl: 'https://paytide.example/legal/terms',
-  copyrightYear: 2025,
+  firstYear: 2025,
 } as const;

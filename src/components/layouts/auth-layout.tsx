@@ -6,6 +6,12 @@ import { Logo } from '../brand/logo';
 import { LanguagePicker } from './language-picker';
 import classes from './auth-layout.module.css';
 
+/** "2025" in the first year, "2025–2026" after. */
+const copyrightYears = () => {
+  const now = new Date().getFullYear();
+  return now > brand.firstYear ? `${brand.firstYear}–${now}` : String(brand.firstYear);
+};
+
 /** Auth layout: brand logo, welcome title, the page in a card, footer links. */
 export function AuthLayout() {
   const { t } = useTranslation('common');
@@ -36,7 +42,7 @@ export function AuthLayout() {
           {t('footer.terms')}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {t('footer.copyright', { year: brand.copyrightYear, brand: brand.name })}
+          {t('footer.copyright', { year: copyrightYears(), brand: brand.name })}
         </Text>
       </Group>
     </Box>
