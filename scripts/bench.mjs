@@ -91,7 +91,6 @@ try {
   // 3. Workspace switcher with 5,000 resources: rows in the DOM and input latency of its search.
   {
     const page = await browser.newPage();
-    page.on('crash', () => console.error('the switcher page crashed'));
     await page.goto(`${sandbox.url}/login`);
     await page.getByLabel('Email').fill('enterprise@sandbox.test');
     await page.getByLabel(/^Password/).fill('Sandbox-123');

@@ -29,6 +29,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);
   services.navigate = (to, options) => void router.navigate(to, options);
   services.currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
+  services.currentLocationKey = () => router.state.location.key;
   if (!preloadedState?.session) void store.dispatch(restoreSession());
   const element = (
     <AppProviders store={store} services={services} i18n={i18n}>

@@ -15,6 +15,8 @@ export interface AppServices {
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   /** The router's current path with its query, for redirects back after sign-in. */
   currentPath: () => string;
+  /** The history entry's key: tells one visit of a path from another. */
+  currentLocationKey: () => string;
   /** Adds a lazily loaded slice and its middleware to the store. */
   injectSlice: (slice: never, middleware?: never) => void;
 }
@@ -50,6 +52,6 @@ export function createServices(i18n: I18n): { services: AppServices; bindDispatc
       notify({ color: 'red', title: i18n.t('errors:someError'), message: i18n.t('errors:tryLater') });
     },
   });
-  const services: AppServices = { actions, live, navigate: () => undefined, currentPath: () => '/', injectSlice: () => undefined };
+  const services: AppServices = { actions, live, navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'default', injectSlice: () => undefined };
   return { services, bindDispatch: (next) => (dispatch = next) };
 }

@@ -178,4 +178,17 @@ describe('sign-out', () => {
     expect(getAccessToken()).toBeNull();
     expect(Cookies.get('session-channel')).toBeUndefined();
   });
+
+  it('after signing out from a page, Back to a guarded page asks to sign in again', async () => {
+    const { user, router } = await renderApp({ route: '/login?redirect=%2Fprojects' });
+    await signInThroughForm(user, 'admin@sandbox.test');
+    await waitFor(() => expect(currentPath(router)).toBe('/projects'), { timeout: 10_000 });
+    await router.navigate('/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
+    await user.click(within(nav).getByRole('link', { name: 'Log out' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 10_000 });
+    await router.navigate(-1);
+    await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Fsettings'), { timeout: 10_000 });
+    expect(await screen.findByLabelText(/^email/i)).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ function setup(usersMe: () => Promise<unknown>) {
     live: { start: vi.fn(), stop: vi.fn(), restart: vi.fn(), ready: () => Promise.resolve(), channelName: () => null },
     navigate: vi.fn(),
     currentPath: () => '/transactions?page=2',
+    currentLocationKey: () => 'entry-1',
   };
   const listener = createListenerMiddleware({ extra: services });
   const store = configureStore({

@@ -11,11 +11,14 @@ export interface SessionState {
   overlay: Overlay;
   /** Epoch ms of the last successful request; drives the inactivity timers. */
   lastRequestAt: number;
-  /** The session was ended by code that is navigating away itself: guards must not redirect too. */
-  leaving: boolean;
+  /**
+   * The history entry (location key) a session was ended on by code that navigates away itself:
+   * the guard of that entry stands aside instead of redirecting too. Any other entry (Back) is guarded.
+   */
+  leftFrom: string | null;
 }
 
-const initialState: SessionState = { status: 'unknown', user: null, identityId: null, overlay: null, lastRequestAt: 0, leaving: false };
+const initialState: SessionState = { status: 'unknown', user: null, identityId: null, overlay: null, lastRequestAt: 0, leftFrom: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -24,7 +27,7 @@ export const sessionSlice = createSlice({
     sessionStarting(state, action: PayloadAction<{ identityId: string | null; restoring: boolean }>) {
       state.status = action.payload.restoring ? 'restoring' : 'starting';
       state.identityId = action.payload.identityId;
-      state.leaving = false;
+      state.leftFrom = null;
     },
     sessionStarted(state, action: PayloadAction<CurrentUser>) {
       state.status = 'authenticated';
@@ -33,11 +36,11 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<CurrentUser>) {
       state.user = action.payload;
     },
-    anonymous(state, action: PayloadAction<{ leaving: boolean } | undefined>) {
+    anonymous(state, action: PayloadAction<{ leftFrom: string } | undefined>) {
       state.status = 'anonymous';
       state.user = null;
       state.identityId = null;
-      state.leaving = action.payload?.leaving ?? false;
+      state.leftFrom = action.payload?.leftFrom ?? null;
     },
     overlayShown(state, action: PayloadAction<Overlay>) {
       state.overlay = action.payload;
@@ -52,10 +55,10 @@ export const sessionSlice = createSlice({
     selectIdentityId: (state) => state.identityId,
     selectOverlay: (state) => state.overlay,
     selectLastRequestAt: (state) => state.lastRequestAt,
-    selectIsLeaving: (state) => state.leaving,
+    selectLeftFrom: (state) => state.leftFrom,
   },
 });
 
 export const { sessionStarting, sessionStarted, userUpdated, anonymous, overlayShown, requestSucceeded } = sessionSlice.actions;
-export const { selectSessionStatus, selectCurrentUser, selectIdentityId, selectOverlay, selectLastRequestAt, selectIsLeaving } =
+export const { selectSessionStatus, selectCurrentUser, selectIdentityId, selectOverlay, selectLastRequestAt, selectLeftFrom } =
   sessionSlice.selectors;

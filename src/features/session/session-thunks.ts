@@ -48,8 +48,8 @@ export const restoreSession = createAppAsyncThunk('session/restore', async (_: v
 
 /**
  * Drops everything session-bound: pending calls, the channel, the token, the cookie, the store.
- * With `goTo`, this is the one place that navigates afterwards (guards stand aside), so a
- * sign-out never races the guard's own "sign in and come back here" redirect.
+ * With `goTo`, this is the one place that navigates afterwards (the guard of this page stands
+ * aside), so a sign-out never races the guard's own "sign in and come back here" redirect.
  */
 export const endSession = createAppAsyncThunk(
   'session/end',
@@ -60,7 +60,7 @@ export const endSession = createAppAsyncThunk(
     setAccessToken(null);
     clearSessionChannel();
     dispatch(sessionEnded());
-    dispatch(anonymous({ leaving: goTo !== undefined }));
+    dispatch(anonymous(goTo === undefined ? undefined : { leftFrom: extra.currentLocationKey() }));
     if (goTo !== undefined) extra.navigate(goTo, { replace: true });
   },
 );

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/store/hooks';
 import { useServices } from '@/app/services-context';
+import { hrefs } from '@/config/paths';
 import { clearSessionChannel, readSessionChannel } from './session-cookie';
 import { CHECK_INTERVAL_MS, sessionLifetime } from './session-lifetime';
 import { selectLastRequestAt } from './session-slice';
-import { hrefs } from '@/config/paths';
 import { endSession } from './session-thunks';
 
 /**
