@@ -9,9 +9,13 @@ const alias = {
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
-export default defineConfig(({ mode }) => ({
+// react-router 7 exports only its development build (remix-run/react-router#12532): builds take its
+// production build, which leaves out the development warnings.
+const buildAlias = [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }];
+
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), browserCheckPlugin(fileURLToPath(new URL('.', import.meta.url)))],
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...buildAlias] : alias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   define: {

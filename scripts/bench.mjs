@@ -65,7 +65,12 @@ try {
     await page.goto(`${production.url}/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.waitForLoadState('networkidle');
-    print('gzip JS to show /login', kb(total()), '≤ 190 KB');
+    const shown = total();
+    print('gzip JS to show /login', kb(shown), '≤ 190 KB');
+    // The network code (axios) and answer checking (zod) load on the first key press: still counted here.
+    await page.getByLabel('Email').press('a');
+    await page.waitForLoadState('networkidle');
+    print('gzip JS the first key press on /login adds', kb(total() - shown), 'as low as possible');
     await page.close();
   }
 

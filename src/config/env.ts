@@ -1,23 +1,31 @@
-import { z } from 'zod/mini';
+export interface AppConfig {
+  apiUrl: string;
+  pusherKey: string;
+  pusherHost: string;
+  pusherCluster: string;
+  sandbox: boolean;
+}
 
-const schema = z.object({
-  apiUrl: z.string().check(z.minLength(1)),
-  pusherKey: z.string(),
-  pusherHost: z.string(),
-  pusherCluster: z.string(),
-  sandbox: z.boolean(),
-});
-
-export type AppConfig = z.infer<typeof schema>;
+/** Checked by hand rather than with zod: this runs before the first paint of every page. */
+export function readConfig(env: Record<string, string | boolean | undefined>, sandbox: boolean): AppConfig {
+  const text = (name: string, fallback: string) => {
+    const value = env[name] ?? fallback;
+    if (typeof value !== 'string') throw new Error(`Configuration ${name} must be text`);
+    return value;
+  };
+  const apiUrl = text('VITE_API_URL', '/api');
+  if (!apiUrl) throw new Error('Configuration VITE_API_URL must not be empty');
+  return {
+    apiUrl,
+    pusherKey: text('VITE_PUSHER_KEY', ''),
+    pusherHost: text('VITE_PUSHER_HOST', ''),
+    pusherCluster: text('VITE_PUSHER_CLUSTER', 'eu'),
+    sandbox,
+  };
+}
 
 /** Validated runtime configuration, read once from Vite's env. */
-export const config: AppConfig = schema.parse({
-  apiUrl: import.meta.env.VITE_API_URL ?? '/api',
-  pusherKey: import.meta.env.VITE_PUSHER_KEY ?? '',
-  pusherHost: import.meta.env.VITE_PUSHER_HOST ?? '',
-  pusherCluster: import.meta.env.VITE_PUSHER_CLUSTER ?? 'eu',
-  sandbox: typeof __SANDBOX__ !== 'undefined' && __SANDBOX__,
-});
+export const config: AppConfig = readConfig(import.meta.env, typeof __SANDBOX__ !== 'undefined' && __SANDBOX__);
 
 export const brand = {
   name: 'Paytide',

@@ -2,6 +2,8 @@ import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@manti
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/env';
+import { preloadHttp } from '@/lib/http';
+import { preloadSchemas } from '@/lib/validation';
 import { Logo } from '../brand/logo';
 import { LanguagePicker } from './language-picker';
 import classes from './auth-layout.module.css';
@@ -12,11 +14,17 @@ const copyrightYears = () => {
   return now > brand.firstYear ? `${brand.firstYear}–${now}` : String(brand.firstYear);
 };
 
+// Showing a form needs neither; the first key or pointer press fetches them while the user types.
+const preloadCalls = () => {
+  preloadHttp();
+  preloadSchemas();
+};
+
 /** Auth layout: brand logo, welcome title, the page in a card, footer links. */
 export function AuthLayout() {
   const { t } = useTranslation('common');
   return (
-    <Box className={classes.page}>
+    <Box className={classes.page} onKeyDownCapture={preloadCalls} onPointerDownCapture={preloadCalls}>
       <Group component="header" justify="space-between" p="md">
         <Logo />
         <LanguagePicker />

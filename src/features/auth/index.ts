@@ -4,5 +4,4 @@ export { errorMessageKey } from './error-message';
 export { passwordProblem, PASSWORD_MIN_LENGTH } from './password-rule';
 export { confirmTwoFaSecret, createTwoFaSecret, disableTwoFa } from './api/two-fa-secret';
 export { changePassword } from './api/password-calls';
-export { QrCode } from './components/qr-code';
 export { FormError } from '@/components/feedback/form-error';

@@ -1,6 +1,7 @@
-import axios, { type AxiosResponse } from 'axios';
+import type { AxiosResponse } from 'axios';
 import { config } from '@/config/env';
-import { toFailure, type Failure } from './failure';
+import type { Failure } from './failure';
+import { onDemand } from './on-demand';
 import type { JsonApiDocument } from './json-api';
 
 type FailureListener = (failure: Failure, context: { url: string; method: string }) => void;
@@ -25,26 +26,23 @@ export const onHttpSuccess = (listener: SuccessListener) => {
   return () => successListeners.delete(listener);
 };
 
-export const http = axios.create({ baseURL: config.apiUrl, withCredentials: true, timeout: 60_000 });
-
-http.interceptors.request.use((request) => {
-  if (accessToken && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${accessToken}`);
-  return request;
-});
-
-http.interceptors.response.use(
-  (response) => {
-    successListeners.forEach((listener) => listener());
-    return response;
-  },
-  (error: unknown) => {
-    const normalised = toFailure(error);
-    const request = (error as { config?: { url?: string; method?: string } }).config;
-    const context = { url: request?.url ?? '', method: (request?.method ?? 'get').toUpperCase() };
-    if (normalised.code !== 'cancelled') failureListeners.forEach((listener) => listener(normalised, context));
-    return Promise.reject(normalised);
-  },
+// axios is a tenth of what the sign-in page would download, and a page can be shown before any call
+// is made: the transport loads with the first call, or earlier through `preloadHttp`.
+const loadTransport = onDemand(() =>
+  import('./axios-transport').then(({ createAxiosTransport }) =>
+    createAxiosTransport({
+      baseURL: config.apiUrl,
+      accessToken: () => accessToken,
+      succeeded: () => successListeners.forEach((listener) => listener()),
+      failed: (f, context) => failureListeners.forEach((listener) => listener(f, context)),
+    }),
+  ),
 );
+
+/** Starts loading the transport so that the first call does not wait for it (e.g. on the first key press). */
+export const preloadHttp = () => {
+  loadTransport().catch(() => undefined);
+};
 
 /** GET sends params as the query; other methods send a body. */
 export async function request<T = unknown>(
@@ -53,6 +51,7 @@ export async function request<T = unknown>(
   body?: unknown,
   options: { timeout?: number; headers?: Record<string, string> } = {},
 ): Promise<JsonApiDocument<T>> {
+  const http = await loadTransport();
   const response: AxiosResponse = await http.request({
     method,
     url,

@@ -1,5 +1,3 @@
-import { AxiosError } from 'axios';
-
 export interface ApiError {
   code: string | number;
   title?: string;
@@ -26,23 +24,9 @@ export const failure = (code: Failure['code'], message: string, errors: ApiError
   retryable,
 });
 
-const readErrors = (body: unknown): ApiError[] => {
-  if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
-    return (body as { errors: ApiError[] }).errors;
-  }
-  return [];
-};
-
+/** Any thrown value as a Failure; HTTP errors are already Failures when `request` rejects. */
 export function toFailure(error: unknown): Failure {
   if (isFailure(error)) return error;
-  if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ERR_CANCELED) return failure('cancelled', 'Cancelled');
-    if (error.response) {
-      return failure(error.response.status, error.response.statusText || `HTTP ${error.response.status}`, readErrors(error.response.data));
-    }
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return failure('timeout', 'Timeout', [], true);
-    return failure('network', 'Network Error', [], true);
-  }
   return failure('unknown', error instanceof Error ? error.message : 'Unknown error');
 }
 

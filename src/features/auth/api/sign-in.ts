@@ -1,27 +1,28 @@
-import { z } from 'zod/mini';
 import { jsonApiBody, request } from '@/lib/http';
+import { lazySchema } from '@/lib/validation';
 
 export const signInStatuses = ['ok', '2fa-required', 'identity-select-required', 'password-change-required', '2fa-setup-required'] as const;
 export type SignInStatus = (typeof signInStatuses)[number];
 
-const identitySchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  attributes: z._default(
-    z.object({ name: z.nullish(z.string()), status: z.nullish(z.string()), resourceName: z.nullish(z.string()), role: z.nullish(z.string()) }),
-    {},
-  ),
-});
-
-const answerSchema = z.object({
-  data: z.object({
-    attributes: z.object({
-      status: z.string(),
-      accessToken: z.nullish(z.string()),
-      identityId: z.nullish(z.string()),
+const parseAnswer = lazySchema((z) => {
+  const identity = z.object({
+    id: z.string(),
+    type: z.string(),
+    attributes: z._default(
+      z.object({ name: z.nullish(z.string()), status: z.nullish(z.string()), resourceName: z.nullish(z.string()), role: z.nullish(z.string()) }),
+      {},
+    ),
+  });
+  return z.object({
+    data: z.object({
+      attributes: z.object({
+        status: z.string(),
+        accessToken: z.nullish(z.string()),
+        identityId: z.nullish(z.string()),
+      }),
     }),
-  }),
-  included: z.nullish(z.array(identitySchema)),
+    included: z.nullish(z.array(identity)),
+  });
 });
 
 export interface SignInIdentity {
@@ -40,7 +41,7 @@ export interface SignInAnswer {
 }
 
 async function postSignIn(type: string, attributes: Record<string, unknown>): Promise<SignInAnswer> {
-  const doc = answerSchema.parse(await request('POST', 'signin', jsonApiBody(type, attributes)));
+  const doc = await parseAnswer(await request('POST', 'signin', jsonApiBody(type, attributes)));
   const { status, accessToken, identityId } = doc.data.attributes;
   const identities = (doc.included ?? [])
     .filter((item) => item.type === 'identities')

@@ -1,14 +1,14 @@
-import { z } from 'zod/mini';
 import type { ActionClient } from '@/lib/actions';
+import { lazySchema } from '@/lib/validation';
 
-const secretSchema = z.object({ attributes: z.object({ secret: z.string(), otpauthUrl: z.string() }) });
+const parseSecret = lazySchema((z) => z.object({ attributes: z.object({ secret: z.string(), otpauthUrl: z.string() }) }));
 
 export async function createTwoFaSecret(actions: ActionClient) {
   const result = await actions.call({
     action: 'users/createTwoFaSecret',
     payload: { data: { type: '2fa-secret-create', attributes: {} } },
   });
-  return secretSchema.parse(result.data).attributes;
+  return (await parseSecret(result.data)).attributes;
 }
 
 export const confirmTwoFaSecret = (actions: ActionClient, code: string) =>

@@ -8,7 +8,7 @@ import { useServices } from '@/app/services-context';
 import { newSessionChannel } from '@/features/session';
 import { confirmTwoFaSecret, createTwoFaSecret } from '../api/two-fa-secret';
 import { errorMessageKey } from '../error-message';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/qr-code/qr-code';
 
 type State =
   | { kind: 'loading' }

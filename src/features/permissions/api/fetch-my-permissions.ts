@@ -1,10 +1,12 @@
-import { z } from 'zod/mini';
 import type { ActionClient } from '@/lib/actions';
+import { lazySchema } from '@/lib/validation';
 
-const resultSchema = z.object({
-  data: z.object({ attributes: z.object({ permissions: z.array(z.string()) }) }),
-  meta: z.object({ catalogue: z.record(z.string(), z.string()) }),
-});
+const parseResult = lazySchema((z) =>
+  z.object({
+    data: z.object({ attributes: z.object({ permissions: z.array(z.string()) }) }),
+    meta: z.object({ catalogue: z.record(z.string(), z.string()) }),
+  }),
+);
 
 /** Newer calls supersede older ones: switching fast never applies a stale permission set. */
 export async function fetchMyPermissions(actions: ActionClient, resourceId: string | null) {
@@ -13,6 +15,6 @@ export async function fetchMyPermissions(actions: ActionClient, resourceId: stri
     payload: resourceId ? { resourceId } : {},
     kind: 'identities/getMyPermissions',
   });
-  const parsed = resultSchema.parse(result);
+  const parsed = await parseResult(result);
   return { granted: parsed.data.attributes.permissions, catalogue: parsed.meta.catalogue };
 }

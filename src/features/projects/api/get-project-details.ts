@@ -1,26 +1,29 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { baseApi } from '@/lib/api/base-api';
 import { request, toFailure } from '@/lib/http';
+import { lazySchema, type Zod } from '@/lib/validation';
 
-const codes = z.catch(z.array(z.string()), []);
-
-const detailsSchema = z.object({
-  type: z.literal('project-details'),
-  id: z.string(),
-  attributes: z.object({
-    merchantName: z.nullish(z.string()),
-    website: z.nullish(z.string()),
-    defaultLanguage: z.nullish(z.string()),
-    checkoutPageStatus: z.nullish(z.string()),
-    currencies: z.catch(z.object({ processing: codes, rollingReserve: codes, settlement: codes }), {
-      processing: [], rollingReserve: [], settlement: [],
+const detailsSchema = (z: Zod) => {
+  const codes = z.catch(z.array(z.string()), []);
+  return z.object({
+    type: z.literal('project-details'),
+    id: z.string(),
+    attributes: z.object({
+      merchantName: z.nullish(z.string()),
+      website: z.nullish(z.string()),
+      defaultLanguage: z.nullish(z.string()),
+      checkoutPageStatus: z.nullish(z.string()),
+      currencies: z.catch(z.object({ processing: codes, rollingReserve: codes, settlement: codes }), {
+        processing: [], rollingReserve: [], settlement: [],
+      }),
+      paymentMethods: codes,
+      tokenizers: codes,
     }),
-    paymentMethods: codes,
-    tokenizers: codes,
-  }),
-});
+  });
+};
+const parseDetails = lazySchema(detailsSchema);
 
-export type ProjectDetails = z.infer<typeof detailsSchema>['attributes'] & { id: string };
+export type ProjectDetails = z.output<ReturnType<typeof detailsSchema>>['attributes'] & { id: string };
 
 const detailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +32,7 @@ const detailsApi = baseApi.injectEndpoints({
       queryFn: async (id) => {
         try {
           const doc = await request('GET', `projects/${encodeURIComponent(id)}/details`);
-          const { id: detailsId, attributes } = detailsSchema.parse(doc.data);
+          const { id: detailsId, attributes } = await parseDetails(doc.data);
           return { data: { id: detailsId, ...attributes } };
         } catch (error) {
           return { error: toFailure(error) };

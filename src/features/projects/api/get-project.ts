@@ -1,17 +1,19 @@
-import { z } from 'zod/mini';
 import { baseApi } from '@/lib/api/base-api';
+import { lazySchema } from '@/lib/validation';
 
-const projectSchema = z.object({
-  type: z.literal('projects'),
-  id: z.string(),
-  attributes: z.object({
-    name: z.string(),
-    mode: z.catch(z.enum(['live', 'sandbox']), 'live'),
-    website: z.nullish(z.string()),
-    createdAt: z.nullish(z.string()),
+const parseRawProject = lazySchema((z) =>
+  z.object({
+    type: z.literal('projects'),
+    id: z.string(),
+    attributes: z.object({
+      name: z.string(),
+      mode: z.catch(z.enum(['live', 'sandbox']), 'live'),
+      website: z.nullish(z.string()),
+      createdAt: z.nullish(z.string()),
+    }),
+    relationships: z.optional(z.object({ organization: z.optional(z.object({ data: z.nullable(z.object({ id: z.string() })) })) })),
   }),
-  relationships: z.optional(z.object({ organization: z.optional(z.object({ data: z.nullable(z.object({ id: z.string() })) })) })),
-});
+);
 
 export interface Project {
   id: string;
@@ -22,8 +24,8 @@ export interface Project {
   organizationId: string | null;
 }
 
-export const parseProject = (raw: unknown): Project => {
-  const { id, attributes, relationships } = projectSchema.parse(raw);
+export const parseProject = async (raw: unknown): Promise<Project> => {
+  const { id, attributes, relationships } = await parseRawProject(raw);
   return {
     id,
     name: attributes.name,

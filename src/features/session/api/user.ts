@@ -1,26 +1,30 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
+import { lazySchema, type Zod } from '@/lib/validation';
 
-export const preferencesSchema = z.object({
-  timezone: z._default(z.string(), 'utc'),
-  layoutType: z._default(z.enum(['constrained', 'fluid']), 'constrained'),
-  theme: z._default(z.enum(['auto', 'light', 'dark']), 'auto'),
-  dateFormat: z._default(z.string(), 'dd.MM.yyyy'),
-  language: z.optional(z.string()),
-});
+const preferencesSchema = (z: Zod) =>
+  z.object({
+    timezone: z._default(z.string(), 'utc'),
+    layoutType: z._default(z.enum(['constrained', 'fluid']), 'constrained'),
+    theme: z._default(z.enum(['auto', 'light', 'dark']), 'auto'),
+    dateFormat: z._default(z.string(), 'dd.MM.yyyy'),
+    language: z.optional(z.string()),
+  });
 
-export const userSchema = z.object({
-  id: z.string(),
-  attributes: z.object({
-    email: z.string(),
-    name: z.nullish(z.string()),
-    twoFaEnabled: z._default(z.boolean(), false),
-    phone: z.nullish(z.string()),
-    isTimezoneSet: z._default(z.boolean(), false),
-    preferences: z._default(preferencesSchema, { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' }),
+const parseRawUser = lazySchema((z) =>
+  z.object({
+    id: z.string(),
+    attributes: z.object({
+      email: z.string(),
+      name: z.nullish(z.string()),
+      twoFaEnabled: z._default(z.boolean(), false),
+      phone: z.nullish(z.string()),
+      isTimezoneSet: z._default(z.boolean(), false),
+      preferences: z._default(preferencesSchema(z), { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' }),
+    }),
   }),
-});
+);
 
-export type Preferences = z.infer<typeof preferencesSchema>;
+export type Preferences = z.output<ReturnType<typeof preferencesSchema>>;
 
 export interface CurrentUser {
   id: string;
@@ -32,7 +36,7 @@ export interface CurrentUser {
   preferences: Preferences;
 }
 
-export function parseUser(data: unknown): CurrentUser {
-  const { id, attributes } = userSchema.parse(data);
+export async function parseUser(data: unknown): Promise<CurrentUser> {
+  const { id, attributes } = await parseRawUser(data);
   return { id, ...attributes, name: attributes.name ?? '', phone: attributes.phone ?? null };
 }

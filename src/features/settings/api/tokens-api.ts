@@ -1,16 +1,20 @@
-import { z } from 'zod/mini';
 import { baseApi } from '@/lib/api/base-api';
+import { lazySchema } from '@/lib/validation';
 
-const tokenSchema = z.object({
-  id: z.string(),
-  attributes: z.object({
-    createdAt: z.string(),
-    lastUsedAt: z.nullish(z.string()),
-    userAgent: z.nullish(z.string()),
-    ip: z.nullish(z.string()),
-    current: z._default(z.boolean(), false),
-  }),
-});
+const parseTokens = lazySchema((z) =>
+  z.array(
+    z.object({
+      id: z.string(),
+      attributes: z.object({
+        createdAt: z.string(),
+        lastUsedAt: z.nullish(z.string()),
+        userAgent: z.nullish(z.string()),
+        ip: z.nullish(z.string()),
+        current: z._default(z.boolean(), false),
+      }),
+    }),
+  ),
+);
 
 export interface LoginSession {
   id: string;
@@ -22,10 +26,8 @@ export interface LoginSession {
 }
 
 /** The signed-in user's active access tokens: this session first, then the most recently used. */
-export function parseLoginSessions(data: unknown): LoginSession[] {
-  return z
-    .array(tokenSchema)
-    .parse(data ?? [])
+export async function parseLoginSessions(data: unknown): Promise<LoginSession[]> {
+  return (await parseTokens(data ?? []))
     .map(({ id, attributes: a }) => ({
       id,
       createdAt: a.createdAt,

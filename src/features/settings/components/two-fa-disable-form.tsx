@@ -25,7 +25,7 @@ export function TwoFaDisableForm({ onDone, onCancel }: { onDone: () => void; onC
     setSaving(true);
     try {
       const answer = await disableTwoFa(actions, code);
-      dispatch(userUpdated(parseUser(answer.data)));
+      dispatch(userUpdated(await parseUser(answer.data)));
       feedback.succeeded(t('twoFa.disabled'));
       onDone();
     } catch (failure) {

@@ -5,7 +5,8 @@ import { FormError } from '@/components/feedback/form-error';
 import { toFailure, type Failure } from '@/lib/http';
 import { useServices } from '@/app/services-context';
 import { useAppDispatch } from '@/app/store/hooks';
-import { confirmTwoFaSecret, createTwoFaSecret, QrCode } from '@/features/auth';
+import { QrCode } from '@/components/qr-code/qr-code';
+import { confirmTwoFaSecret, createTwoFaSecret } from '@/features/auth';
 import { parseUser, userUpdated } from '@/features/session';
 import { failureKey, useSaveFeedback } from '../save-feedback';
 import { CODE_LENGTH, CodeInput, isSixDigitCode } from './code-input';
@@ -44,7 +45,7 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
     setSaving(true);
     try {
       const answer = await confirmTwoFaSecret(actions, code);
-      dispatch(userUpdated(parseUser(answer.data)));
+      dispatch(userUpdated(await parseUser(answer.data)));
       feedback.succeeded(t('twoFa.enabled'));
       onDone();
     } catch (error) {

@@ -1,17 +1,19 @@
-import { z } from 'zod/mini';
 import type { ActionClient } from '@/lib/actions';
+import { lazySchema } from '@/lib/validation';
 
 export const RESOURCE_PAGE_SIZE = 500;
 
-const resourceSchema = z.object({
-  id: z.string(),
-  attributes: z.object({
-    name: z.string(),
-    resourceType: z.string(),
-    mode: z.nullish(z.enum(['live', 'sandbox'])),
+const parseRaw = lazySchema((z) =>
+  z.object({
+    id: z.string(),
+    attributes: z.object({
+      name: z.string(),
+      resourceType: z.string(),
+      mode: z.nullish(z.enum(['live', 'sandbox'])),
+    }),
+    relationships: z.optional(z.object({ parent: z.optional(z.object({ data: z.nullable(z.object({ id: z.string() })) })) })),
   }),
-  relationships: z.optional(z.object({ parent: z.optional(z.object({ data: z.nullable(z.object({ id: z.string() })) })) })),
-});
+);
 
 export interface Resource {
   id: string;
@@ -21,8 +23,8 @@ export interface Resource {
   parentId: string | null;
 }
 
-export const parseResource = (raw: unknown): Resource => {
-  const { id, attributes, relationships } = resourceSchema.parse(raw);
+export const parseResource = async (raw: unknown): Promise<Resource> => {
+  const { id, attributes, relationships } = await parseRaw(raw);
   return {
     id,
     name: attributes.name,
@@ -41,7 +43,7 @@ export async function listAllPages(actions: ActionClient, action: string, payloa
       action,
       payload: { ...payload, page: { size: RESOURCE_PAGE_SIZE, ...(after && { after }) } },
     });
-    const page = (Array.isArray(result.data) ? result.data : []).map(parseResource);
+    const page = await Promise.all((Array.isArray(result.data) ? result.data : []).map(parseResource));
     if (page.length === 0) return all;
     all.push(...page);
     after = page[page.length - 1].id;

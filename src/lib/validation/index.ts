@@ -1,0 +1,1 @@
+export { lazySchema, preloadSchemas, type Zod } from './lazy-schema';

@@ -1,0 +1,23 @@
+// The zod functions our schemas use, and only these, so that the chunk loaded on demand stays small:
+// a dynamic import of 'zod/mini' itself keeps every export, locales included (about 80 KB gzip).
+// A schema that needs another zod function adds it here; the type checker points here when one is missing.
+export {
+  _default,
+  array,
+  boolean,
+  catch,
+  enum,
+  gte,
+  int,
+  literal,
+  lte,
+  nonnegative,
+  nullable,
+  nullish,
+  number,
+  object,
+  optional,
+  record,
+  regex,
+  string,
+} from 'zod/mini';
