@@ -5,6 +5,8 @@ const port = 4173;
 /** End-to-end tests in Debian's Chromium against the sandbox build (MSW in the page). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at start: a folder of its own keeps test-results/vitest.json.
+  outputDir: 'test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -1,4 +1,5 @@
-import { setAccessToken, toFailure } from '@/lib/http';
+import { preloadHttp, setAccessToken, toFailure } from '@/lib/http';
+import { preloadSchemas } from '@/lib/validation';
 import { createAppAsyncThunk } from '@/app/store/hooks';
 import { hrefs } from '@/config/paths';
 import { deleteSession } from './api/delete-session';
@@ -34,6 +35,9 @@ export const restoreSession = createAppAsyncThunk('session/restore', async (_: v
     dispatch(anonymous());
     return false;
   }
+  // Calls follow at once: fetch the network code and answer checking alongside the live channel.
+  preloadHttp();
+  preloadSchemas();
   dispatch(sessionStarting({ identityId: null, restoring: true }));
   extra.live.start(channel);
   try {
