@@ -103,6 +103,9 @@ describe('languages', () => {
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(/[\u0600-\u06FF]/);
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
+    // The en dash is direction-neutral: without an isolate, "2025–2026" shows as "2026–2025".
+    const years = new Date().getFullYear() > 2025 ? `2025–${new Date().getFullYear()}` : '2025';
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`\u2068${years}\u2069`);
   });
 
   it('the language picker switches the interface and remembers the choice', async () => {

@@ -3,12 +3,13 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/env';
 import { preloadHttp } from '@/lib/http';
+import { isolate } from '@/lib/i18n';
 import { preloadSchemas } from '@/lib/validation';
 import { Logo } from '../brand/logo';
 import { LanguagePicker } from './language-picker';
 import classes from './auth-layout.module.css';
 
-/** "2025" in the first year, "2025–2026" after. */
+/** "2025" in the first year, "2025–2026" after (isolated where used, or Arabic reads it backwards). */
 const copyrightYears = () => {
   const now = new Date().getFullYear();
   return now > brand.firstYear ? `${brand.firstYear}–${now}` : String(brand.firstYear);
@@ -50,7 +51,7 @@ export function AuthLayout() {
           {t('footer.terms')}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {t('footer.copyright', { year: copyrightYears(), brand: brand.name })}
+          {t('footer.copyright', { year: isolate(copyrightYears()), brand: brand.name })}
         </Text>
       </Group>
     </Box>
