@@ -1,25 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderApp, signInThroughForm, withSandbox } from '../render-app';
+import { withSandbox } from '../render-app';
+import { expectSignInToRecoverFromLostChunk } from '../lost-chunk';
 
 withSandbox();
 
-// The HTTP transport is downloaded with the first call, not with the page. Its own file: once
-// loaded, it stays loaded for the rest of the file.
-describe('HTTP transport loaded on demand', () => {
-  afterEach(() => vi.doUnmock('@/lib/http/axios-transport'));
-
-  it('when it cannot be downloaded, sign-in says so, keeps the input, and the next try signs in', async () => {
-    vi.doMock('@/lib/http/axios-transport', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    const { user, store } = await renderApp({ route: '/login' });
-    await signInThroughForm(user, 'admin@sandbox.test');
-    expect(await screen.findByText('The service could not be reached. Check your connection and try again.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^email/i)).toHaveValue('admin@sandbox.test');
-    expect(store.getState().session.status).not.toBe('authenticated');
-
-    vi.doUnmock('@/lib/http/axios-transport');
-    await user.click(screen.getByRole('button', { name: /^sign in$/i }));
-    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'), { timeout: 10_000 });
-  });
-});
+it('when the HTTP transport (loaded with the first call) cannot be downloaded, sign-in says so and the next try signs in', () =>
+  expectSignInToRecoverFromLostChunk('@/lib/http/axios-transport'));
