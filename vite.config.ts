@@ -4,18 +4,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { browserCheckPlugin } from './scripts/browser-check-plugin.ts';
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-};
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+];
 
 // react-router 7 exports only its development build (remix-run/react-router#12532): builds take its
 // production build, which leaves out the development warnings.
-const buildAlias = [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }];
+const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
 
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), browserCheckPlugin(fileURLToPath(new URL('.', import.meta.url)))],
-  resolve: { alias: command === 'build' ? [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...buildAlias] : alias },
+  resolve: { alias: command === 'build' ? [...alias, reactRouterProduction] : alias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   define: {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { failure, toFailure, type ApiError, type Failure } from './failure';
+import { failure, networkFailure, toFailure, type ApiError, type Failure } from './failure';
 
 const readErrors = (body: unknown): ApiError[] => {
   if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
@@ -9,13 +9,13 @@ const readErrors = (body: unknown): ApiError[] => {
 };
 
 /** An axios error as the app's Failure: HTTP status and body errors, or a retryable time-out/network failure. */
-export function fromAxiosError(error: AxiosError): Failure {
+function fromAxiosError(error: AxiosError): Failure {
   if (error.code === AxiosError.ERR_CANCELED) return failure('cancelled', 'Cancelled');
   if (error.response) {
     return failure(error.response.status, error.response.statusText || `HTTP ${error.response.status}`, readErrors(error.response.data));
   }
   if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return failure('timeout', 'Timeout', [], true);
-  return failure('network', 'Network Error', [], true);
+  return networkFailure();
 }
 
 export interface TransportHooks {
@@ -39,8 +39,9 @@ export function createAxiosTransport(hooks: TransportHooks): AxiosInstance {
       return response;
     },
     (error: unknown) => {
-      const normalised = axios.isAxiosError(error) ? fromAxiosError(error) : toFailure(error);
-      const request = axios.isAxiosError(error) ? error.config : undefined;
+      const fromAxios = axios.isAxiosError(error);
+      const normalised = fromAxios ? fromAxiosError(error) : toFailure(error);
+      const request = fromAxios ? error.config : undefined;
       const context = { url: request?.url ?? '', method: (request?.method ?? 'get').toUpperCase() };
       if (normalised.code !== 'cancelled') hooks.failed(normalised, context);
       return Promise.reject(normalised);

@@ -24,6 +24,9 @@ export const failure = (code: Failure['code'], message: string, errors: ApiError
   retryable,
 });
 
+/** The service could not be reached: no answer, or code that was to be downloaded did not arrive. */
+export const networkFailure = () => failure('network', 'Network Error', [], true);
+
 /** Any thrown value as a Failure; HTTP errors are already Failures when `request` rejects. */
 export function toFailure(error: unknown): Failure {
   if (isFailure(error)) return error;

@@ -1,4 +1,3 @@
 export * from './client';
 export * from './failure';
 export * from './json-api';
-export * from './on-demand';

@@ -1,4 +1,4 @@
-import { failure } from './failure';
+import { networkFailure } from './failure';
 
 /**
  * Loads something once, on first need. A load that fails (a chunk that did not arrive: offline, or
@@ -9,6 +9,6 @@ export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     (pending ??= load().catch(() => {
       pending = undefined;
-      throw failure('network', 'Network Error', [], true);
+      throw networkFailure();
     }));
 }
