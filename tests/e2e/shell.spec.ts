@@ -38,6 +38,8 @@ test('enterprise finds and switches to any of its 5,000 resources', async ({ pag
   await expect(page.getByText('5000 of 5000')).toBeVisible();
   await page.getByLabel('Search workspaces').fill('0377');
   const option = page.getByRole('listbox', { name: 'Workspaces' }).getByRole('option').nth(1);
+  // The list follows the query a frame behind (deferred): read a row only once it is filtered.
+  await expect(option).toContainText('0377');
   const name = (await option.textContent())?.replace(/(Live|Sandbox)$/, '') ?? '';
   await option.click();
   await expect(page.getByRole("button", { name: new RegExp(`Workspace: ${name.trim()}`) })).toBeVisible({ timeout: 20_000 });
