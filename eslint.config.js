@@ -18,7 +18,7 @@ const featureBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-sandbox', 'node_modules', 'public/mockServiceWorker.js', 'shots', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-sandbox', 'node_modules', 'public-sandbox', 'shots', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,6 +59,6 @@ export default tseslint.config(
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   // The benchmark runs some functions inside the page.
   { files: ['scripts/bench.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  // An inline ES5 script: its function is called by the code the build plugin wraps around it.
+  // An ES5 script: its function is called by the code the boot-script plugin wraps around it.
   { files: ['src/app/browser-check.js'], rules: { '@typescript-eslint/no-unused-vars': 'off' } },
 );

@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `node_modules/.bin/msw init public --save=false && node_modules/.bin/vite build --mode sandbox --outDir dist-sandbox && node_modules/.bin/vite preview --mode sandbox --outDir dist-sandbox --port ${port} --strictPort`,
+    command: `node_modules/.bin/msw init public-sandbox --save=false && node_modules/.bin/vite build --mode sandbox --outDir dist-sandbox && node_modules/.bin/vite preview --mode sandbox --outDir dist-sandbox --port ${port} --strictPort`,
     url: `http://localhost:${port}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

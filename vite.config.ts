@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { browserCheckPlugin } from './scripts/browser-check-plugin.ts';
+import { bootScriptPlugin } from './scripts/boot-script-plugin.ts';
+import { sandboxWorkerPlugin } from './scripts/sandbox-worker-plugin.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const alias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -13,23 +17,29 @@ const alias = [
 // production build, which leaves out the development warnings.
 const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
 
-export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), browserCheckPlugin(fileURLToPath(new URL('.', import.meta.url)))],
-  resolve: { alias: command === 'build' ? [...alias, reactRouterProduction] : alias },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  define: {
-    // The sandbox (MSW) is compiled in only for `npm run dev`, tests and the sandbox build.
-    __SANDBOX__: JSON.stringify(mode !== 'production'),
-  },
-  build: { sourcemap: false, chunkSizeWarningLimit: 800 },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-    testTimeout: 20000,
-    alias: { 'pusher-js': fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher.js', import.meta.url)) },
-    pool: 'forks',
-  },
-}));
+/** The only modes with the sandbox (MSW backend, its worker and panel): any other mode builds without it. */
+const SANDBOX_MODES = ['development', 'test', 'sandbox'];
+
+export default defineConfig(({ mode, command }) => {
+  const sandbox = SANDBOX_MODES.includes(mode);
+  return {
+    plugins: [react(), bootScriptPlugin(root), ...(sandbox ? [sandboxWorkerPlugin(fileURLToPath(new URL('./public-sandbox', import.meta.url)))] : [])],
+    resolve: { alias: command === 'build' ? [...alias, reactRouterProduction] : alias },
+    // No security headers on the dev server: HMR needs inline scripts. The built app gets the strict set.
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true, headers: securityHeaders(loadEnv(mode, root, 'VITE_')) },
+    define: {
+      __SANDBOX__: JSON.stringify(sandbox),
+    },
+    build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      testTimeout: 20000,
+      alias: { 'pusher-js': fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher.js', import.meta.url)) },
+      pool: 'forks',
+    },
+  };
+});

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test the project has: lint, type check, Vitest, and Playwright in headless Chromium.
+# Every test the project has: lint, type check, the production build and its check (no sandbox, no
+# inline script), Vitest, and Playwright in headless Chromium.
 # Installs Debian's Chromium (and Noto fonts for Arabic) when missing; never downloads a browser build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,9 +13,10 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 mkdir -p test-results
-npx msw init public --save=false >/dev/null
+npx msw init public-sandbox --save=false >/dev/null
 echo "== lint";        npm run --silent lint
-echo "== type check";  npm run --silent typecheck
+echo "== type check and production build"; npm run --silent build -- --logLevel warn
+echo "== production build has no sandbox"; node scripts/check-production-build.mjs dist
 echo "== vitest";      npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 echo "== playwright";  CI="${CI:-true}" npx playwright test
 node scripts/summarise-tests.mjs

@@ -7,7 +7,7 @@ import { initI18n } from './lib/i18n';
 
 async function start() {
   rewriteLegacyHashLink(location, (url) => history.replaceState(null, '', url));
-  // Compiled out of the production build: the sandbox backend exists only in dev, tests and previews.
+  // Compiled out of every build but the sandbox modes (development, test, sandbox: see vite.config.ts).
   if (__SANDBOX__) await (await import('./app/sandbox/start-sandbox')).startSandbox();
   const i18n = await initI18n();
   const { element } = createApp({ i18n });

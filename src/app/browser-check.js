@@ -1,4 +1,4 @@
-// ES5 on purpose: it runs inline before the bundle, in browsers that cannot run the bundle.
+// ES5 on purpose: the boot script (scripts/boot-script-plugin.ts) runs it before the bundle, in browsers that cannot run the bundle.
 // Internet Explorer, Edge older than 72 and Chrome/Chromium older than 72 are incompatible.
 function isIncompatibleBrowser(ua) {
   if (/MSIE |Trident\//.test(ua)) return true;

@@ -29,6 +29,8 @@ const rootReducer = (state: RootState | undefined, action: UnknownAction): RootS
 function buildStore(services: AppServices, listener: ListenerMiddlewareInstance, dynamic: ReturnType<typeof createDynamicMiddleware>, preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
+    // The Redux DevTools extension could read (and replay) every action and state: development only.
+    devTools: import.meta.env.DEV,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services }, serializableCheck: false, immutableCheck: false })

@@ -9,7 +9,11 @@ export type Namespace = (typeof namespaces)[number];
 const LANGUAGE_KEY = 'language';
 
 // Each language and namespace is its own chunk: only the active language is downloaded.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// The sandbox panel's texts ship only with the sandbox.
+const bundles = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/sandbox.json']),
+  ...(__SANDBOX__ ? import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/sandbox.json') : {}),
+};
 
 const lazyBundles: BackendModule = {
   type: 'backend',

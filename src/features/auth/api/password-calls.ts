@@ -1,8 +1,8 @@
 import { jsonApiBody, request } from '@/lib/http';
 
-/** The sandbox answers with the link it "sent"; production answers 204. */
+/** The sandbox answers with the link it "sent"; production answers 204 (and never reads the field). */
 const sandboxLink = (doc: { meta?: Record<string, unknown> }) =>
-  typeof doc.meta?.sandboxLink === 'string' ? doc.meta.sandboxLink : null;
+  __SANDBOX__ && typeof doc.meta?.sandboxLink === 'string' ? doc.meta.sandboxLink : null;
 
 export const requestPasswordReset = async (email: string) =>
   sandboxLink(await request('POST', 'users/reset-password', jsonApiBody('password-reset-requests', { email })));

@@ -10,6 +10,7 @@ export const normalisePhone = (value: string) => value.replace(/[\s().-]/g, '');
 /** Resolves the code only the sandbox reveals (`meta.sandboxCode`); production sends a real SMS. */
 export const sendPhoneCode = async (actions: ActionClient, phone: string): Promise<string | null> => {
   const { meta } = await actions.call({ action: 'users/sendPhoneCode', payload: { phone } });
+  if (!__SANDBOX__) return null;
   const code = (meta as { sandboxCode?: unknown } | undefined)?.sandboxCode;
   return typeof code === 'string' ? code : null;
 };

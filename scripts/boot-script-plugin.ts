@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const MARKER = '<!--boot-script-->';
+
+// ES5, like browser-check.js: applies the stored colour scheme before first paint (no flash).
+const applyColorScheme = `(function () {
+  try {
+    var s = localStorage.getItem('color-scheme');
+    var dark = s === 'dark' || ((!s || s === 'auto') && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+  } catch (e) {}
+})();`;
+
+/** The classic (non-module) script that runs before the bundle, so that old browsers run it too. */
+export function bootScript(root: string): string {
+  const check = readFileSync(join(root, 'src/app/browser-check.js'), 'utf8');
+  const localesDir = join(root, 'src/locales');
+  const texts: Record<string, { title: string; message: string }> = {};
+  for (const lng of readdirSync(localesDir)) {
+    const common = JSON.parse(readFileSync(join(localesDir, lng, 'common.json'), 'utf8'));
+    texts[lng] = common.browser;
+  }
+  return `(function () {
+${check}
+(function () {
+  if (!isIncompatibleBrowser(navigator.userAgent)) return;
+  var texts = ${JSON.stringify(texts)};
+  var lang = ((navigator.language || 'en').toLowerCase().split('-')[0]);
+  if (lang === 'uk') lang = 'ua';
+  var t = texts[lang] || texts.en;
+  document.write('<div role="alert" style="font-family:sans-serif;max-width:560px;margin:15vh auto;padding:24px;border:1px solid #ccc;border-radius:8px"><h1 style="font-size:22px">' + t.title + '</h1><p>' + t.message + '</p></div>');
+  window.__incompatibleBrowser = true;
+})();
+${applyColorScheme}
+})();
+`;
+}
+
+const fileNameOf = (assetsDir: string, source: string) =>
+  `${assetsDir}/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+
+/**
+ * Serves the boot script (colour scheme + incompatible-browser notice in every language, from each
+ * `locales/<lng>/common.json` `browser.title`/`browser.message`) as an external file in place of
+ * `<!--boot-script-->` in index.html: a strict Content-Security-Policy allows no inline script.
+ */
+export function bootScriptPlugin(root: string): Plugin {
+  let base = '/';
+  let assetsDir = 'assets';
+  return {
+    name: 'boot-script',
+    configResolved(config) {
+      base = config.base;
+      assetsDir = config.build.assetsDir;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.startsWith(`${base}${assetsDir}/boot-`)) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(bootScript(root));
+      });
+    },
+    generateBundle() {
+      const source = bootScript(root);
+      this.emitFile({ type: 'asset', fileName: fileNameOf(assetsDir, source), source });
+    },
+    transformIndexHtml: {
+      // After Vite's own HTML processing, which would otherwise try to bundle this classic script.
+      order: 'post',
+      handler(html) {
+        if (!html.includes(MARKER)) throw new Error(`index.html lacks the ${MARKER} placeholder`);
+        const src = `${base}${fileNameOf(assetsDir, bootScript(root))}`;
+        return html.replace(MARKER, `<script src="${src}"></script>`);
+      },
+    },
+  };
+}
