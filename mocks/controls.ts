@@ -2,7 +2,7 @@ import { forgetResults } from './actions/dispatch';
 import { isPersistenceEnabled, resetDb } from './db/store';
 import {
   clearFaults, dropNextPush, duplicateNextPush, failNext, failNextAction, faultState,
-  setChannelAuthorizationFault, setLatency, type ChannelAuthorizationFault, type HttpFaultStatus,
+  setChannelAuthorizationFault, setDuplicateAllPushes, setLatency, type ChannelAuthorizationFault, type HttpFaultStatus,
 } from './faults';
 import { disconnectAll, hubState } from './pusher-hub';
 
@@ -25,18 +25,24 @@ export const sandboxControls = {
   failNextAction(code: string | number, opts?: { action?: string }): void {
     failNextAction(code, opts);
   },
-  dropNextPush(): void {
-    dropNextPush();
+  /** The next push event (the result of `action`, if given) is lost. */
+  dropNextPush(opts?: { action?: string }): void {
+    dropNextPush(opts);
   },
-  duplicateNextPush(): void {
-    duplicateNextPush();
+  /** The next push event (the result of `action`, if given) arrives twice. */
+  duplicateNextPush(opts?: { action?: string }): void {
+    duplicateNextPush(opts);
+  },
+  /** Sticky until switched off: every push event arrives twice. */
+  duplicateAllPushes(on: boolean): void {
+    setDuplicateAllPushes(on);
   },
   disconnectSockets(): void {
     disconnectAll();
   },
-  /** Sticky until set back to null. */
-  failChannelAuthorization(kind: ChannelAuthorizationFault): void {
-    setChannelAuthorizationFault(kind);
+  /** The next `times` channel authorizations fail with `kind`; without `times`, all of them until set back to null. */
+  failChannelAuthorization(kind: ChannelAuthorizationFault, times?: number): void {
+    setChannelAuthorizationFault(kind, times);
   },
   state() {
     return { ...faultState(), ...hubState(), persistence: isPersistenceEnabled() };

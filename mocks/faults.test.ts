@@ -56,6 +56,30 @@ describe('push faults', () => {
     support.close();
   });
 
+  it('duplicates every push while switched on', async () => {
+    const session = await openLive(await signIn('admin@sandbox.test'));
+    sandboxControls.duplicateAllPushes(true);
+    await session.action('users/me', undefined, { reference: 'one' });
+    await session.action('users/me', undefined, { reference: 'two' });
+    await sleep(30);
+    expect(session.results('one')).toHaveLength(2);
+    expect(session.results('two')).toHaveLength(2);
+    sandboxControls.duplicateAllPushes(false);
+    await session.action('users/me', undefined, { reference: 'three' });
+    await sleep(30);
+    expect(session.results('three')).toHaveLength(1);
+    session.close();
+  });
+
+  it('fails channel authorization a given number of times, then lets it through', async () => {
+    const token = await signIn('admin@sandbox.test');
+    sandboxControls.failChannelAuthorization('bad-request', 1);
+    const body = { socket_id: '1.1', channel_name: 'private-session-once' };
+    expect((await call('POST', 'channel-authorization', body, token)).status).toBe(400);
+    expect((await call('POST', 'channel-authorization', body, token)).status).toBe(200);
+    expect(sandboxControls.state().channelAuthorization).toBeNull();
+  });
+
   it('makes the next action result carry an error, without remembering it', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     sandboxControls.failNextAction(500, { action: 'users/me' });

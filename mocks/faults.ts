@@ -20,9 +20,13 @@ const state = {
   latency: 0,
   http: [] as HttpFault[],
   actions: [] as ActionFault[],
-  dropPushes: 0,
-  duplicatePushes: 0,
+  /** Queued push faults, each for the next push (of one action's result, if named). */
+  pushes: [] as { times: 0 | 2; action?: string }[],
+  /** Sticky: every push is delivered twice. */
+  duplicateAllPushes: false,
   channelAuthorization: null as ChannelAuthorizationFault,
+  /** How many authorizations the fault still spoils; null: until switched off. */
+  channelAuthorizationTimes: null as number | null,
 };
 
 export const getLatency = () => state.latency;
@@ -57,45 +61,59 @@ export function takeActionFault(action: string): string | number | null {
   return fault.code;
 }
 
-export const dropNextPush = () => {
-  state.dropPushes += 1;
+/** The next push (of an action result for `action`, if given) is dropped. */
+export const dropNextPush = (opts: { action?: string } = {}) => {
+  state.pushes.push({ times: 0, action: opts.action });
 };
-export const duplicateNextPush = () => {
-  state.duplicatePushes += 1;
+/** The next push (of an action result for `action`, if given) is delivered twice. */
+export const duplicateNextPush = (opts: { action?: string } = {}) => {
+  state.pushes.push({ times: 2, action: opts.action });
 };
 
-/** How many times to deliver the next push: 0 (dropped), 1, or 2 (duplicated). */
-export function takePushMultiplicity(): 0 | 1 | 2 {
-  if (state.dropPushes > 0) {
-    state.dropPushes -= 1;
-    return 0;
-  }
-  if (state.duplicatePushes > 0) {
-    state.duplicatePushes -= 1;
-    return 2;
-  }
-  return 1;
+/** How many times to deliver this push: 0 (dropped), 1, or 2 (duplicated). */
+export function takePushMultiplicity(action?: string): 0 | 1 | 2 {
+  const index = state.pushes.findIndex((fault) => !fault.action || fault.action === action);
+  if (index >= 0) return state.pushes.splice(index, 1)[0].times;
+  return state.duplicateAllPushes ? 2 : 1;
 }
 
-export const setChannelAuthorizationFault = (kind: ChannelAuthorizationFault) => {
+export const setDuplicateAllPushes = (on: boolean) => {
+  state.duplicateAllPushes = on;
+};
+
+/** Spoils channel authorization with `kind`: the next `times` authorizations, or all until set back to null. */
+export const setChannelAuthorizationFault = (kind: ChannelAuthorizationFault, times?: number) => {
   state.channelAuthorization = kind;
+  state.channelAuthorizationTimes = kind && times !== undefined ? Math.max(1, Math.floor(times)) : null;
 };
 export const getChannelAuthorizationFault = () => state.channelAuthorization;
+
+/** The fault for this authorization, if any (consumes one of a counted fault). */
+export function takeChannelAuthorizationFault(): ChannelAuthorizationFault {
+  const kind = state.channelAuthorization;
+  if (kind && state.channelAuthorizationTimes !== null) {
+    state.channelAuthorizationTimes -= 1;
+    if (state.channelAuthorizationTimes <= 0) setChannelAuthorizationFault(null);
+  }
+  return kind;
+}
 
 /** Clears every queued fault (latency is kept). */
 export function clearFaults() {
   state.http = [];
   state.actions = [];
-  state.dropPushes = 0;
-  state.duplicatePushes = 0;
-  state.channelAuthorization = null;
+  state.pushes = [];
+  state.duplicateAllPushes = false;
+  setChannelAuthorizationFault(null);
 }
 
 export const faultState = () => ({
   latency: state.latency,
   httpFaults: state.http.map((f) => ({ ...f })),
   actionFaults: state.actions.map((f) => ({ ...f })),
-  dropPushes: state.dropPushes,
-  duplicatePushes: state.duplicatePushes,
+  dropPushes: state.pushes.filter((f) => f.times === 0).length,
+  duplicatePushes: state.pushes.filter((f) => f.times === 2).length,
+  duplicateAllPushes: state.duplicateAllPushes,
   channelAuthorization: state.channelAuthorization,
+  channelAuthorizationTimes: state.channelAuthorizationTimes,
 });

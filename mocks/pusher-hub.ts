@@ -66,7 +66,8 @@ export function publish(channel: string, event: string, data: unknown): number {
  * honouring the drop / duplicate fault switches (one switch per push).
  */
 export function pushToSession(sessionId: string, event: string, data: unknown, fallbackChannels: readonly string[] = []) {
-  const times = takePushMultiplicity();
+  const action = data && typeof data === 'object' ? (data as { action?: unknown }).action : undefined;
+  const times = takePushMultiplicity(typeof action === 'string' ? action : undefined);
   const deliver = () => {
     // A session ended by this very action (deleteAccessToken) still hears its answer.
     const channels = db.sessions.get(sessionId)?.channels ?? fallbackChannels;

@@ -1,5 +1,5 @@
 import { identityGroups } from './db/access';
-import type { Identity, PayoutRequest, Resource, Session, Topic, User } from './db/schema';
+import type { Identity, PayoutRequest, Resource, Session, Topic, Transaction, User } from './db/schema';
 import { db } from './db/store';
 
 const relation = (type: string, id: string | null) => ({ data: id === null ? null : { type, id } });
@@ -71,4 +71,18 @@ export const payoutRequestJson = (p: PayoutRequest) => ({
   id: p.id,
   attributes: { amount: p.amount, currency: p.currency, status: p.status, createdAt: p.createdAt },
   relationships: { resource: relation('resources', p.resourceId) },
+});
+
+export const transactionJson = (t: Transaction) => ({
+  type: 'transactions',
+  id: t.id,
+  attributes: {
+    type: t.type, status: t.status, amount: t.amount, currency: t.currency, refundedAmount: t.refundedAmount,
+    fee: t.fee, paymentMethod: t.paymentMethod, card: t.card, customer: t.customer, referenceId: t.referenceId,
+    riskScore: t.riskScore, createdAt: t.createdAt, settledAt: t.settledAt, statusHistory: t.statusHistory,
+  },
+  relationships: {
+    project: relation('resources', t.projectId),
+    ...(t.parentId && { parent: relation('transactions', t.parentId) }),
+  },
 });

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 
-// jsdom lacks these browser APIs that Mantine uses.
-if (!window.matchMedia) {
+// jsdom lacks these browser APIs that Mantine uses (a test file may run in node instead).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -17,7 +17,7 @@ if (!window.matchMedia) {
     }),
   });
 }
-window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+if (typeof window !== 'undefined') window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

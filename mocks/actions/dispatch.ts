@@ -1,4 +1,5 @@
 import type { Session } from '../db/schema';
+import { digest } from '../db/random';
 import { db } from '../db/store';
 import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
@@ -8,14 +9,18 @@ import { mailboxActions } from './mailbox';
 import { payoutActions } from './payouts';
 import { phoneActions } from './phone';
 import { resourceActions } from './resources';
-import { failure, refuse, type ActionOutcome, type ActionRegistry, type ActionRequest } from './types';
+import { transactionActions } from './transactions';
+import { failure, refuse, type ActionDefinition, type ActionOutcome, type ActionRegistry, type ActionRequest } from './types';
 import { userActions } from './users';
 import { workspaceCreateActions } from './workspace-create';
 
 export type ActionEndpoint = 'main' | 'mailbox' | 'payouts';
 
 const registries: Readonly<Record<ActionEndpoint, ActionRegistry>> = {
-  main: { ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions, ...statisticsActions },
+  main: {
+    ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
+    ...statisticsActions, ...transactionActions,
+  },
   mailbox: mailboxActions,
   payouts: payoutActions,
 };
@@ -24,18 +29,26 @@ const registries: Readonly<Record<ActionEndpoint, ActionRegistry>> = {
 export type ActionResult = ActionOutcome & { requestReference: string; action: string };
 
 const MAX_REMEMBERED = 2000;
-const results = new Map<string, ActionResult>();
+/** Results of reads, in memory: a resent read is answered the same way within a page's life. */
+const readResults = new Map<string, ActionResult>();
 
-function remember(result: ActionResult) {
-  results.set(result.requestReference, result);
-  if (results.size > MAX_REMEMBERED) results.delete(results.keys().next().value as string);
+function rememberRead(result: ActionResult) {
+  readResults.set(result.requestReference, result);
+  if (readResults.size > MAX_REMEMBERED) readResults.delete(readResults.keys().next().value as string);
 }
 
-export const forgetResults = () => results.clear();
+/** Keeps the newest stored results of mutating actions, so the persisted overlay stays small. */
+function pruneStoredResults() {
+  if (db.actionResults.size <= MAX_REMEMBERED) return;
+  const oldest = db.actionResults.all().sort((a, b) => (a.at < b.at ? -1 : 1));
+  for (const row of oldest.slice(0, oldest.length - MAX_REMEMBERED)) db.actionResults.remove(row.id);
+}
 
-function run(endpoint: ActionEndpoint, session: Session, request: ActionRequest): ActionOutcome {
-  const definition = registries[endpoint][request.action];
-  if (!definition) return failure('unknown-action', `Unknown action ${request.action}`);
+export const forgetResults = () => readResults.clear();
+
+const contentDigest = (request: ActionRequest) => digest(JSON.stringify([request.action, request.id ?? null, request.payload ?? null]));
+
+function run(definition: ActionDefinition, session: Session, request: ActionRequest): ActionOutcome {
   if (session.scope !== 'full' && !scopeActions[session.scope].includes(request.action)) return refuse();
   const user = db.users.get(session.userId);
   if (!user) return refuse();
@@ -52,19 +65,43 @@ function run(endpoint: ActionEndpoint, session: Session, request: ActionRequest)
   }
 }
 
+/** The stored answer for a reference already applied; a refusal when it is reused for other content. */
+function replay(session: Session, request: ActionRequest, base: Pick<ActionResult, 'requestReference' | 'action'>): ActionResult | null {
+  const stored = db.actionResults.get(request.requestReference);
+  if (stored) {
+    if (stored.sessionId !== session.id && db.sessions.get(stored.sessionId)?.userId !== session.userId) return { ...base, ...refuse() };
+    if (stored.contentDigest !== contentDigest(request)) {
+      return { ...base, ...failure('reference-reused', 'This requestReference was already used for another request') };
+    }
+    return { ...base, ...(stored.result as ActionOutcome) };
+  }
+  return readResults.get(request.requestReference) ?? null;
+}
+
 /**
- * Runs an action once per requestReference: a repeated reference replays the first result
- * and never applies the mutation twice. Injected action faults are not remembered, so a
+ * Runs an action once per requestReference, as an idempotency key: a repeated reference is
+ * answered with the first result and applies nothing. Results of mutating actions are stored in
+ * the database, so this holds across a reload. Injected action faults are not remembered, so a
  * retry with the same reference can still succeed.
  */
 export function dispatchAction(endpoint: ActionEndpoint, session: Session, request: ActionRequest): ActionResult {
-  const known = results.get(request.requestReference);
-  if (known) return known;
   const base = { requestReference: request.requestReference, action: request.action };
+  const known = replay(session, request, base);
+  if (known) return known;
   const fault = takeActionFault(request.action);
   if (fault !== null) return { ...base, errors: [{ code: String(fault), title: 'Some error occurred' }] };
-  const outcome = run(endpoint, session, request);
-  const result: ActionResult = { ...base, ...outcome };
-  remember(result);
+  const definition = registries[endpoint][request.action];
+  if (!definition) return { ...base, ...failure('unknown-action', `Unknown action ${request.action}`) };
+  const result: ActionResult = { ...base, ...run(definition, session, request) };
+  if (definition.mutates) {
+    const { requestReference: _r, action: _a, ...outcome } = result;
+    db.actionResults.upsert({
+      id: request.requestReference, sessionId: session.id, action: request.action,
+      contentDigest: contentDigest(request), result: outcome, at: new Date().toISOString(),
+    });
+    pruneStoredResults();
+  } else {
+    rememberRead(result);
+  }
   return result;
 }

@@ -52,5 +52,5 @@ export const identityActions: ActionRegistry = {
   'identities/listMyResources': { run: listMyResources, needsIdentity: true },
   'identities/getResourceTree': { run: getResourceTree, needsIdentity: true },
   'identities/listActiveTokens': { run: listActiveTokens },
-  'identities/deleteAccessToken': { run: deleteAccessToken },
+  'identities/deleteAccessToken': { run: deleteAccessToken, mutates: true },
 };

@@ -41,7 +41,7 @@ function unlinkPhone(context: ActionContext): ActionOutcome {
 }
 
 export const phoneActions: ActionRegistry = {
-  'users/sendPhoneCode': { run: sendPhoneCode },
-  'users/confirmPhone': { run: confirmPhone },
-  'users/unlinkPhone': { run: unlinkPhone },
+  'users/sendPhoneCode': { run: sendPhoneCode, mutates: true },
+  'users/confirmPhone': { run: confirmPhone, mutates: true },
+  'users/unlinkPhone': { run: unlinkPhone, mutates: true },
 };

@@ -28,6 +28,8 @@ export interface ActionDefinition {
   run: (context: ActionContext) => ActionOutcome;
   /** Needs a selected identity (every workspace action does). */
   needsIdentity?: boolean;
+  /** Changes data: its result is stored (persisted) by reference, so a retry is answered, never applied, again. */
+  mutates?: boolean;
 }
 
 export type ActionRegistry = Readonly<Record<string, ActionDefinition>>;

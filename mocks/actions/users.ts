@@ -93,8 +93,8 @@ function disableTwoFa(context: ActionContext): ActionOutcome {
 
 export const userActions: ActionRegistry = {
   'users/me': { run: me },
-  'users/patch': { run: patchUser },
-  'users/createTwoFaSecret': { run: createTwoFaSecret },
-  'users/confirmTwoFaSecret': { run: confirmTwoFaSecret },
-  'users/disableTwoFa': { run: disableTwoFa },
+  'users/patch': { run: patchUser, mutates: true },
+  'users/createTwoFaSecret': { run: createTwoFaSecret, mutates: true },
+  'users/confirmTwoFaSecret': { run: confirmTwoFaSecret, mutates: true },
+  'users/disableTwoFa': { run: disableTwoFa, mutates: true },
 };

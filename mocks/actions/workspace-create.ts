@@ -73,6 +73,6 @@ function createProject(context: ActionContext): ActionOutcome {
 }
 
 export const workspaceCreateActions: ActionRegistry = {
-  'organizations/create': { run: createOrganization, needsIdentity: true },
-  'projects/create': { run: createProject, needsIdentity: true },
+  'organizations/create': { run: createOrganization, mutates: true, needsIdentity: true },
+  'projects/create': { run: createProject, mutates: true, needsIdentity: true },
 };

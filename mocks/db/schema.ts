@@ -124,6 +124,22 @@ export interface Transaction {
   createdAt: string;
   settledAt: string | null;
   statusHistory: { status: TransactionStatus; at: string }[];
+  /** The transaction a refund, capture or cancel belongs to. */
+  parentId?: string;
+  /** The reference of the action call that created it (one per user intent). */
+  requestReference?: string;
+}
+
+/** What a mutating action answered, kept so that a repeated reference is answered, not applied, again. */
+export interface StoredActionResult {
+  /** The requestReference. */
+  id: string;
+  sessionId: string;
+  action: string;
+  /** Digest of the payload and target id: the same reference with other content is refused. */
+  contentDigest: string;
+  result: { data?: unknown; included?: unknown[]; meta?: Record<string, unknown>; errors?: unknown[] };
+  at: string;
 }
 
 export interface Topic {

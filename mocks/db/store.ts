@@ -1,5 +1,5 @@
 import { buildSeed, type SeedTables } from './seed';
-import type { PayoutRequest, Transaction } from './schema';
+import type { PayoutRequest, StoredActionResult, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
 import { generateTransactions } from './transactions';
 
@@ -40,6 +40,8 @@ export const db = {
   payoutRequests: table('payoutRequests') as Table<PayoutRequest>,
   /** Generated on first access (12,000 rows). */
   transactions: new Table<Transaction>(() => generateTransactions(), schedulePersist),
+  /** Results of mutating actions by requestReference; persisted, so idempotency survives a reload. */
+  actionResults: new Table<StoredActionResult>(() => [], schedulePersist),
   meta: { trustedDevices: {}, resetEmail: null } as Meta,
 };
 

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import { getChannelAuthorizationFault } from '../faults';
+import { takeChannelAuthorizationFault } from '../faults';
 import { channelSignature } from '../pusher-hub';
 import { bindChannel, resolveSession } from '../sessions';
 import { apiRoute, badRequest, errorResponse, isRecord, readJson, unauthorized } from './respond';
@@ -11,7 +11,7 @@ const forbidden = () => errorResponse(403, 'forbidden', 'Forbidden');
  * to the caller's session on first use and signs it for that socket.
  */
 export const channelAuthorizationHandler = apiRoute('post', 'channel-authorization', async ({ request, cookies }) => {
-  switch (getChannelAuthorizationFault()) {
+  switch (takeChannelAuthorizationFault()) {
     case 'timeout':
       await delay('infinite');
       return forbidden();

@@ -35,7 +35,15 @@ export function createServices(i18n: I18n): { services: AppServices; bindDispatc
     onEvent: (event, data) => {
       if (event === 'action-result') actions.handleAnswer(data as ActionAnswer);
     },
-    onSubscribed: () => dispatch(channelSubscribed()),
+    onSubscribed: () => {
+      // Answers pushed while the channel was down are lost: ask again for every call still waiting.
+      actions.resendPending();
+      dispatch(channelSubscribed());
+    },
+    onGaveUp: (failure) => {
+      dispatch(connectionWarned());
+      actions.rejectAll(failure.code as string, failure.message);
+    },
     onAuthorizationWarning: () => dispatch(connectionWarned()),
     onAuthorizationFatal: (failure) => {
       reportError(failure, { area: 'channel-authorization' });
@@ -44,7 +52,8 @@ export function createServices(i18n: I18n): { services: AppServices; bindDispatc
   });
   actions = createActionClient({
     transport: {
-      post: (endpoint, body) => request('POST', endpoint, body, { headers: { 'Content-Type': jsonApiContentType } }),
+      post: (endpoint, body, { timeoutMs }) =>
+        request('POST', endpoint, body, { timeout: timeoutMs, headers: { 'Content-Type': jsonApiContentType } }),
       ready: () => live.ready(),
     },
     onServerError: (errors, action) => {

@@ -1,5 +1,7 @@
-import { failure, isFailure, type ApiError, type Failure } from '../http/failure';
+import { failure, isFailure, toFailure, type ApiError, type Failure } from '../http/failure';
 import type { JsonApiResource } from '../http/json-api';
+import { isMoneyMoving } from './money-actions';
+import { readAnswer } from './read-answer';
 
 /** The push event that answers an action call, matched by requestReference. */
 export interface ActionAnswer<D = unknown> {
@@ -19,115 +21,245 @@ export interface ActionCall {
   payload?: unknown;
   /** Calls of the same kind supersede each other: only the newest answer counts. */
   kind?: string;
+  /**
+   * The user intent this call belongs to. Every retry of one intent (a "Check again", a second
+   * press after a time-out) passes the reference of its first try, so the server applies it once.
+   */
+  requestReference?: string;
 }
 
 export type ActionResult<D = unknown> = Required<Pick<ActionAnswer<D>, 'requestReference'>> & Omit<ActionAnswer<D>, 'requestReference' | 'errors'>;
 
-interface Pending {
-  resolve: (answer: ActionResult) => void;
-  reject: (reason: Failure) => void;
-  timer: ReturnType<typeof setTimeout>;
-  kind?: string;
-  action: string;
-}
+/** A failure of an action call: it always names the reference, so the caller can retry the same intent. */
+export type ActionFailure = Failure & { requestReference: string; action: string };
+
+export type ActionEnvelope = { data: { requestReference: string; action: string; id?: string; payload?: unknown } };
 
 export interface ActionTransport {
-  /** POSTs the request envelope; resolves once the server has accepted it. */
-  post: (endpoint: string, body: { data: { requestReference: string; action: string; id?: string; payload?: unknown } }) => Promise<unknown>;
-  /** Resolves when the live channel can receive answers. */
+  /** POSTs the request envelope; resolves once the server has accepted it. Rejects with a Failure. */
+  post: (endpoint: string, body: ActionEnvelope, options: { timeoutMs: number }) => Promise<unknown>;
+  /** Resolves when the live channel can receive answers; rejects when it has given up. */
   ready?: () => Promise<void>;
+}
+
+export type LifecycleStep = 'sent' | 'resent' | 'answered' | 'failed' | 'timed-out' | 'superseded' | 'outcome-unknown';
+
+/** One step in the life of a call, for the store and the developer tools. */
+export interface LifecycleEvent {
+  step: LifecycleStep;
+  action: string;
+  requestReference: string;
+  code?: Failure['code'];
 }
 
 export interface ActionClientOptions {
   transport: ActionTransport;
+  /** How long a call may take from the moment it is made until its answer arrives. */
   timeoutMs?: number;
+  /** The POST's own limit; always cut to what is left of the call's time (see `postTimeout`). */
+  postTimeoutMs?: number;
   defaultEndpoint?: string;
   newReference?: () => string;
   onServerError?: (errors: ApiError[], action: string) => void;
+  onLifecycle?: (event: LifecycleEvent) => void;
 }
 
 export const SUPERSEDED = 'superseded';
 export const SIGNED_OUT = 'signed-out';
+export const TIMEOUT = 'timeout';
+/** A money-moving call was sent but its answer did not come: it may or may not have been applied. */
+export const OUTCOME_UNKNOWN = 'outcome-unknown';
+export const MALFORMED_ANSWER = 'malformed-answer';
+
+export const ACTION_TIMEOUT_MS = 30_000;
+export const POST_TIMEOUT_MS = 10_000;
+/** A POST is not started with less time than this left: the server must never act after the UI gave up. */
+export const POST_MARGIN_MS = 1_000;
+
+export const isOutcomeUnknown = (f: unknown): f is ActionFailure => isFailure(f) && f.code === OUTCOME_UNKNOWN;
+
+/** The POST may run only while the call still has time left, less a margin for the answer to come back. */
+export const postTimeout = (remainingMs: number, postTimeoutMs = POST_TIMEOUT_MS) =>
+  Math.min(postTimeoutMs, remainingMs - POST_MARGIN_MS);
+
+/** HTTP answers that prove the server refused the call before acting on it. */
+const refusedBeforeActing = (f: Failure) => typeof f.code === 'number' && f.code >= 400 && f.code < 500;
+
+interface Pending {
+  promise: Promise<ActionResult>;
+  resolve: (answer: ActionResult) => void;
+  reject: (reason: ActionFailure) => void;
+  timer: ReturnType<typeof setTimeout>;
+  request: ActionCall & { endpoint: string };
+  body: ActionEnvelope;
+  deadline: number;
+  /** The POST has started: from here on the server may have acted. */
+  sent: boolean;
+}
 
 export function createActionClient(options: ActionClientOptions) {
   const {
     transport,
-    timeoutMs = 30_000,
+    timeoutMs = ACTION_TIMEOUT_MS,
+    postTimeoutMs = POST_TIMEOUT_MS,
     defaultEndpoint = 'actions',
     newReference = () => crypto.randomUUID(),
     onServerError,
+    onLifecycle,
   } = options;
   const pending = new Map<string, Pending>();
   const latestOfKind = new Map<string, string>();
+  /**
+   * Money-moving references sent at least once and not yet answered. An intent stays unknown across
+   * its tries: a "Check again" that never got sent cannot tell whether an earlier try was applied.
+   */
+  const sentMoney = new Set<string>();
+  const SENT_MONEY_LIMIT = 1000;
 
-  const settle = (reference: string) => {
+  const emit = (step: LifecycleStep, entry: Pending, code?: Failure['code']) => {
+    try {
+      onLifecycle?.({ step, action: entry.request.action, requestReference: entry.body.data.requestReference, ...(code !== undefined && { code }) });
+    } catch {
+      // An observer never breaks the transport.
+    }
+  };
+
+  const take = (reference: string) => {
     const entry = pending.get(reference);
     if (!entry) return undefined;
     clearTimeout(entry.timer);
     pending.delete(reference);
-    if (entry.kind && latestOfKind.get(entry.kind) === reference) latestOfKind.delete(entry.kind);
+    const { kind } = entry.request;
+    if (kind && latestOfKind.get(kind) === reference) latestOfKind.delete(kind);
     return entry;
   };
 
-  function call<D = unknown>(request: ActionCall): Promise<ActionResult<D>> {
-    const requestReference = newReference();
-    const endpoint = request.endpoint ?? defaultEndpoint;
-    return new Promise<ActionResult<D>>((resolve, reject) => {
-      if (request.kind) {
-        const older = latestOfKind.get(request.kind);
-        if (older) settle(older)?.reject(failure(SUPERSEDED, 'Superseded by a newer call'));
-        latestOfKind.set(request.kind, requestReference);
-      }
-      const timer = setTimeout(() => {
-        settle(requestReference)?.reject(
-          failure('timeout', 'The answer did not arrive in time', [{ code: 'timeout', title: request.action }], true),
-        );
-      }, timeoutMs);
-      pending.set(requestReference, {
-        resolve: resolve as Pending['resolve'],
-        reject,
-        timer,
-        kind: request.kind,
-        action: request.action,
-      });
-      const body = {
-        data: {
-          requestReference,
-          action: request.action,
-          ...(request.id !== undefined && { id: request.id }),
-          ...(request.payload !== undefined && { payload: request.payload }),
-        },
-      };
-      Promise.resolve(transport.ready?.())
-        .then(() => (pending.has(requestReference) ? transport.post(endpoint, body) : undefined))
-        .catch((error: unknown) => {
-          settle(requestReference)?.reject(isFailure(error) ? error : failure('unknown', String(error)));
-        });
+  const asActionFailure = (entry: Pending, f: Failure): ActionFailure => ({
+    ...f,
+    requestReference: entry.body.data.requestReference,
+    action: entry.request.action,
+  });
+
+  /**
+   * Ends a call that got no usable answer. A money-moving call that was sent may have been applied:
+   * its outcome is unknown, never a plain failure that would invite a second try with a new reference.
+   */
+  function giveUp(reference: string, reason: Failure, step: LifecycleStep = 'failed') {
+    const entry = take(reference);
+    if (!entry) return;
+    const sent = entry.sent || sentMoney.has(reference);
+    if (sent && isMoneyMoving(entry.request.action) && !refusedBeforeActing(reason)) {
+      emit('outcome-unknown', entry, reason.code);
+      entry.reject(asActionFailure(entry, failure(OUTCOME_UNKNOWN, 'The outcome is not known yet', reason.errors, true)));
+      return;
+    }
+    emit(step, entry, reason.code);
+    entry.reject(asActionFailure(entry, reason));
+  }
+
+  function post(entry: Pending, resend: boolean) {
+    const reference = entry.body.data.requestReference;
+    const timeout = postTimeout(entry.deadline - Date.now(), postTimeoutMs);
+    if (timeout <= 0) return;
+    entry.sent = true;
+    if (isMoneyMoving(entry.request.action)) {
+      sentMoney.add(reference);
+      if (sentMoney.size > SENT_MONEY_LIMIT) sentMoney.delete(sentMoney.values().next().value as string);
+    }
+    emit(resend ? 'resent' : 'sent', entry);
+    transport.post(entry.request.endpoint, entry.body, { timeoutMs: timeout }).catch((error: unknown) => {
+      // A resend that fails changes nothing: the first POST may have been applied, and its answer may still come.
+      if (!resend && pending.get(reference) === entry) giveUp(reference, toFailure(error));
     });
   }
 
-  /** Feed every `action-result` push event here. Duplicates and strangers are ignored. */
-  function handleAnswer(answer: ActionAnswer) {
-    if (!answer || typeof answer.requestReference !== 'string') return;
-    const entry = settle(answer.requestReference);
-    if (!entry) return;
-    if (answer.errors && answer.errors.length > 0) {
-      if (answer.errors.some((error) => String(error.code) === '500')) onServerError?.(answer.errors, entry.action);
-      const first = answer.errors[0];
-      entry.reject(failure(first.code, first.title ?? String(first.code), answer.errors));
-      return;
+  function call<D = unknown>(request: ActionCall): Promise<ActionResult<D>> {
+    const requestReference = request.requestReference ?? newReference();
+    const joined = pending.get(requestReference);
+    // The same intent asked again while its answer is still awaited: one call, one answer.
+    if (joined) return joined.promise as Promise<ActionResult<D>>;
+
+    const entry = { request: { ...request, endpoint: request.endpoint ?? defaultEndpoint }, sent: false, deadline: Date.now() + timeoutMs } as Pending;
+    entry.body = {
+      data: {
+        requestReference,
+        action: request.action,
+        ...(request.id !== undefined && { id: request.id }),
+        ...(request.payload !== undefined && { payload: request.payload }),
+      },
+    };
+    entry.promise = new Promise<ActionResult>((resolve, reject) => {
+      entry.resolve = resolve;
+      entry.reject = reject;
+    });
+    if (request.kind) {
+      const older = latestOfKind.get(request.kind);
+      if (older) giveUp(older, failure(SUPERSEDED, 'Superseded by a newer call'), 'superseded');
+      latestOfKind.set(request.kind, requestReference);
     }
-    const { errors: _errors, ...result } = answer;
-    entry.resolve(result as ActionResult);
+    entry.timer = setTimeout(
+      () => giveUp(requestReference, failure(TIMEOUT, 'The answer did not arrive in time', [{ code: TIMEOUT, title: request.action }], true), 'timed-out'),
+      timeoutMs,
+    );
+    pending.set(requestReference, entry);
+    Promise.resolve(transport.ready?.()).then(
+      () => {
+        if (pending.get(requestReference) === entry) post(entry, false);
+      },
+      (error: unknown) => giveUp(requestReference, toFailure(error)),
+    );
+    return entry.promise as Promise<ActionResult<D>>;
   }
 
-  /** Rejects every call still waiting (sign-out, session lost). */
-  function rejectAll(code: string = SIGNED_OUT) {
-    for (const reference of [...pending.keys()]) settle(reference)?.reject(failure(code, 'The session ended'));
+  /** Feed every `action-result` push event here. Duplicates, strangers and garbage are ignored; it never throws. */
+  function handleAnswer(raw: unknown) {
+    try {
+      const reference = raw && typeof raw === 'object' ? (raw as { requestReference?: unknown }).requestReference : undefined;
+      if (typeof reference !== 'string') return;
+      const entry = pending.get(reference);
+      if (!entry) return;
+      const answer = readAnswer(raw);
+      if (answer.kind === 'malformed') {
+        giveUp(reference, failure(MALFORMED_ANSWER, 'The answer could not be read', [], true));
+        return;
+      }
+      take(reference);
+      sentMoney.delete(reference);
+      if (answer.kind === 'errors') {
+        if (answer.errors.some((error) => String(error.code) === '500')) {
+          try {
+            onServerError?.(answer.errors, entry.request.action);
+          } catch {
+            // Reporting must not keep the caller waiting.
+          }
+        }
+        const first = answer.errors[0];
+        emit('failed', entry, first.code);
+        entry.reject(asActionFailure(entry, failure(first.code, first.title ?? String(first.code), answer.errors)));
+        return;
+      }
+      emit('answered', entry);
+      entry.resolve(answer.result);
+    } catch {
+      // Never let one answer break the channel's event loop.
+    }
+  }
+
+  /**
+   * The channel was subscribed again after a break: answers pushed meanwhile are lost, so every call
+   * already sent is sent again with its own reference (the server answers a known reference once more).
+   */
+  function resendPending() {
+    for (const entry of [...pending.values()]) if (entry.sent) post(entry, true);
+  }
+
+  /** Ends every call still waiting (sign-out, or the live channel gave up). */
+  function rejectAll(code: string = SIGNED_OUT, message = 'The session ended') {
+    for (const reference of [...pending.keys()]) giveUp(reference, failure(code, message, [], code !== SIGNED_OUT));
     latestOfKind.clear();
   }
 
-  return { call, handleAnswer, rejectAll, pendingCount: () => pending.size };
+  return { call, handleAnswer, resendPending, rejectAll, pendingCount: () => pending.size };
 }
 
 export type ActionClient = ReturnType<typeof createActionClient>;

@@ -1,2 +1,4 @@
 export * from './action-client';
 export * from './base-query';
+export * from './money-actions';
+export * from './use-intent';

@@ -1,8 +1,10 @@
 import type Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
-import type { Failure } from '../http/failure';
+import { failure, toFailure, type Failure } from '../http/failure';
+import { onDemand } from '../http/on-demand';
 import { authorizeChannel, isTransientAuthorizationFailure } from './authorize-channel';
 import { reconnectDelay, reconnectPolicy, type ConnectionState } from './connection-state';
+import { createGate } from './gate';
 
 export interface LiveChannelOptions {
   key: string;
@@ -10,34 +12,63 @@ export interface LiveChannelOptions {
   cluster: string;
   onState: (state: ConnectionState) => void;
   onEvent: (event: string, data: unknown) => void;
+  /** The channel is subscribed (first time, or again after a break): answers can arrive. */
   onSubscribed: () => void;
-  /** Network, time-out or bad-request failure of channel authorization: warn only. */
+  /** Network, time-out or bad-request failure of channel authorization: warn only (and try again). */
   onAuthorizationWarning: (failure: Failure) => void;
   /** Any other authorization failure: the session is gone. */
   onAuthorizationFatal: (failure: Failure) => void;
+  /** Every attempt to connect or to subscribe again failed: calls stop waiting for the channel. */
+  onGaveUp?: (failure: Failure) => void;
+  /** Replaceable for tests. */
+  authorize?: typeof authorizeChannel;
+  loadPusher?: () => Promise<typeof Pusher>;
 }
 
+export const CHANNEL_UNAVAILABLE = 'channel-unavailable';
+
+const defaultLoadPusher = onDemand(() => import('pusher-js').then((module) => module.default));
+
 /**
- * One private per-session channel over Pusher. pusher-js is loaded only when a session
- * starts, so the sign-in page does not pay for it.
+ * One private per-session channel over Pusher. pusher-js is loaded only when a session starts, so
+ * the sign-in page does not pay for it. The channel counts as subscribed only while the socket is
+ * connected; after any break it subscribes again (pusher-js reconnects on its own; authorization
+ * failures that may pass are retried here), and `onSubscribed` lets the caller re-send what is pending.
  */
 export function createLiveChannel(options: LiveChannelOptions) {
+  const authorize = options.authorize ?? authorizeChannel;
+  const loadPusher = options.loadPusher ?? defaultLoadPusher;
   let pusher: Pusher | null = null;
-  let channel: Channel | null = null;
   let channelName: string | null = null;
-  let attempts = 0;
+  /** Bumped whenever the socket is replaced or closed, so late callbacks of an old one are ignored. */
+  let generation = 0;
+  let restartAttempts = 0;
+  let resubscribeAttempts = 0;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  let resubscribeTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = true;
-  let subscribed: Promise<void> = Promise.resolve();
-  let markSubscribed: () => void = () => {};
+  const gate = createGate();
 
-  const resetSubscribed = () => {
-    subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
+  const gaveUp = (reason: string) => {
+    const f = failure(CHANNEL_UNAVAILABLE, reason, [], true);
+    gate.fail(f);
+    options.onGaveUp?.(f);
   };
 
   async function open() {
-    const { default: PusherClient } = await import('pusher-js');
-    if (stopped || !channelName) return;
+    const mine = ++generation;
+    let PusherClient: typeof Pusher;
+    try {
+      PusherClient = await loadPusher();
+    } catch {
+      // The code did not arrive (offline, new deployment): a failed connection like any other.
+      if (mine !== generation || stopped) return;
+      options.onState('failed');
+      scheduleRestart();
+      return;
+    }
+    if (mine !== generation || stopped || !channelName) return;
+    const name = channelName;
     const client = new PusherClient(options.key, {
       cluster: options.cluster,
       wsHost: options.host,
@@ -49,13 +80,12 @@ export function createLiveChannel(options: LiveChannelOptions) {
       channelAuthorization: {
         endpoint: 'channel-authorization',
         transport: 'ajax',
-        customHandler: ({ socketId, channelName: name }, callback) => {
-          authorizeChannel(socketId, name).then(
+        customHandler: ({ socketId, channelName: asked }, callback) => {
+          authorize(socketId, asked).then(
             (auth) => callback(null, auth),
-            (failure: Failure) => {
-              if (isTransientAuthorizationFailure(failure)) options.onAuthorizationWarning(failure);
-              else options.onAuthorizationFatal(failure);
-              callback(new Error(failure.message), null);
+            (error: unknown) => {
+              callback(new Error('Channel authorization failed'), null);
+              if (mine === generation) authorizationFailed(toFailure(error), client, name);
             },
           );
         },
@@ -63,65 +93,101 @@ export function createLiveChannel(options: LiveChannelOptions) {
     });
     pusher = client;
     client.connection.bind('state_change', ({ current }: { current: ConnectionState }) => {
-      if (client !== pusher) return;
+      if (mine !== generation) return;
       options.onState(current);
-      if (current === 'connected') attempts = 0;
+      if (current !== 'connected') gate.close();
+      if (current === 'connected') restartAttempts = 0;
       if (current === 'failed' || current === 'unavailable') scheduleRestart();
     });
-    channel = client.subscribe(channelName);
+    const channel: Channel = client.subscribe(name);
     channel.bind('pusher:subscription_succeeded', () => {
-      markSubscribed();
+      if (mine !== generation) return;
+      resubscribeAttempts = 0;
+      clearTimeout(resubscribeTimer);
+      gate.open();
       options.onSubscribed();
     });
     channel.bind_global((event: string, data: unknown) => {
-      if (!event.startsWith('pusher:') && !event.startsWith('pusher_internal:')) options.onEvent(event, data);
+      if (mine !== generation || event.startsWith('pusher:') || event.startsWith('pusher_internal:')) return;
+      options.onEvent(event, data);
     });
   }
 
+  /** A failure that may pass is retried with the reconnect policy; any other ends the session. */
+  function authorizationFailed(f: Failure, client: Pusher, name: string) {
+    if (!isTransientAuthorizationFailure(f)) {
+      options.onAuthorizationFatal(f);
+      return;
+    }
+    options.onAuthorizationWarning(f);
+    if (resubscribeAttempts >= reconnectPolicy.attempts) {
+      gaveUp('The live channel could not be authorized');
+      return;
+    }
+    resubscribeAttempts += 1;
+    clearTimeout(resubscribeTimer);
+    const mine = generation;
+    resubscribeTimer = setTimeout(() => {
+      if (mine !== generation || stopped) return;
+      // pusher-js subscribes now if connected, or by itself once it is.
+      client.subscribe(name);
+    }, reconnectDelay(resubscribeAttempts));
+  }
+
   function close() {
+    generation += 1;
     clearTimeout(restartTimer);
+    clearTimeout(resubscribeTimer);
+    gate.close();
     if (pusher) {
       const client = pusher;
       pusher = null;
-      channel = null;
       client.disconnect();
     }
   }
 
   /** A failed connection restarts listening: 1 s, then at most 2 s apart, 15 attempts. */
   function scheduleRestart() {
-    if (stopped || attempts >= reconnectPolicy.attempts) return;
-    attempts += 1;
+    if (stopped) return;
+    if (restartAttempts >= reconnectPolicy.attempts) {
+      gaveUp('The live channel could not connect');
+      return;
+    }
+    restartAttempts += 1;
     clearTimeout(restartTimer);
     restartTimer = setTimeout(() => {
       close();
-      resetSubscribed();
       void open();
-    }, reconnectDelay(attempts));
+    }, reconnectDelay(restartAttempts));
+  }
+
+  function begin() {
+    restartAttempts = 0;
+    resubscribeAttempts = 0;
+    close();
+    gate.reset();
+    void open();
   }
 
   return {
     start(name: string) {
       stopped = false;
       channelName = name;
-      attempts = 0;
-      close();
-      resetSubscribed();
-      void open();
+      begin();
     },
     stop() {
       stopped = true;
       close();
+      gate.reset();
       options.onState('disconnected');
     },
-    /** Restart listening now (after a failure), keeping the same channel. */
+    /** Restart listening now (after a failure or giving up), keeping the same channel. */
     restart() {
       if (stopped || !channelName) return;
-      close();
-      resetSubscribed();
-      void open();
+      begin();
     },
-    ready: () => subscribed,
+    /** Resolves once subscribed; rejects (retryable) when the channel has given up. */
+    ready: () => gate.wait(),
     channelName: () => channelName,
   };
 }

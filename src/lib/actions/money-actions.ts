@@ -1,0 +1,15 @@
+/**
+ * Actions that move money. Their calls have a third outcome besides success and failure: when a
+ * call was sent and no answer came, it may have been applied, so the outcome is *unknown* and the
+ * screen offers to check again with the same reference instead of failing.
+ */
+const moneyMovingActions: ReadonlySet<string> = new Set([
+  'transactions/refund',
+  'transactions/capture',
+  'transactions/cancel',
+  'transactions/bulkRefund',
+  'payout-requests/create',
+  'payouts/create',
+]);
+
+export const isMoneyMoving = (action: string) => moneyMovingActions.has(action);
