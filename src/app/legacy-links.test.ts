@@ -1,13 +1,17 @@
-import { rewriteLegacyHashLink } from './legacy-links';
+import { legacyResetPath, rewriteLegacyHashLink } from './legacy-links';
 
 describe('old hash-style reset links', () => {
   it.each([
     ['#/reset/abc123', '/reset/abc123'],
     ['#reset/abc123', '/reset/abc123'],
     ['#/reset?token=abc123', '/reset/abc123'],
+    ['#/reset/a%2Bb', '/reset/a%2Bb'],
+    // A malformed escape does not throw: the token goes on as typed.
+    ['#/reset/%zz', '/reset/%25zz'],
+    ['#/reset?token=%E0%A4%A', '/reset/%25E0%25A4%25A'],
   ])('rewrites %s to %s', (hash, expected) => {
     const replace = vi.fn();
-    rewriteLegacyHashLink({ hash }, replace);
+    expect(() => rewriteLegacyHashLink({ hash }, replace)).not.toThrow();
     expect(replace).toHaveBeenCalledWith(expected);
   });
 
@@ -15,5 +19,6 @@ describe('old hash-style reset links', () => {
     const replace = vi.fn();
     rewriteLegacyHashLink({ hash: '#section' }, replace);
     expect(replace).not.toHaveBeenCalled();
+    expect(legacyResetPath('#section')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { notify } from '@/lib/notify';
-import { createActionClient, type ActionAnswer, type ActionClient } from '@/lib/actions';
-import { request, jsonApiContentType } from '@/lib/http';
-import { createLiveChannel, type LiveChannel } from '@/lib/realtime';
+import { createTransport, type ActionClient } from '@/lib/actions';
+import type { LiveChannel } from '@/lib/realtime';
 import { reportError } from '@/lib/monitoring/report';
 import type { i18n as I18n } from 'i18next';
 import { config } from '@/config/env';
@@ -24,37 +23,15 @@ export interface AppServices {
 /** Builds the transport once; `dispatch` is bound after the store exists. */
 export function createServices(i18n: I18n): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
   let dispatch: (action: UnknownAction) => unknown = () => undefined;
-  // Assigned right below: the live channel's callbacks need the client, the client needs the channel.
-  // eslint-disable-next-line prefer-const
-  let actions: ActionClient;
-  const live = createLiveChannel({
-    key: config.pusherKey,
-    host: config.pusherHost,
-    cluster: config.pusherCluster,
+  const { actions, live } = createTransport({
+    pusher: { key: config.pusherKey, host: config.pusherHost, cluster: config.pusherCluster },
     onState: (state) => dispatch(connectionChanged(state)),
-    onEvent: (event, data) => {
-      if (event === 'action-result') actions.handleAnswer(data as ActionAnswer);
-    },
-    onSubscribed: () => {
-      // Answers pushed while the channel was down are lost: ask again for every call still waiting.
-      actions.resendPending();
-      dispatch(channelSubscribed());
-    },
-    onGaveUp: (failure) => {
-      dispatch(connectionWarned());
-      actions.rejectAll(failure.code as string, failure.message);
-    },
-    onAuthorizationWarning: () => dispatch(connectionWarned()),
-    onAuthorizationFatal: (failure) => {
+    onSubscribed: () => dispatch(channelSubscribed()),
+    onGaveUp: () => dispatch(connectionWarned()),
+    onWarning: () => dispatch(connectionWarned()),
+    onFatal: (failure) => {
       reportError(failure, { area: 'channel-authorization' });
       dispatch(signInStopped());
-    },
-  });
-  actions = createActionClient({
-    transport: {
-      post: (endpoint, body, { timeoutMs }) =>
-        request('POST', endpoint, body, { timeout: timeoutMs, headers: { 'Content-Type': jsonApiContentType } }),
-      ready: () => live.ready(),
     },
     onServerError: (errors, action) => {
       reportError(errors, { action });

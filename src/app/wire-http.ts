@@ -2,7 +2,7 @@ import { notify } from '@/lib/notify';
 import { onHttpFailure, onHttpSuccess } from '@/lib/http';
 import type { i18n as I18n } from 'i18next';
 import { reportError } from '@/lib/monitoring/report';
-import { requestSucceeded, selectSessionStatus, unauthorizedResponse } from '@/features/session';
+import { recordSharedActivity, requestSucceeded, selectSessionStatus, unauthorizedResponse } from '@/features/session';
 import type { AppStore } from './store/make-store';
 
 /** The error catalogue of spec §8 for direct and action calls. Returns an unsubscribe. */
@@ -21,7 +21,12 @@ export function wireHttp(store: AppStore, i18n: I18n) {
       notify({ id: 'too-many-requests', color: 'yellow', message: i18n.t('errors:tooManyRequests') });
     }
   });
-  const offSuccess = onHttpSuccess(() => store.dispatch(requestSucceeded(Date.now())));
+  const offSuccess = onHttpSuccess(() => {
+    const now = Date.now();
+    store.dispatch(requestSucceeded(now));
+    // Shared with the other tabs: inactivity is measured from the newest request of any of them.
+    recordSharedActivity(now);
+  });
   return () => {
     offFailure();
     offSuccess();

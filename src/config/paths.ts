@@ -22,10 +22,23 @@ export const paths = {
   project: '/projects/:projectId',
 } as const;
 
+const isLoginPath = (path: string) => /^\/login(?=[/?#]|$)/i.test(path);
+
+function withRedirect(path: string | null) {
+  return path && path !== '/' && !isLoginPath(path) ? `/login?redirect=${encodeURIComponent(path)}` : '/login';
+}
+
 export const hrefs = {
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   resetToken: (token: string) => `/reset/${encodeURIComponent(token)}`,
-  /** Sign in, then come back to `path` (home and the sign-in pages need no redirect). */
-  loginWithRedirect: (path: string) =>
-    path === '/' || path.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(path)}`,
+  /**
+   * Sign in, then come back to `path`. Home and sign-out need no redirect; on a sign-in page the
+   * redirect it already carries is kept (never nested, never dropped).
+   */
+  loginWithRedirect: (path: string) => {
+    if (isLoginPath(path)) return withRedirect(new URLSearchParams(path.split('#', 1)[0].split('?')[1] ?? '').get('redirect'));
+    if (path === '/' || /^\/logout(?=[/?#]|$)/i.test(path)) return '/login';
+    return withRedirect(path);
+  },
 };
+

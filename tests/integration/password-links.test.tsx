@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { currentPath, renderApp, withSandbox } from '../render-app';
+import Cookies from 'js-cookie';
+import { legacyResetPath } from '@/app/legacy-links';
+import { getAccessToken } from '@/lib/http';
+import { currentPath, renderApp, renderSignedIn, withSandbox } from '../render-app';
 
 withSandbox();
 
@@ -67,12 +70,55 @@ describe('password and account links', () => {
 
   it('a set-2fa link uses its token: valid shows the QR code, expired says so', async () => {
     const ok = await renderApp({ route: '/set-2fa/sandbox-2fa-token' });
-    expect(await screen.findByRole('img', { name: /qr code/i })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /qr code/i }, { timeout: 10_000 })).toBeInTheDocument();
     ok.unmount();
     await renderApp({ route: '/set-2fa/expired-token' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This token for 2FA setup has already expired. Please re-login to request a new setup link.',
     );
+  });
+
+  it('a signed-in tab opening a set-2fa link keeps its own session: token, client and channel', async () => {
+    const { router, store, services } = await renderSignedIn('admin@sandbox.test', '/settings');
+    await waitFor(() => expect(currentPath(router)).toBe('/settings'), { timeout: 10_000 });
+    const token = getAccessToken();
+    const channel = services.live.channelName();
+    expect(token).toBeTruthy();
+
+    await router.navigate('/set-2fa/sandbox-2fa-token');
+    expect(await screen.findByRole('img', { name: /qr code/i }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(getAccessToken()).toBe(token);
+    expect(services.live.channelName()).toBe(channel);
+    expect(Cookies.get('session-channel')).toBe(channel);
+
+    // Leaving the page stops the setup's own client and channel, and nothing of the session's.
+    await router.navigate('/settings');
+    await waitFor(() => expect(screen.queryByRole('img', { name: /qr code/i })).not.toBeInTheDocument());
+    expect(getAccessToken()).toBe(token);
+    expect(services.live.channelName()).toBe(channel);
+    const me = await services.actions.call<{ attributes: { email: string } }>({ action: 'users/me' });
+    expect(me.data?.attributes.email).toBe('admin@sandbox.test');
+    expect(store.getState().session.status).toBe('authenticated');
+  });
+
+  it('a set-2fa link turns 2FA on through its own client, without installing its token', async () => {
+    const { user } = await renderApp({ route: '/set-2fa/sandbox-2fa-token' });
+    await screen.findByRole('img', { name: /qr code/i }, { timeout: 10_000 });
+    expect(getAccessToken()).toBeNull();
+    await user.type(screen.getByLabelText(/6-digit code/i), '123456');
+    await user.click(screen.getByRole('button', { name: /turn on/i }));
+    expect(await screen.findByText(/two-factor authentication is on/i, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('an old hash link with a malformed token shows the reset page\'s error, not a blank page', async () => {
+    const path = legacyResetPath('#/reset/%zz');
+    expect(path).not.toBeNull();
+    await renderApp({ route: path! });
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Token for password reset has already expired. Please request new password reset link.',
+    );
+    expect(screen.getByRole('link', { name: /request a new link/i })).toHaveAttribute('href', '/reset');
   });
 
   it('reset2fa explains that support handles it and opens a pre-filled email', async () => {

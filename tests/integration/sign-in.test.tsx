@@ -116,7 +116,9 @@ describe('sign-in', () => {
     const { user, router } = await renderApp({ route: '/login' });
     await signInThroughForm(user, 'setup2fa@sandbox.test');
     await waitFor(() => expect(currentPath(router)).toBe('/login/2fa-setup'));
-    expect(await screen.findByRole('img', { name: /qr code/i })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /qr code/i }, { timeout: 10_000 })).toBeInTheDocument();
+    // The setup's own client carries the step token: the app has none until a real sign-in.
+    expect(getAccessToken()).toBeNull();
     expect(screen.getByText(/^[A-Z2-7]{16,}$/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/6-digit code/i), '000000');
     await user.click(screen.getByRole('button', { name: /turn on/i }));

@@ -43,9 +43,15 @@ const schedule = (maxAmount: number): fc.Arbitrary<Schedule> =>
 /**
  * Schedules that once failed: a model that retried an intent while its earlier press was still
  * pending; and a "Check again" that timed out unsent while the first press's POST, still in
- * flight when the session was refused, was applied (it was reported as failed: now unknown).
+ * flight when the session was refused, was applied (it was reported as failed: now unknown); and a
+ * retry refused with 429 after a resend of the first try had been applied (also unknown now).
  */
 const regressions: [Schedule][] = [
+  [{
+    intents: [{ at: 11491, amount: 1, retryAfter: 0 }, { at: 11910, amount: 1, retryAfter: null }],
+    postFaults: ['server-error', 'ok', 'refused'], pushFaults: [{ copies: 2, delays: [2, 2] }],
+    authorizations: [], socketDrops: [{ at: 11872, downFor: 0 }], postLatency: 417,
+  }],
   [{
     intents: [{ at: 69, amount: 1, retryAfter: 0 }, { at: 0, amount: 1, retryAfter: 0 }],
     postFaults: ['ok', 'network-before', 'network-before', 'server-error'],

@@ -1,4 +1,4 @@
-import { Affix, Button, Drawer, Group, NativeSelect, Slider, Stack, Text, Title } from '@mantine/core';
+import { Affix, Button, Drawer, Group, NativeSelect, Slider, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ export function SandboxPanel() {
   const [latency, setLatency] = useState(() => controls()?.state().latency ?? 120);
   const [status, setStatus] = useState('');
   const [channelFault, setChannelFault] = useState('');
+  const [duplicateAll, setDuplicateAll] = useState(() => controls()?.state().duplicateAllPushes ?? false);
   const [done, setDone] = useState<string | null>(null);
   const sandbox = controls();
   if (!sandbox) return null;
@@ -80,8 +81,29 @@ export function SandboxPanel() {
               {t('duplicatePush')}
             </Button>
           </Group>
+          <Switch
+            label={t('duplicateAll')}
+            checked={duplicateAll}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              setDuplicateAll(on);
+              sandbox.duplicateAllPushes(on);
+            }}
+          />
           <Button variant="default" onClick={() => act(t('dropSocket'), () => sandbox.disconnectSockets())}>
             {t('dropSocket')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() =>
+              act(t('authorizationOnce'), () => {
+                // A new authorization happens only on a new subscription: fail the next one, then reconnect.
+                sandbox.failChannelAuthorization('network', 1);
+                sandbox.disconnectSockets();
+              })
+            }
+          >
+            {t('authorizationOnce')}
           </Button>
           <NativeSelect
             label={t('channelFault')}

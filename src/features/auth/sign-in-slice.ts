@@ -3,10 +3,9 @@ import type { SignInIdentity } from './api/sign-in';
 
 export type StepKind = '2fa' | 'identity' | 'password-change' | '2fa-setup';
 
-/** An unfinished sign-in: the step token stays in memory only. */
+/** An unfinished sign-in. Its token is not here: it stays in memory only (`step-token.ts`). */
 export interface SignInStep {
   kind: StepKind;
-  accessToken: string;
   email: string;
   identities: SignInIdentity[];
   redirect: string;

@@ -1,9 +1,11 @@
-import { toFailure } from '@/lib/http';
+import { setAccessToken, toFailure, type Failure } from '@/lib/http';
 import { createAppAsyncThunk } from '@/app/store/hooks';
+import type { AppDispatch } from '@/app/store/make-store';
 import { beginSession, overlayShown } from '@/features/session';
 import { changePassword } from './api/password-calls';
 import { postIdentitySelection, postPasswordSignIn, postTwoFaCode, type SignInAnswer } from './api/sign-in';
 import { stepCleared, stepReached, type StepKind } from './sign-in-slice';
+import { holdStepToken, readStepToken } from './step-token';
 
 const stepPaths: Record<StepKind, string> = {
   '2fa': '/login/2fa',
@@ -25,22 +27,28 @@ interface Context {
   isTrustedDevice: boolean;
 }
 
-/** Turns a sign-in answer into the next place to go: the session, or the next step page. */
-const follow = createAppAsyncThunk(
-  'signIn/follow',
-  async ({ answer, context }: { answer: SignInAnswer; context: Context }, { dispatch, rejectWithValue }) => {
-    if (answer.status === 'ok' && answer.accessToken) {
-      const started = await dispatch(beginSession({ accessToken: answer.accessToken, identityId: answer.identityId }));
-      if (beginSession.rejected.match(started)) return rejectWithValue(started.payload ?? toFailure(started.error));
-      dispatch(stepCleared());
-      return context.redirect;
-    }
-    const kind = stepOfStatus[answer.status];
-    if (!kind || !answer.accessToken) return rejectWithValue(toFailure(new Error(`Unexpected sign-in status ${answer.status}`)));
-    dispatch(stepReached({ kind, accessToken: answer.accessToken, identities: answer.identities, ...context }));
-    return stepPaths[kind];
-  },
-);
+/** Only what the next step needs: a step's own fields (say, its identity list) stay out of thunk arguments. */
+const pick = ({ email, redirect, isTrustedDevice }: Context): Context => ({ email, redirect, isTrustedDevice });
+
+/**
+ * Turns a sign-in answer into the next place to go: the session, or the next step page. A plain
+ * function, not a thunk: the answer holds a token, and thunk arguments travel in actions.
+ */
+async function follow(answer: SignInAnswer, context: Context, dispatch: AppDispatch): Promise<string | Failure> {
+  if (answer.status === 'ok' && answer.accessToken) {
+    holdStepToken(null);
+    setAccessToken(answer.accessToken);
+    const started = await dispatch(beginSession({ identityId: answer.identityId }));
+    if (beginSession.rejected.match(started)) return started.payload ?? toFailure(started.error);
+    dispatch(stepCleared());
+    return context.redirect;
+  }
+  const kind = stepOfStatus[answer.status];
+  if (!kind || !answer.accessToken) return toFailure(new Error(`Unexpected sign-in status ${answer.status}`));
+  holdStepToken(answer.accessToken);
+  dispatch(stepReached({ kind, identities: answer.identities, ...context }));
+  return stepPaths[kind];
+}
 
 /** Runs one sign-in call behind the 'Signing in...' overlay and returns where to navigate. */
 export const signInStep = createAppAsyncThunk(
@@ -48,10 +56,8 @@ export const signInStep = createAppAsyncThunk(
   async ({ call, context }: { call: () => Promise<SignInAnswer>; context: Context }, { dispatch, rejectWithValue }) => {
     dispatch(overlayShown('signing-in'));
     try {
-      const answer = await call();
-      const next = await dispatch(follow({ answer, context }));
-      if (follow.rejected.match(next)) return rejectWithValue(next.payload ?? toFailure(next.error));
-      return next.payload;
+      const next = await follow(await call(), context, dispatch);
+      return typeof next === 'string' ? next : rejectWithValue(next);
     } catch (error) {
       return rejectWithValue(toFailure(error));
     } finally {
@@ -66,21 +72,25 @@ export const submitLogin = (input: { email: string; password: string; isTrustedD
     context: { email: input.email, redirect: input.redirect, isTrustedDevice: input.isTrustedDevice },
   });
 
-export const submitTwoFaCode = (step: { accessToken: string } & Context, code: string) =>
-  signInStep({ call: () => postTwoFaCode(step.accessToken, code), context: step });
+/** The token of the step the user is on; a step page without one is sent back to login (`RequireStep`). */
+const stepToken = () => {
+  const token = readStepToken();
+  if (!token) throw toFailure(new Error('The sign-in step has no token'));
+  return token;
+};
 
-export const submitIdentity = (step: { accessToken: string } & Context, identityId: string) =>
-  signInStep({ call: () => postIdentitySelection(step.accessToken, identityId), context: step });
+export const submitTwoFaCode = (step: Context, code: string) =>
+  signInStep({ call: () => postTwoFaCode(stepToken(), code), context: pick(step) });
+
+export const submitIdentity = (step: Context, identityId: string) =>
+  signInStep({ call: () => postIdentitySelection(stepToken(), identityId), context: pick(step) });
 
 /** Forced change: change with the step token, then sign in with the new password. */
-export const submitForcedPasswordChange = (
-  step: { accessToken: string } & Context,
-  input: { currentPassword: string; newPassword: string; twoFaCode: string },
-) =>
+export const submitForcedPasswordChange = (step: Context, input: { currentPassword: string; newPassword: string; twoFaCode: string }) =>
   signInStep({
     call: async () => {
-      await changePassword(input, step.accessToken);
+      await changePassword(input, stepToken());
       return postPasswordSignIn(step.email, input.newPassword, step.isTrustedDevice);
     },
-    context: step,
+    context: pick(step),
   });

@@ -1,7 +1,8 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/store/make-store';
 import { hrefs } from '@/config/paths';
-import { signInStopped } from './connection-slice';
+import { sessionEnded, signInStopped } from './connection-slice';
+import { anonymous, selectSessionStatus } from './session-slice';
 import { checkUser, endSession } from './session-thunks';
 
 export const UNAUTHORIZED_DEBOUNCE_MS = 400;
@@ -9,13 +10,17 @@ export const UNAUTHORIZED_DEBOUNCE_MS = 400;
 /** Raised by the HTTP layer for every 401 while signed in. */
 export const unauthorizedResponse = createAction('session/unauthorizedResponse');
 
+const sessionOver = isAnyOf(sessionEnded, anonymous);
+
 export function registerSessionListeners(startListening: AppStartListening) {
-  // Debounced: a burst of 401s makes one user check, 400 ms after the last.
+  // Debounced: a burst of 401s makes one user check, 400 ms after the last. A session that ends
+  // during the wait (sign-out, another tab) cancels the check.
   startListening({
     actionCreator: unauthorizedResponse,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      await api.delay(UNAUTHORIZED_DEBOUNCE_MS);
+      if (await api.condition(sessionOver, UNAUTHORIZED_DEBOUNCE_MS)) return;
+      if (selectSessionStatus(api.getState()) !== 'authenticated') return;
       await api.dispatch(checkUser());
     },
   });

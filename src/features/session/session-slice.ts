@@ -16,9 +16,22 @@ export interface SessionState {
    * the guard of that entry stands aside instead of redirecting too. Any other entry (Back) is guarded.
    */
   leftFrom: string | null;
+  /** Restoring met a failure that may pass (network, time-out, 5xx) and waits to try again. */
+  reconnecting: boolean;
+  /** Sign-out could not reach the server: signed out here, but the server may still hold the session. */
+  serverSignOutFailed: boolean;
 }
 
-const initialState: SessionState = { status: 'unknown', user: null, identityId: null, overlay: null, lastRequestAt: 0, leftFrom: null };
+const initialState: SessionState = {
+  status: 'unknown',
+  user: null,
+  identityId: null,
+  overlay: null,
+  lastRequestAt: 0,
+  leftFrom: null,
+  reconnecting: false,
+  serverSignOutFailed: false,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -28,10 +41,22 @@ export const sessionSlice = createSlice({
       state.status = action.payload.restoring ? 'restoring' : 'starting';
       state.identityId = action.payload.identityId;
       state.leftFrom = null;
+      state.reconnecting = false;
     },
     sessionStarted(state, action: PayloadAction<CurrentUser>) {
       state.status = 'authenticated';
       state.user = action.payload;
+      state.reconnecting = false;
+      state.serverSignOutFailed = false;
+    },
+    restoreRetrying(state) {
+      state.reconnecting = true;
+    },
+    serverSignOutFailed(state) {
+      state.serverSignOutFailed = true;
+    },
+    serverSignOutConfirmed(state) {
+      state.serverSignOutFailed = false;
     },
     userUpdated(state, action: PayloadAction<CurrentUser>) {
       state.user = action.payload;
@@ -41,6 +66,7 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.identityId = null;
       state.leftFrom = action.payload?.leftFrom ?? null;
+      state.reconnecting = false;
     },
     overlayShown(state, action: PayloadAction<Overlay>) {
       state.overlay = action.payload;
@@ -56,9 +82,29 @@ export const sessionSlice = createSlice({
     selectOverlay: (state) => state.overlay,
     selectLastRequestAt: (state) => state.lastRequestAt,
     selectLeftFrom: (state) => state.leftFrom,
+    selectReconnectingSession: (state) => state.status === 'restoring' && state.reconnecting,
+    selectServerSignOutFailed: (state) => state.serverSignOutFailed,
   },
 });
 
-export const { sessionStarting, sessionStarted, userUpdated, anonymous, overlayShown, requestSucceeded } = sessionSlice.actions;
-export const { selectSessionStatus, selectCurrentUser, selectIdentityId, selectOverlay, selectLastRequestAt, selectLeftFrom } =
-  sessionSlice.selectors;
+export const {
+  sessionStarting,
+  sessionStarted,
+  userUpdated,
+  anonymous,
+  overlayShown,
+  requestSucceeded,
+  restoreRetrying,
+  serverSignOutFailed,
+  serverSignOutConfirmed,
+} = sessionSlice.actions;
+export const {
+  selectSessionStatus,
+  selectCurrentUser,
+  selectIdentityId,
+  selectOverlay,
+  selectLastRequestAt,
+  selectLeftFrom,
+  selectReconnectingSession,
+  selectServerSignOutFailed,
+} = sessionSlice.selectors;

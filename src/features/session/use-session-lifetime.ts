@@ -5,11 +5,13 @@ import { hrefs } from '@/config/paths';
 import { clearSessionChannel, readSessionChannel } from './session-cookie';
 import { CHECK_INTERVAL_MS, sessionLifetime } from './session-lifetime';
 import { selectLastRequestAt } from './session-slice';
+import { lastActivity } from './shared-activity';
 import { endSession } from './session-thunks';
 
 /**
  * Runs the session's clocks every 500 ms while signed in: the inactivity warning and logout,
  * the idle cookie, and the cookie watch that follows sign-in or sign-out in other tabs.
+ * Inactivity counts from the newest request of any tab, so an idle tab never ends the one in use.
  */
 export function useSessionLifetime() {
   const dispatch = useAppDispatch();
@@ -34,7 +36,7 @@ export function useSessionLifetime() {
         }
         return;
       }
-      const { phase, remainingMs: left, cookieIdle } = sessionLifetime(Date.now(), selectLastRequestAt(store.getState()));
+      const { phase, remainingMs: left, cookieIdle } = sessionLifetime(Date.now(), lastActivity(selectLastRequestAt(store.getState())));
       if (cookieIdle) clearSessionChannel();
       if (phase === 'expired') {
         ended = true;

@@ -232,6 +232,33 @@ describe('money-moving calls have a third outcome', () => {
     await expect(client.call({ action: 'transactions/refund', id: 'tx1' })).rejects.toMatchObject({ code: expected });
   });
 
+  it('once any try of an intent was sent, later tries stay unknown until the server answers', async () => {
+    const failures = [
+      { code: 500, message: 'x', errors: [] },
+      { code: 429, message: 'Too Many Requests', errors: [] },
+    ];
+    const client = createActionClient({ transport: { post: () => Promise.reject(failures.shift()) } });
+    const refund = { action: 'transactions/refund', id: 'tx1', requestReference: 'intent-1' };
+    await expect(client.call(refund)).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
+    // This POST was refused, but the first one may have been applied.
+    await expect(client.call(refund)).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
+  });
+
+  it('a "Check again" that cannot be sent in time keeps the intent unknown', async () => {
+    let open = true;
+    const client = createActionClient({
+      transport: { post: () => Promise.reject({ code: 'network', message: 'x', errors: [] }), ready: () => (open ? Promise.resolve() : new Promise(() => {})) },
+      timeoutMs: 5_000,
+    });
+    const refund = { action: 'transactions/refund', id: 'tx1', requestReference: 'intent-2' };
+    await expect(client.call(refund)).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
+    open = false;
+    const again = client.call(refund);
+    const assertion = expect(again).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await assertion;
+  });
+
   it('the same failures end a call that moves no money as they are', async () => {
     const client = createActionClient({ transport: { post: () => Promise.reject({ code: 500, message: 'x', errors: [] }) } });
     await expect(client.call({ action: 'projects/create' })).rejects.toMatchObject({ code: 500 });

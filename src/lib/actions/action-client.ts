@@ -95,6 +95,8 @@ interface Pending {
   deadline: number;
   /** The POST has started: from here on the server may have acted. */
   sent: boolean;
+  /** POSTs of this reference so far, earlier tries of the same intent included. */
+  posts: number;
 }
 
 export function createActionClient(options: ActionClientOptions) {
@@ -147,8 +149,9 @@ export function createActionClient(options: ActionClientOptions) {
   function giveUp(reference: string, reason: Failure, step: LifecycleStep = 'failed') {
     const entry = take(reference);
     if (!entry) return;
-    const sent = entry.sent || sentMoney.has(reference);
-    if (sent && isMoneyMoving(entry.request.action) && !refusedBeforeActing(reason)) {
+    // A 4xx proves that this POST was refused, not that no other POST of the same reference got through.
+    const refused = refusedBeforeActing(reason) && entry.posts === 1;
+    if (entry.posts > 0 && isMoneyMoving(entry.request.action) && !refused) {
       emit('outcome-unknown', entry, reason.code);
       entry.reject(asActionFailure(entry, failure(OUTCOME_UNKNOWN, 'The outcome is not known yet', reason.errors, true)));
       return;
@@ -162,6 +165,7 @@ export function createActionClient(options: ActionClientOptions) {
     const timeout = postTimeout(entry.deadline - Date.now(), postTimeoutMs);
     if (timeout <= 0) return;
     entry.sent = true;
+    entry.posts += 1;
     if (isMoneyMoving(entry.request.action)) {
       sentMoney.add(reference);
       if (sentMoney.size > SENT_MONEY_LIMIT) sentMoney.delete(sentMoney.values().next().value as string);
@@ -179,7 +183,12 @@ export function createActionClient(options: ActionClientOptions) {
     // The same intent asked again while its answer is still awaited: one call, one answer.
     if (joined) return joined.promise as Promise<ActionResult<D>>;
 
-    const entry = { request: { ...request, endpoint: request.endpoint ?? defaultEndpoint }, sent: false, deadline: Date.now() + timeoutMs } as Pending;
+    const entry = {
+      request: { ...request, endpoint: request.endpoint ?? defaultEndpoint },
+      sent: false,
+      posts: sentMoney.has(requestReference) ? 1 : 0,
+      deadline: Date.now() + timeoutMs,
+    } as Pending;
     entry.body = {
       data: {
         requestReference,

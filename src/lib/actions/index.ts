@@ -2,3 +2,4 @@ export * from './action-client';
 export * from './base-query';
 export * from './money-actions';
 export * from './use-intent';
+export * from './create-transport';

@@ -6,10 +6,12 @@ import { authorizationTimeoutMs } from './connection-state';
 export const isTransientAuthorizationFailure = (f: Failure) =>
   f.code === 'timeout' || f.code === 'network' || f.code === 400;
 
-export async function authorizeChannel(socketId: string, channelName: string): Promise<{ auth: string }> {
+/** `headers`: a transport of its own (a setup token) authorizes with its token, not the app's. */
+export async function authorizeChannel(socketId: string, channelName: string, headers?: Record<string, string>): Promise<{ auth: string }> {
   try {
     const answer = (await request('POST', 'channel-authorization', { socket_id: socketId, channel_name: channelName }, {
       timeout: authorizationTimeoutMs,
+      headers,
     })) as unknown as { auth?: string };
     if (typeof answer.auth !== 'string') throw toFailure(new Error('Malformed channel authorization'));
     return { auth: answer.auth };

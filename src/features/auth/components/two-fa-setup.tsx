@@ -3,11 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
-import { firstErrorCode, setAccessToken, toFailure, type Failure } from '@/lib/http';
-import { useServices } from '@/app/services-context';
-import { newSessionChannel } from '@/features/session';
+import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
 import { confirmTwoFaSecret, createTwoFaSecret } from '../api/two-fa-secret';
 import { errorMessageKey } from '../error-message';
+import { SETUP_REFUSED, useSetupClient } from '../use-setup-client';
 import { QrCode } from '@/components/qr-code/qr-code';
 
 type State =
@@ -17,39 +16,43 @@ type State =
   | { kind: 'failed'; failure: Failure }
   | { kind: 'done' };
 
+const isExpired = (f: Failure) => firstErrorCode(f) === 'token-expired' || f.code === SETUP_REFUSED;
+
 /**
- * Authenticator setup with a setup token (emailed link or forced at sign-in). The token is
- * sent as the access-token header and a short-lived channel receives the answers.
+ * Authenticator setup with a setup token (emailed link or forced at sign-in). The token is sent
+ * as the access-token header by a client and channel of its own (`useSetupClient`), never
+ * installed as the app's token.
  */
 export function TwoFaSetup({ token }: { token: string }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const { actions, live } = useServices();
+  const [attempt, setAttempt] = useState(0);
+  const actions = useSetupClient(token, attempt);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setAccessToken(token);
-    live.start(newSessionChannel());
+    if (!actions) return;
+    let current = true;
+    setState({ kind: 'loading' });
     createTwoFaSecret(actions).then(
-      (secret) => setState({ kind: 'ready', ...secret }),
+      (secret) => current && setState({ kind: 'ready', ...secret }),
       (error) => {
         const f = toFailure(error);
-        setState(firstErrorCode(f) === 'token-expired' ? { kind: 'expired' } : { kind: 'failed', failure: f });
+        if (current) setState(isExpired(f) ? { kind: 'expired' } : { kind: 'failed', failure: f });
       },
     );
     return () => {
-      live.stop();
-      setAccessToken(null);
+      current = false;
     };
-  }, [token, actions, live, attempt]);
+  }, [actions]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) return setCodeError(t('errors:codeLength', { length: 6 }));
     setCodeError(undefined);
+    if (!actions) return;
     setSubmitting(true);
     try {
       await confirmTwoFaSecret(actions, code);

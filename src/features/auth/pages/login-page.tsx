@@ -7,6 +7,7 @@ import { safeRedirect } from '@/lib/navigation';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { selectSessionStatus } from '@/features/session';
 import { AuthPage } from '../components/auth-page';
+import { SignOutWarning } from '../components/sign-out-warning';
 import { submitLogin, signInStep } from '../sign-in-thunks';
 import { useFailureMessage } from '../use-failure-message';
 
@@ -55,6 +56,7 @@ export function LoginPage() {
     <AuthPage title={t('login.title')} description={t('login.description')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          <SignOutWarning />
           <FormError message={failure.message} />
           <TextInput
             label={t('login.email')}

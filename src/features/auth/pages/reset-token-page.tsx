@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { AuthPage } from '../components/auth-page';
 import { SetPasswordForm } from '../components/set-password-form';
+import { isWellFormedLinkToken } from '../link-token';
 
 export function ResetTokenPage() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const { token = '' } = useParams();
-  const [state, setState] = useState<'form' | 'done' | 'expired'>('form');
+  const [state, setState] = useState<'form' | 'done' | 'expired'>(() => (isWellFormedLinkToken(token) ? 'form' : 'expired'));
 
   if (state === 'expired') {
     return (

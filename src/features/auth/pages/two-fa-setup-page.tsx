@@ -10,9 +10,9 @@ export function ForcedTwoFaSetupPage() {
   const { t } = useTranslation('auth');
   return (
     <RequireStep kind="2fa-setup">
-      {(step) => (
+      {(_step, token) => (
         <AuthPage title={t('setup2fa.forcedTitle')} description={t('setup2fa.forcedDescription')}>
-          <TwoFaSetup token={step.accessToken} />
+          <TwoFaSetup token={token} />
           <BackToLogin />
         </AuthPage>
       )}
@@ -20,7 +20,7 @@ export function ForcedTwoFaSetupPage() {
   );
 }
 
-/** Setup from an emailed link: the path token becomes the access-token header. */
+/** Setup from an emailed link: the path token becomes the access-token header of the setup's own calls. */
 export function SetTwoFaPage() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();

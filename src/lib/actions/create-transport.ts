@@ -1,0 +1,61 @@
+import { request } from '../http/client';
+import { jsonApiContentType } from '../http/json-api';
+import type { ApiError, Failure } from '../http/failure';
+import { authorizeChannel } from '../realtime/authorize-channel';
+import type { ConnectionState } from '../realtime/connection-state';
+import { createLiveChannel, type LiveChannel } from '../realtime/live-channel';
+import { createActionClient, type ActionClient, type LifecycleEvent } from './action-client';
+
+export interface TransportOptions {
+  pusher: { key: string; host: string; cluster: string };
+  /** Sent on this transport's own requests only (a setup token), never on the app's. */
+  headers?: Record<string, string>;
+  onState?: (state: ConnectionState) => void;
+  onSubscribed?: () => void;
+  onWarning?: (failure: Failure) => void;
+  onFatal: (failure: Failure) => void;
+  onGaveUp?: (failure: Failure) => void;
+  onServerError?: (errors: ApiError[], action: string) => void;
+  onLifecycle?: (event: LifecycleEvent) => void;
+}
+
+/**
+ * An action client and its live channel, wired the one way that keeps answers: results are fed
+ * to the client, every (re)subscription re-sends what is pending, and a channel that gives up
+ * ends what is pending at once.
+ */
+export function createTransport(options: TransportOptions): { actions: ActionClient; live: LiveChannel } {
+  const headers = options.headers ?? {};
+  // Assigned right below: the channel's callbacks need the client, the client needs the channel.
+  // eslint-disable-next-line prefer-const
+  let actions: ActionClient;
+  const live = createLiveChannel({
+    ...options.pusher,
+    authorize: (socketId, channelName) => authorizeChannel(socketId, channelName, headers),
+    onState: (state) => options.onState?.(state),
+    onEvent: (event, data) => {
+      if (event === 'action-result') actions.handleAnswer(data);
+    },
+    onSubscribed: () => {
+      // Answers pushed while the channel was down are lost: ask again for every call still waiting.
+      actions.resendPending();
+      options.onSubscribed?.();
+    },
+    onGaveUp: (failure) => {
+      actions.rejectAll(String(failure.code), failure.message);
+      options.onGaveUp?.(failure);
+    },
+    onAuthorizationWarning: (failure) => options.onWarning?.(failure),
+    onAuthorizationFatal: options.onFatal,
+  });
+  actions = createActionClient({
+    transport: {
+      post: (endpoint, body, { timeoutMs }) =>
+        request('POST', endpoint, body, { timeout: timeoutMs, headers: { 'Content-Type': jsonApiContentType, ...headers } }),
+      ready: () => live.ready(),
+    },
+    onServerError: options.onServerError,
+    onLifecycle: options.onLifecycle,
+  });
+  return { actions, live };
+}
