@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { notify } from '@/lib/notify';
-import { createTransport, type ActionClient } from '@/lib/actions';
+import { createTransport, lifecycleAction, type ActionClient } from '@/lib/actions';
 import type { LiveChannel } from '@/lib/realtime';
 import { reportError } from '@/lib/monitoring/report';
 import type { i18n as I18n } from 'i18next';
@@ -26,6 +26,7 @@ export function createServices(i18n: I18n): { services: AppServices; bindDispatc
   const { actions, live } = createTransport({
     pusher: { key: config.pusherKey, host: config.pusherHost, cluster: config.pusherCluster },
     onState: (state) => dispatch(connectionChanged(state)),
+    onLifecycle: (event) => dispatch(lifecycleAction(event)),
     onSubscribed: () => dispatch(channelSubscribed()),
     onGaveUp: () => dispatch(connectionWarned()),
     onWarning: () => dispatch(connectionWarned()),

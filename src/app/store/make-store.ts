@@ -12,6 +12,7 @@ import { signInSlice } from '@/features/auth';
 import { permissionsSlice } from '@/features/permissions';
 import { resourcesSlice } from '@/features/workspace';
 import { mailboxSlice } from '@/features/mailbox';
+import { actionMiddleware } from '@/lib/actions';
 import type { AppServices } from '../services';
 
 /** Slices injected later (RTK Query comes with the dashboard, so /login does not download it). */
@@ -26,6 +27,8 @@ export type RootState = ReturnType<typeof slices>;
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState =>
   slices(action.type === sessionEnded.type ? undefined : state, action);
 
+const bigPaths = ['resources.items', 'resources.tree', 'api'];
+
 function buildStore(services: AppServices, listener: ListenerMiddlewareInstance, dynamic: ReturnType<typeof createDynamicMiddleware>, preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
@@ -33,8 +36,13 @@ function buildStore(services: AppServices, listener: ListenerMiddlewareInstance,
     devTools: import.meta.env.DEV,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services }, serializableCheck: false, immutableCheck: false })
-        .prepend(listener.middleware)
+      getDefault({
+        thunk: { extraArgument: services },
+        // On in development and tests; a workspace list can hold 5,000 resources, too many to walk on every action.
+        serializableCheck: { ignoredPaths: bigPaths, warnAfter: 100 },
+        immutableCheck: { ignoredPaths: bigPaths, warnAfter: 100 },
+      })
+        .prepend(listener.middleware, actionMiddleware(services.actions))
         .concat(dynamic.middleware),
   });
 }

@@ -1,3 +1,4 @@
+import { callerOf } from '@/lib/actions';
 import type { AppStartListening } from '@/app/store/make-store';
 import { permissionsLoaded, selectIsAllowed } from '@/features/permissions';
 import { countNewTopics } from './api/count-new-topics';
@@ -12,7 +13,7 @@ export function registerMailboxListeners(startListening: AppStartListening) {
       return;
     }
     try {
-      api.dispatch(newCountLoaded(await countNewTopics(api.extra.actions, resourceId)));
+      api.dispatch(newCountLoaded(await countNewTopics(callerOf(api.dispatch), resourceId)));
     } catch {
       // The spec does not say what a failed count shows: keep the badge hidden rather than wrong.
       api.dispatch(newCountLoaded(null));

@@ -1,15 +1,15 @@
 import { toFailure } from '@/lib/http';
-import { SUPERSEDED } from '@/lib/actions';
+import { callerOf, SUPERSEDED } from '@/lib/actions';
 import { createAppAsyncThunk } from '@/app/store/hooks';
 import { fetchMyPermissions } from './api/fetch-my-permissions';
 import { permissionsFailed, permissionsLoaded, permissionsLoading } from './permissions-slice';
 
 export const loadPermissions = createAppAsyncThunk(
   'permissions/load',
-  async (resourceId: string | null, { dispatch, extra, rejectWithValue }) => {
+  async (resourceId: string | null, { dispatch, rejectWithValue }) => {
     dispatch(permissionsLoading(resourceId));
     try {
-      const set = await fetchMyPermissions(extra.actions, resourceId);
+      const set = await fetchMyPermissions(callerOf(dispatch), resourceId);
       dispatch(permissionsLoaded({ resourceId, ...set }));
       return set;
     } catch (error) {

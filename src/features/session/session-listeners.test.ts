@@ -1,3 +1,4 @@
+import { actionMiddleware, type ActionClient } from '@/lib/actions';
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { failure } from '@/lib/http';
 import { connectionSlice, sessionEnded } from './connection-slice';
@@ -17,7 +18,8 @@ function setup(usersMe: () => Promise<unknown>, path = '/transactions?page=2') {
   const listener = createListenerMiddleware({ extra: services });
   const store = configureStore({
     reducer: { session: sessionSlice.reducer, connection: connectionSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listener.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } }).prepend(listener.middleware, actionMiddleware(services.actions as unknown as ActionClient)),
   });
   registerSessionListeners(listener.startListening as unknown as AppStartListening);
   store.dispatch(

@@ -3,6 +3,7 @@ import type { AppStartListening } from '@/app/store/make-store';
 import { hrefs } from '@/config/paths';
 import { sessionEnded, signInStopped } from './connection-slice';
 import { anonymous, selectSessionStatus } from './session-slice';
+import { registerSessionLifetime } from './session-lifetime-listener';
 import { checkUser, endSession } from './session-thunks';
 
 export const UNAUTHORIZED_DEBOUNCE_MS = 400;
@@ -13,6 +14,7 @@ export const unauthorizedResponse = createAction('session/unauthorizedResponse')
 const sessionOver = isAnyOf(sessionEnded, anonymous);
 
 export function registerSessionListeners(startListening: AppStartListening) {
+  registerSessionLifetime(startListening);
   // Debounced: a burst of 401s makes one user check, 400 ms after the last. A session that ends
   // during the wait (sign-out, another tab) cancels the check.
   startListening({

@@ -20,6 +20,8 @@ export interface SessionState {
   reconnecting: boolean;
   /** Sign-out could not reach the server: signed out here, but the server may still hold the session. */
   serverSignOutFailed: boolean;
+  /** In the last 5 minutes before the inactivity logout: what is left, in ms (null otherwise). */
+  warningRemainingMs: number | null;
 }
 
 const initialState: SessionState = {
@@ -31,6 +33,7 @@ const initialState: SessionState = {
   leftFrom: null,
   reconnecting: false,
   serverSignOutFailed: false,
+  warningRemainingMs: null,
 };
 
 export const sessionSlice = createSlice({
@@ -73,6 +76,11 @@ export const sessionSlice = createSlice({
     },
     requestSucceeded(state, action: PayloadAction<number>) {
       state.lastRequestAt = action.payload;
+      // A request hides the inactivity warning at once.
+      state.warningRemainingMs = null;
+    },
+    lifetimeWarned(state, action: PayloadAction<number | null>) {
+      state.warningRemainingMs = action.payload;
     },
   },
   selectors: {
@@ -84,6 +92,7 @@ export const sessionSlice = createSlice({
     selectLeftFrom: (state) => state.leftFrom,
     selectReconnectingSession: (state) => state.status === 'restoring' && state.reconnecting,
     selectServerSignOutFailed: (state) => state.serverSignOutFailed,
+    selectWarningRemainingMs: (state) => state.warningRemainingMs,
   },
 });
 
@@ -94,6 +103,7 @@ export const {
   anonymous,
   overlayShown,
   requestSucceeded,
+  lifetimeWarned,
   restoreRetrying,
   serverSignOutFailed,
   serverSignOutConfirmed,
@@ -107,4 +117,5 @@ export const {
   selectLeftFrom,
   selectReconnectingSession,
   selectServerSignOutFailed,
+  selectWarningRemainingMs,
 } = sessionSlice.selectors;

@@ -1,3 +1,4 @@
+import { actionMiddleware, type ActionClient } from '@/lib/actions';
 import { configureStore } from '@reduxjs/toolkit';
 import { failure, getAccessToken, networkFailure, setAccessToken } from '@/lib/http';
 import { connectionSlice } from './connection-slice';
@@ -23,7 +24,7 @@ function setup(usersMe: () => Promise<unknown>) {
   };
   const store = configureStore({
     reducer: { session: sessionSlice.reducer, connection: connectionSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(actionMiddleware(services.actions as unknown as ActionClient)),
   });
   // The thunks are typed for the app's store; this one holds only the slices they touch.
   const dispatch = store.dispatch as unknown as (action: unknown) => Promise<{ payload?: unknown }>;

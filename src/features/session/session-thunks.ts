@@ -1,4 +1,5 @@
 import { preloadHttp, setAccessToken, toFailure } from '@/lib/http';
+import { callerOf } from '@/lib/actions';
 import { preloadSchemas } from '@/lib/validation';
 import { createAppAsyncThunk } from '@/app/store/hooks';
 import { hrefs } from '@/config/paths';
@@ -37,7 +38,7 @@ export const beginSession = createAppAsyncThunk(
     dispatch(sessionStarting({ identityId, restoring: false }));
     extra.live.start(channel);
     try {
-      const user = await fetchCurrentUser(extra.actions);
+      const user = await fetchCurrentUser(callerOf(dispatch));
       dispatch(sessionStarted(user));
       return user;
     } catch (error) {
@@ -66,7 +67,7 @@ export const restoreSession = createAppAsyncThunk('session/restore', async (_: v
   extra.live.start(channel);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const user = await fetchCurrentUser(extra.actions);
+      const user = await fetchCurrentUser(callerOf(dispatch));
       dispatch(sessionStarted(user));
       return true;
     } catch (error) {
@@ -154,9 +155,9 @@ export const expireSession = createAppAsyncThunk('session/expire', async (_: voi
 });
 
 /** The 401 check: does `users/me` still answer? */
-export const checkUser = createAppAsyncThunk('session/checkUser', async (_: void, { dispatch, extra, getState }) => {
+export const checkUser = createAppAsyncThunk('session/checkUser', async (_: void, { dispatch, getState }) => {
   try {
-    await fetchCurrentUser(extra.actions);
+    await fetchCurrentUser(callerOf(dispatch));
     return true;
   } catch (error) {
     // Only a session still in use expires: one ended (or replaced) meanwhile is left alone.

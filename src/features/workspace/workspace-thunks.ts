@@ -1,3 +1,4 @@
+import { callerOf } from '@/lib/actions';
 import { toFailure } from '@/lib/http';
 import { createAppAsyncThunk } from '@/app/store/hooks';
 import { overlayShown, selectCurrentUser } from '@/features/session';
@@ -9,10 +10,10 @@ import { pickInitialResource, readSelectedResource, writeSelectedResource } from
 export const RESOURCE_TREE_PERMISSION = 'identities.resource-tree.read';
 
 /** Loads my resources (500 a page until an empty page). */
-export const loadResources = createAppAsyncThunk('resources/load', async (_: void, { dispatch, extra, rejectWithValue }) => {
+export const loadResources = createAppAsyncThunk('resources/load', async (_: void, { dispatch, rejectWithValue }) => {
   dispatch(resourcesLoading());
   try {
-    const resources = await listMyResources(extra.actions);
+    const resources = await listMyResources(callerOf(dispatch));
     dispatch(resourcesLoaded(resources));
     return resources;
   } catch (error) {
@@ -24,13 +25,13 @@ export const loadResources = createAppAsyncThunk('resources/load', async (_: voi
 /** Makes a resource the workspace: permissions first (guards wait for them), then the full tree. */
 export const activateResource = createAppAsyncThunk(
   'resources/activate',
-  async (resourceId: string | null, { dispatch, extra, getState }) => {
+  async (resourceId: string | null, { dispatch, getState }) => {
     dispatch(resourceSelected(resourceId));
     const user = selectCurrentUser(getState());
     if (user && resourceId) writeSelectedResource(user.id, resourceId);
     await dispatch(loadPermissions(resourceId));
     if (selectIsAllowed(getState(), RESOURCE_TREE_PERMISSION)) {
-      getResourceTree(extra.actions).then(
+      getResourceTree(callerOf(dispatch)).then(
         (tree) => dispatch(treeLoaded(tree)),
         () => undefined,
       );

@@ -1,12 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Failure } from '../http/failure';
-import type { ActionCall, ActionClient, ActionResult } from './action-client';
+import type { ActionCall, ActionResult } from './action-client';
+import { callerOf } from './action-middleware';
 
-/** RTK Query base query over the async-action transport. The client comes from the store's extra argument. */
+/** RTK Query base query over the async-action transport: through the store, so the action middleware sees every call. */
 export const actionBaseQuery: BaseQueryFn<ActionCall, ActionResult, Failure> = async (call, api) => {
-  const { actions } = api.extra as { actions: ActionClient };
   try {
-    return { data: await actions.call(call) };
+    return { data: await callerOf(api.dispatch).call(call) };
   } catch (error) {
     return { error: error as Failure };
   }

@@ -3,3 +3,4 @@ export * from './base-query';
 export * from './money-actions';
 export * from './use-intent';
 export * from './create-transport';
+export * from './action-middleware';

@@ -1,11 +1,11 @@
-import type { ActionClient } from '@/lib/actions';
+import type { ActionCaller } from '@/lib/actions';
 
 export const MAILBOX_ENDPOINT = 'mailbox/actions';
 export const NEW_TOPICS_PAGE_SIZE = 200;
 export const NEW_TOPIC_STATUS = 'Pending';
 
 /** Topics with status Pending count as new. */
-export async function countNewTopics(actions: ActionClient, resourceId: string): Promise<number> {
+export async function countNewTopics(actions: ActionCaller, resourceId: string): Promise<number> {
   const result = await actions.call({
     endpoint: MAILBOX_ENDPOINT,
     action: 'topics/list',

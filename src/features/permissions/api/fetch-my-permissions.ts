@@ -1,4 +1,4 @@
-import type { ActionClient } from '@/lib/actions';
+import type { ActionCaller } from '@/lib/actions';
 import { lazySchema } from '@/lib/validation';
 
 const parseResult = lazySchema((z) =>
@@ -9,7 +9,7 @@ const parseResult = lazySchema((z) =>
 );
 
 /** Newer calls supersede older ones: switching fast never applies a stale permission set. */
-export async function fetchMyPermissions(actions: ActionClient, resourceId: string | null) {
+export async function fetchMyPermissions(actions: ActionCaller, resourceId: string | null) {
   const result = await actions.call({
     action: 'identities/getMyPermissions',
     payload: resourceId ? { resourceId } : {},

@@ -1,4 +1,4 @@
-import type { ActionClient } from '@/lib/actions';
+import type { ActionCaller } from '@/lib/actions';
 import { parseUser, type CurrentUser, type Preferences } from '@/features/session';
 
 export interface UserPatch {
@@ -8,7 +8,7 @@ export interface UserPatch {
   preferences?: Partial<Preferences>;
 }
 
-export async function patchUser(actions: ActionClient, patch: UserPatch): Promise<CurrentUser> {
+export async function patchUser(actions: ActionCaller, patch: UserPatch): Promise<CurrentUser> {
   const result = await actions.call({ action: 'users/patch', payload: { data: { type: 'users', attributes: patch } } });
   return parseUser(result.data);
 }

@@ -1,4 +1,4 @@
-import type { ActionClient } from '@/lib/actions';
+import type { ActionCaller } from '@/lib/actions';
 import { lazySchema } from '@/lib/validation';
 
 export const RESOURCE_PAGE_SIZE = 500;
@@ -35,7 +35,7 @@ export const parseResource = async (raw: unknown): Promise<Resource> => {
 };
 
 /** Pages through an action 500 at a time until a page comes back empty. */
-export async function listAllPages(actions: ActionClient, action: string, payload: Record<string, unknown> = {}) {
+export async function listAllPages(actions: ActionCaller, action: string, payload: Record<string, unknown> = {}) {
   const all: Resource[] = [];
   let after: string | undefined;
   for (;;) {
@@ -50,5 +50,5 @@ export async function listAllPages(actions: ActionClient, action: string, payloa
   }
 }
 
-export const listMyResources = (actions: ActionClient) => listAllPages(actions, 'identities/listMyResources', { filter: {} });
-export const getResourceTree = (actions: ActionClient) => listAllPages(actions, 'identities/getResourceTree');
+export const listMyResources = (actions: ActionCaller) => listAllPages(actions, 'identities/listMyResources', { filter: {} });
+export const getResourceTree = (actions: ActionCaller) => listAllPages(actions, 'identities/getResourceTree');
