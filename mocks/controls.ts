@@ -1,4 +1,5 @@
 import { forgetResults } from './actions/dispatch';
+import { advance, jobState, resetClock } from './clock';
 import { isPersistenceEnabled, resetDb } from './db/store';
 import {
   clearFaults, dropNextPush, duplicateNextPush, failNext, failNextAction, faultState,
@@ -8,11 +9,20 @@ import { disconnectAll, hubState } from './pusher-hub';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
 export const sandboxControls = {
-  /** Back to the seed: clears the persisted overlay, sessions, remembered results and faults. */
+  /** Back to the seed: clears the persisted overlay, sessions, remembered results, pending jobs and faults. */
   reset(): void {
     resetDb();
+    resetClock();
     forgetResults();
     clearFaults();
+  },
+  /**
+   * Moves the sandbox clock `ms` ahead and runs every scheduled change that falls due (a refund
+   * settling…), in order, jobs scheduled by jobs included; returns how many ran. The only way time
+   * passes for jobs in tests (manual clock); in the browser it fast-forwards the real one.
+   */
+  advance(ms: number): number {
+    return advance(ms);
   },
   setLatency(ms: number): void {
     setLatency(ms);
@@ -45,7 +55,7 @@ export const sandboxControls = {
     setChannelAuthorizationFault(kind, times);
   },
   state() {
-    return { ...faultState(), ...hubState(), persistence: isPersistenceEnabled() };
+    return { ...faultState(), ...hubState(), ...jobState(), persistence: isPersistenceEnabled() };
   },
 };
 

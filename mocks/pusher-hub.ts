@@ -1,3 +1,4 @@
+import { can, reaches } from './db/access';
 import { digest } from './db/random';
 import { db } from './db/store';
 import { getLatency, takePushMultiplicity } from './faults';
@@ -75,6 +76,46 @@ export function pushToSession(sessionId: string, event: string, data: unknown, f
   };
   setTimeout(deliver, getLatency());
 }
+
+/** The `resource-updated` push event: a resource changed by the sandbox on its own (a scheduled job). */
+export interface ResourceUpdated {
+  type: string;
+  id: string;
+  attributes?: Record<string, unknown>;
+}
+
+/**
+ * Pushes `event` to the channels of every signed-in session whose identity can see the resource:
+ * it reaches the resource (see `reaches`) and, when `permission` is given, holds it there (any of a
+ * list). Returns the ids of the sessions it was pushed to.
+ */
+export function pushToResourceViewers(
+  resourceId: string,
+  event: string,
+  data: unknown,
+  options: { permission?: string | readonly string[] } = {},
+): string[] {
+  const sessions: string[] = [];
+  const verdicts = new Map<string, boolean>();
+  for (const session of db.sessions.all()) {
+    if (session.scope !== 'full' || !session.identityId || session.channels.length === 0) continue;
+    let sees = verdicts.get(session.identityId);
+    if (sees === undefined) {
+      const identity = db.identities.get(session.identityId);
+      sees = identity !== undefined && identity.status === 'active' && reaches(identity, resourceId)
+        && (options.permission === undefined || can(identity, options.permission, resourceId));
+      verdicts.set(session.identityId, sees);
+    }
+    if (!sees) continue;
+    pushToSession(session.id, event, data);
+    sessions.push(session.id);
+  }
+  return sessions;
+}
+
+/** Pushes `resource-updated` `{type, id, attributes?}` to everyone who can see `scopeId` (the resource, or a transaction's project). */
+export const pushResourceUpdated = (scopeId: string, update: ResourceUpdated, options: { permission?: string | readonly string[] } = {}) =>
+  pushToResourceViewers(scopeId, 'resource-updated', update, options);
 
 /** Closes every socket (pusher-js reconnects on its own). */
 export function disconnectAll(code = 4200, reason = 'Sandbox disconnect') {

@@ -13,7 +13,10 @@ export const resourceJson = (r: Resource) => ({
     ...(r.mode !== undefined && { mode: r.mode }),
     ...(r.number !== undefined && { number: r.number }),
   },
-  relationships: { parent: relation('resources', r.parentId) },
+  relationships: {
+    parent: relation('resources', r.parentId),
+    ...(r.merchantId !== undefined && { merchant: relation('resources', r.merchantId) }),
+  },
 });
 
 export const projectJson = (r: Resource) => ({

@@ -1,29 +1,29 @@
+import type { ActionEndpoint } from '@/lib/contract';
 import type { Session } from '../db/schema';
 import { digest } from '../db/random';
 import { db } from '../db/store';
 import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
-import { scopeActions } from '../sessions';
+import type { DefinedAction } from './define-action';
 import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
 import { payoutActions } from './payouts';
 import { phoneActions } from './phone';
 import { resourceActions } from './resources';
 import { transactionActions } from './transactions';
-import { failure, refuse, type ActionDefinition, type ActionOutcome, type ActionRegistry, type ActionRequest } from './types';
+import { failure, refuse, type ActionOutcome, type ActionRequest } from './types';
 import { userActions } from './users';
 import { workspaceCreateActions } from './workspace-create';
 
-export type ActionEndpoint = 'main' | 'mailbox' | 'payouts';
+export type { ActionEndpoint };
 
-const registries: Readonly<Record<ActionEndpoint, ActionRegistry>> = {
-  main: {
-    ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
-    ...statisticsActions, ...transactionActions,
-  },
-  mailbox: mailboxActions,
-  payouts: payoutActions,
-};
+/** Every action the sandbox implements; each answers on its contract's endpoint only. */
+export const definedActions: readonly DefinedAction[] = [
+  ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
+  ...statisticsActions, ...transactionActions, ...mailboxActions, ...payoutActions,
+];
+
+const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));
 
 /** The `action-result` push payload. */
 export type ActionResult = ActionOutcome & { requestReference: string; action: string };
@@ -47,23 +47,6 @@ function pruneStoredResults() {
 export const forgetResults = () => readResults.clear();
 
 const contentDigest = (request: ActionRequest) => digest(JSON.stringify([request.action, request.id ?? null, request.payload ?? null]));
-
-function run(definition: ActionDefinition, session: Session, request: ActionRequest): ActionOutcome {
-  if (session.scope !== 'full' && !scopeActions[session.scope].includes(request.action)) return refuse();
-  const user = db.users.get(session.userId);
-  if (!user) return refuse();
-  const identity = session.identityId ? db.identities.get(session.identityId) ?? null : null;
-  if (definition.needsIdentity && (!identity || identity.status !== 'active')) return refuse();
-  const payload = request.payload && typeof request.payload === 'object' && !Array.isArray(request.payload)
-    ? (request.payload as Record<string, unknown>)
-    : {};
-  try {
-    return definition.run({ session, user, identity, request, payload });
-  } catch (error) {
-    console.error('[sandbox] action failed', request.action, error);
-    return failure('500', 'Some error occurred');
-  }
-}
 
 /** The stored answer for a reference already applied; a refusal when it is reused for other content. */
 function replay(session: Session, request: ActionRequest, base: Pick<ActionResult, 'requestReference' | 'action'>): ActionResult | null {
@@ -90,9 +73,9 @@ export function dispatchAction(endpoint: ActionEndpoint, session: Session, reque
   if (known) return known;
   const fault = takeActionFault(request.action);
   if (fault !== null) return { ...base, errors: [{ code: String(fault), title: 'Some error occurred' }] };
-  const definition = registries[endpoint][request.action];
-  if (!definition) return { ...base, ...failure('unknown-action', `Unknown action ${request.action}`) };
-  const result: ActionResult = { ...base, ...run(definition, session, request) };
+  const definition = byName.get(request.action);
+  if (!definition || definition.endpoint !== endpoint) return { ...base, ...failure('unknown-action', `Unknown action ${request.action}`) };
+  const result: ActionResult = { ...base, ...definition.execute(session, request) };
   if (definition.mutates) {
     const { requestReference: _r, action: _a, ...outcome } = result;
     db.actionResults.upsert({

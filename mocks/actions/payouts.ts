@@ -1,18 +1,26 @@
-import { can } from '../db/access';
-import type { Identity } from '../db/schema';
+import type { PayoutRequest } from '../db/schema';
 import { db } from '../db/store';
 import { payoutRequestJson } from '../serializers';
-import { notFound, refuse, type ActionContext, type ActionOutcome, type ActionRegistry } from './types';
+import { defineAction } from './define-action';
+import { isListPage, listQuery, type ListOptions } from './list-query';
 
-/** payout-requests/externalList {resourceId}: the resource's own (old) payout requests. */
-function externalList({ identity, payload }: ActionContext): ActionOutcome {
-  const { resourceId } = payload;
-  if (typeof resourceId !== 'string' || !db.resources.get(resourceId)) return notFound();
-  if (!can(identity as Identity, ['payout-requests.read', 'payouts.requests.read'], resourceId)) return refuse();
-  const rows = db.payoutRequests.filter((p) => p.resourceId === resourceId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { data: rows.map(payoutRequestJson), meta: { page: { total: rows.length } } };
-}
-
-export const payoutActions: ActionRegistry = {
-  'payout-requests/externalList': { run: externalList, needsIdentity: true },
+const payoutListFields: ListOptions<PayoutRequest> = {
+  fields: {
+    id: (p) => p.id, status: (p) => p.status, currency: (p) => p.currency, amount: (p) => p.amount, createdAt: (p) => p.createdAt,
+  },
+  defaultSort: '-createdAt',
 };
+
+/** payout-requests/externalList {resourceId}: the resource's own (old) payout requests, the latest first. */
+const externalList = defineAction({
+  name: 'payout-requests/externalList',
+  needsIdentity: true,
+  permission: ['payout-requests.read', 'payouts.requests.read'],
+  resource: 'resourceId',
+  run: ({ resource, payload }) => {
+    const page = listQuery(db.payoutRequests.filter((p) => p.resourceId === resource!.id), payload, payoutListFields);
+    return isListPage(page) ? { data: page.rows.map(payoutRequestJson), meta: page.meta } : page;
+  },
+});
+
+export const payoutActions = [externalList];

@@ -1,56 +1,46 @@
-import { can, lineage, reachableResources } from '../db/access';
-import type { Identity, Resource } from '../db/schema';
-import { db } from '../db/store';
+import { lineage, reachableResources } from '../db/access';
+import type { Resource } from '../db/schema';
 import { projectJson, resourceJson } from '../serializers';
-import { notFound, refuse, targetId, type ActionContext, type ActionOutcome, type ActionRegistry } from './types';
+import { defineAction } from './define-action';
 
 const byId = (a: Resource, b: Resource) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The target resource when the identity can reach it, else the refusal to send. */
-function reachable(context: ActionContext): Resource | ActionOutcome {
-  const id = targetId(context);
-  const resource = id ? db.resources.get(id) : undefined;
-  if (!resource) return notFound();
-  const identity = context.identity as Identity;
-  return reachableResources(identity).some((r) => r.id === resource.id) ? resource : refuse();
-}
-
-const isResource = (value: Resource | ActionOutcome): value is Resource => 'resourceType' in value;
-
-function getResource(context: ActionContext): ActionOutcome {
-  const found = reachable(context);
-  return isResource(found) ? { data: resourceJson(found) } : found;
-}
+/** A resource the identity reaches (the id in the envelope or the payload). */
+const getResource = defineAction({
+  name: 'resources/get',
+  needsIdentity: true,
+  resource: 'id',
+  run: ({ resource }) => ({ data: resourceJson(resource!) }),
+});
 
 /** Every descendant of the resource that the identity can reach (the resource excluded). */
-function getChildrenTree(context: ActionContext): ActionOutcome {
-  const found = reachable(context);
-  if (!isResource(found)) return found;
-  const rows = reachableResources(context.identity as Identity).filter(
-    (r) => r.id !== found.id && lineage(r.id).some((a) => a.id === found.id),
-  );
-  return { data: rows.sort(byId).map(resourceJson), meta: { page: { total: rows.length } } };
-}
+const getChildrenTree = defineAction({
+  name: 'resources/getChildrenTree',
+  needsIdentity: true,
+  resource: 'id',
+  run: ({ identity, resource }) => {
+    const rows = reachableResources(identity).filter((r) => r.id !== resource!.id && lineage(r.id).some((a) => a.id === resource!.id));
+    return { data: rows.sort(byId).map(resourceJson), meta: { page: { total: rows.length } } };
+  },
+});
 
 /** The ancestors of the resource, root first (the resource excluded). */
-function getParentTree(context: ActionContext): ActionOutcome {
-  const found = reachable(context);
-  if (!isResource(found)) return found;
-  const rows = lineage(found.id).slice(1).reverse();
-  return { data: rows.map(resourceJson), meta: { page: { total: rows.length } } };
-}
+const getParentTree = defineAction({
+  name: 'resources/getParentTree',
+  needsIdentity: true,
+  resource: 'id',
+  run: ({ resource }) => {
+    const rows = lineage(resource!.id).slice(1).reverse();
+    return { data: rows.map(resourceJson), meta: { page: { total: rows.length } } };
+  },
+});
 
-function getProject(context: ActionContext): ActionOutcome {
-  const id = targetId(context);
-  const project = id ? db.resources.get(id) : undefined;
-  if (!project || project.resourceType !== 'project') return notFound('Project');
-  if (!can(context.identity as Identity, 'projects.read', project.id)) return refuse();
-  return { data: projectJson(project) };
-}
+const getProject = defineAction({
+  name: 'projects/get',
+  needsIdentity: true,
+  permission: 'projects.read',
+  resource: { from: 'id', kind: 'project' },
+  run: ({ resource }) => ({ data: projectJson(resource!) }),
+});
 
-export const resourceActions: ActionRegistry = {
-  'resources/get': { run: getResource, needsIdentity: true },
-  'resources/getChildrenTree': { run: getChildrenTree, needsIdentity: true },
-  'resources/getParentTree': { run: getParentTree, needsIdentity: true },
-  'projects/get': { run: getProject, needsIdentity: true },
-};
+export const resourceActions = [getResource, getChildrenTree, getParentTree, getProject];

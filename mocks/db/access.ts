@@ -40,6 +40,12 @@ export function can(identity: Identity, names: string | readonly string[], resou
   return (typeof names === 'string' ? [names] : names).some((name) => held.has(name));
 }
 
+/** True when a global group (one set on no resource) grants any of the names: they then hold everywhere. */
+export function canEverywhere(identity: Identity, names: string | readonly string[]): boolean {
+  const wanted = typeof names === 'string' ? [names] : names;
+  return identityGroups(identity).some((group) => group.resourceId === null && groupPermissions(group.role, group.permissions).some((name) => wanted.includes(name)));
+}
+
 /** Resources the identity reaches through a group on them or an ancestor, sorted by id. */
 export function visibleResources(identity: Identity): Resource[] {
   const roots = new Set(identityGroups(identity).map((g) => g.resourceId).filter((id): id is string => id !== null));
@@ -57,13 +63,52 @@ export function visibleResources(identity: Identity): Resource[] {
   return db.resources.filter(reaches).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** Visible resources plus their ancestors (for a complete tree), sorted by id. */
+/**
+ * Visible resources plus their ancestors (for a complete tree) and the merchants of the
+ * organizations among them, sorted by id.
+ */
 export function reachableResources(identity: Identity): Resource[] {
   const byId = new Map<string, Resource>();
   for (const resource of visibleResources(identity)) {
-    for (const node of lineage(resource.id)) byId.set(node.id, node);
+    for (const node of lineage(resource.id)) {
+      byId.set(node.id, node);
+      const merchant = node.merchantId ? db.resources.get(node.merchantId) : undefined;
+      if (merchant) byId.set(merchant.id, merchant);
+    }
   }
   return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The group roots of an identity: the resources its groups are set on. */
+const groupRoots = (identity: Identity) =>
+  new Set(identityGroups(identity).map((g) => g.resourceId).filter((id): id is string => id !== null));
+
+/** Organizations that belong to the merchant. */
+export const organizationsOf = (merchantId: string) =>
+  db.resources.filter((r) => r.resourceType === 'organization' && r.merchantId === merchantId);
+
+/**
+ * True when the resource is one of `reachableResources(identity)`, without listing them: it lies
+ * under a group root, or above one, or is the merchant of an organization the identity reaches.
+ */
+export function reaches(identity: Identity, resourceId: string): boolean {
+  const resource = db.resources.get(resourceId);
+  if (!resource) return false;
+  const roots = groupRoots(identity);
+  if (roots.size === 0) return false;
+  if (lineage(resourceId).some((r) => roots.has(r.id))) return true;
+  for (const root of roots) if (lineage(root).some((r) => r.id === resourceId)) return true;
+  if (resource.resourceType === 'merchant') return organizationsOf(resource.id).some((org) => reaches(identity, org.id));
+  return false;
+}
+
+/**
+ * `can` on a resource, where a merchant counts what the identity holds on it or on any of its
+ * organizations: an organization's admin may create organizations for its merchant.
+ */
+export function canOn(identity: Identity, names: string | readonly string[], resource: Resource): boolean {
+  if (can(identity, names, resource.id)) return true;
+  return resource.resourceType === 'merchant' && organizationsOf(resource.id).some((org) => can(identity, names, org.id));
 }
 
 /** Project ids a resource covers: itself when a project, else its descendant projects. */

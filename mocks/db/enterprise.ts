@@ -20,6 +20,8 @@ const pad = (n: number, width = 4) => String(n).padStart(width, '0');
 const brand = (i: number) => `${adjectives[i % adjectives.length]} ${nouns[Math.floor(i / adjectives.length) % nouns.length]}`;
 const createdAt = (i: number) => new Date(Date.UTC(2023, 0, 1) + i * 3_600_000).toISOString();
 
+export const ENTERPRISE_MERCHANT_ID = 'res_mer_enterprise';
+
 /** Resources and admin groups of the enterprise account (deterministic, no randomness needed). */
 export function buildEnterprise(): { resources: Resource[]; groups: Group[] } {
   const resources: Resource[] = [];
@@ -28,11 +30,13 @@ export function buildEnterprise(): { resources: Resource[]; groups: Group[] } {
   const addGroup = (resource: Resource) =>
     groups.push({ id: `grp_ent_${resource.id.slice(8)}`, name: `${resource.name} · Admin`, role: 'admin', resourceId: resource.id });
 
+  // The merchant of every enterprise organization: not one of the 5,000 (no group on it), reached through them.
+  resources.push({ id: ENTERPRISE_MERCHANT_ID, name: 'Enterprise Holdings plc', resourceType: 'merchant', parentId: null, createdAt: createdAt(0) });
   for (let o = 1; o <= enterpriseCounts.organizations; o += 1) {
     const name = `${brand(o - 1)} ${pad(o)}`;
     const org: Resource = {
       id: `res_ent_org_${pad(o)}`, name, resourceType: 'organization', parentId: null,
-      number: `ENT-${pad(o)}`, createdAt: createdAt(o),
+      number: `ENT-${pad(o)}`, merchantId: ENTERPRISE_MERCHANT_ID, createdAt: createdAt(o),
     };
     resources.push(org);
     addGroup(org);

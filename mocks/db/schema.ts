@@ -12,6 +12,8 @@ export interface Resource {
   mode?: ProjectMode;
   /** Organizations only; unique. */
   number?: string;
+  /** Organizations only: the merchant the organization belongs to (a `merchant` resource). */
+  merchantId?: string;
   website?: string;
   createdAt: string;
 }
@@ -159,4 +161,18 @@ export interface PayoutRequest {
   currency: Currency;
   status: 'pending' | 'approved' | 'paid' | 'rejected';
   createdAt: string;
+}
+
+/**
+ * A change the sandbox makes later (a refund settling, a report being generated): a named job with
+ * plain-JSON arguments, so that it survives a reload. See mocks/clock.ts.
+ */
+export interface SandboxJob {
+  id: string;
+  kind: string;
+  /** Epoch milliseconds (sandbox clock). */
+  dueAt: number;
+  /** Order of scheduling, for jobs due at the same time. */
+  seq: number;
+  args: unknown;
 }

@@ -1,5 +1,5 @@
 import { buildSeed, type SeedTables } from './seed';
-import type { PayoutRequest, StoredActionResult, Transaction } from './schema';
+import type { PayoutRequest, SandboxJob, StoredActionResult, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
 import { generateTransactions } from './transactions';
 
@@ -42,6 +42,8 @@ export const db = {
   transactions: new Table<Transaction>(() => generateTransactions(), schedulePersist),
   /** Results of mutating actions by requestReference; persisted, so idempotency survives a reload. */
   actionResults: new Table<StoredActionResult>(() => [], schedulePersist),
+  /** Changes scheduled for later (mocks/clock.ts); persisted, so a job due by the next load is applied then. */
+  jobs: new Table<SandboxJob>(() => [], schedulePersist),
   meta: { trustedDevices: {}, resetEmail: null } as Meta,
 };
 
@@ -81,6 +83,14 @@ export function persist() {
   }
 }
 
+const loadListeners = new Set<() => void>();
+
+/** Runs `listener` after every load (the clock applies the jobs that fell due meanwhile). */
+export function afterLoad(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
 /** Rebuilds seed + persisted overlay (the overlay only when persistence is on). */
 export function load() {
   let snapshot: Snapshot | null = null;
@@ -98,6 +108,7 @@ export function load() {
     (db[name] as Table<{ id: string }>).restore(snapshot?.tables[name]);
   }
   db.meta = { trustedDevices: { ...snapshot?.meta?.trustedDevices }, resetEmail: snapshot?.meta?.resetEmail ?? null };
+  for (const listener of [...loadListeners]) listener();
 }
 
 /** Back to the seed: forgets every change and the persisted overlay. */

@@ -140,7 +140,8 @@ describe('identity groups', () => {
 });
 
 describe('mutations', () => {
-  const organization = (name: string, number: string) => ({ data: { type: 'organizations', attributes: { name, number }, relationships: { merchant: { data: { type: 'merchants', id: 'mer_1' } } } } });
+  // Northwind's seeded merchant (organizations/create checks that the merchant exists).
+  const organization = (name: string, number: string) => ({ data: { type: 'organizations', attributes: { name, number }, relationships: { merchant: { data: { type: 'merchants', id: 'res_mer_northwind' } } } } });
 
   it('replays a repeated requestReference without applying it twice', async () => {
     const session = await live('admin@sandbox.test');

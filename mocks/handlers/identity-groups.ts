@@ -1,4 +1,4 @@
-import { can } from '../db/access';
+import { can, canEverywhere } from '../db/access';
 import type { Identity, Session } from '../db/schema';
 import { db } from '../db/store';
 import { resolveSession } from '../sessions';
@@ -12,13 +12,19 @@ function callerOf(request: Request, cookies: Record<string, string>): Caller | n
   return session && identity ? { session, identity } : null;
 }
 
-/** Loads the target identity and group, checking identities.groups.write on the group's resource. */
+/**
+ * Loads the target identity and group, checking identities.groups.write on the group's resource; a
+ * global group (on no resource) needs the right globally, not just somewhere.
+ */
 function target(caller: Caller, identityId: string, groupId: unknown): Response | { identity: Identity; groupId: string } {
   const identity = db.identities.get(identityId);
   if (!identity) return errorResponse(404, 'not-found', 'Identity not found');
   const group = typeof groupId === 'string' ? db.groups.get(groupId) : undefined;
   if (!group) return errorResponse(404, 'not-found', 'Group not found', { source: { pointer: '/data/attributes/groupId' } });
-  if (!can(caller.identity, 'identities.groups.write', group.resourceId ?? undefined)) return errorResponse(403, 'forbidden', 'Forbidden');
+  const allowed = group.resourceId === null
+    ? canEverywhere(caller.identity, 'identities.groups.write')
+    : can(caller.identity, 'identities.groups.write', group.resourceId);
+  if (!allowed) return errorResponse(403, 'forbidden', 'Forbidden');
   return { identity, groupId: group.id };
 }
 

@@ -1,0 +1,170 @@
+/**
+ * The action contract: for every action, its endpoint, whether it changes data or moves money, its
+ * payload schema and the schema of its answer's `data` (and `meta`, where the screens read it).
+ * The sandbox (`mocks/`) validates payloads with it and the app parses answers with it.
+ *
+ * Schemas are built on first use: zod loads with the first parse, never with this module.
+ */
+import type { z } from 'zod/mini';
+import type { Zod } from '@/lib/validation';
+import { ContractViolation, validateWith, type ContractResult, type SafeParser } from './errors';
+import { loadZod } from './load-zod';
+import * as s from './schemas';
+
+export type ActionEndpoint = 'main' | 'mailbox' | 'payouts';
+
+/** The path each endpoint is posted to (under the API base URL). */
+export const endpointPaths: Readonly<Record<ActionEndpoint, string>> = {
+  main: 'actions',
+  mailbox: 'mailbox/actions',
+  payouts: 'payouts/actions',
+};
+
+type Build<S extends z.ZodMiniType> = (zod: Zod) => S;
+
+/**
+ * Parses a value: resolves with the parsed value; rejects with a `ContractViolation` (its `errors`
+ * point at the fields), or a retryable network failure when zod could not be loaded.
+ * `check(value)` resolves with `{ok, value}` or `{ok: false, errors}` instead.
+ */
+export interface ContractParser<T> {
+  (value: unknown): Promise<T>;
+  check: (value: unknown) => Promise<ContractResult<T>>;
+}
+
+export interface ActionContractEntry<P extends z.ZodMiniType, D extends z.ZodMiniType, M extends z.ZodMiniType> {
+  endpoint: ActionEndpoint;
+  /** Changes data: the server stores its result by requestReference (a retry is answered, not applied, again). */
+  mutates: boolean;
+  /** Moves money: a sent call without an answer has an unknown outcome (see money-actions.ts). */
+  movesMoney: boolean;
+  /** Acts on one object named by the envelope's `id` (or `payload.id`). */
+  target: boolean;
+  /** The schema builders, for a caller that holds zod already (the sandbox builds them eagerly). */
+  build: { payload: Build<P>; answer: Build<D>; meta: Build<M> };
+  payload: ContractParser<z.output<P>>;
+  answer: ContractParser<z.output<D>>;
+  meta: ContractParser<z.output<M>>;
+}
+
+/** A parser over a schema built on first use; errors point under `prefix` (`/data` for an answer's data). */
+function lazyParser<S extends z.ZodMiniType>(build: Build<S>, what: string, prefix: string): ContractParser<z.output<S>> {
+  let schema: S | undefined;
+  const check = async (value: unknown): Promise<ContractResult<z.output<S>>> => {
+    schema ??= build(await loadZod());
+    return validateWith(schema as unknown as SafeParser<z.output<S>>, value, prefix);
+  };
+  const parse = async (value: unknown) => {
+    const result = await check(value);
+    if (!result.ok) throw new ContractViolation(what, result.errors);
+    return result.value;
+  };
+  return Object.assign(parse, { check });
+}
+
+function action<P extends z.ZodMiniType, D extends z.ZodMiniType, M extends z.ZodMiniType = z.ZodMiniOptional<z.ZodMiniUnknown>>(
+  name: string,
+  spec: {
+    endpoint?: ActionEndpoint;
+    mutates?: boolean;
+    movesMoney?: boolean;
+    target?: boolean;
+    payload: Build<P>;
+    answer: Build<D>;
+    meta?: Build<M>;
+  },
+): ActionContractEntry<P, D, M> {
+  const meta = (spec.meta ?? s.anyMeta) as Build<M>;
+  return {
+    endpoint: spec.endpoint ?? 'main',
+    mutates: spec.mutates ?? false,
+    movesMoney: spec.movesMoney ?? false,
+    target: spec.target ?? false,
+    build: { payload: spec.payload, answer: spec.answer, meta },
+    payload: lazyParser(spec.payload, `The payload of ${name}`, ''),
+    answer: lazyParser(spec.answer, `The answer of ${name}`, '/data'),
+    meta: lazyParser(meta, `The meta of ${name}`, '/meta'),
+  };
+}
+
+const list = <D extends z.ZodMiniType>(zod: Zod, item: (z: Zod) => D) => zod.array(item(zod));
+
+export const actionContract = {
+  // ——— the signed-in user ———
+  'users/me': action('users/me', { payload: s.noPayload, answer: s.userAnswer }),
+  'users/patch': action('users/patch', { mutates: true, payload: s.userPatchPayload, answer: s.userAnswer }),
+  'users/createTwoFaSecret': action('users/createTwoFaSecret', {
+    mutates: true,
+    payload: (z) => z._default(z.object({ data: z.optional(z.object({ type: z.optional(z.literal('2fa-secret-create')), attributes: z.optional(z.record(z.string(), z.unknown())) })) }), {}),
+    answer: s.twoFaSecretAnswer,
+  }),
+  'users/confirmTwoFaSecret': action('users/confirmTwoFaSecret', { mutates: true, payload: (z) => s.twoFaCodePayload(z, '2fa-secret-confirm'), answer: s.userAnswer }),
+  'users/disableTwoFa': action('users/disableTwoFa', { mutates: true, payload: (z) => s.twoFaCodePayload(z, '2fa-disable-request'), answer: s.userAnswer }),
+  'users/sendPhoneCode': action('users/sendPhoneCode', { mutates: true, payload: s.phonePayload, answer: s.phoneVerificationAnswer, meta: s.phoneVerificationMeta }),
+  'users/confirmPhone': action('users/confirmPhone', { mutates: true, payload: s.phonePayload, answer: s.userAnswer }),
+  'users/unlinkPhone': action('users/unlinkPhone', { mutates: true, payload: s.noPayload, answer: s.userAnswer }),
+
+  // ——— identities ———
+  'identities/getMyPermissions': action('identities/getMyPermissions', {
+    payload: (z) => z._default(z.object({ resourceId: z.optional(z.string()) }), {}),
+    answer: s.permissionsAnswer,
+    meta: s.permissionsMeta,
+  }),
+  'identities/listMyResources': action('identities/listMyResources', { payload: s.listRequest, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
+  'identities/getResourceTree': action('identities/getResourceTree', { payload: s.listRequest, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
+  'identities/listActiveTokens': action('identities/listActiveTokens', { payload: s.listRequest, answer: (z) => list(z, s.accessTokenAnswer), meta: s.listMeta }),
+  'identities/deleteAccessToken': action('identities/deleteAccessToken', { mutates: true, target: true, payload: s.targetPayload, answer: s.nullAnswer }),
+
+  // ——— resources ———
+  'resources/get': action('resources/get', { target: true, payload: s.targetPayload, answer: s.resourceAnswer }),
+  'resources/getChildrenTree': action('resources/getChildrenTree', { target: true, payload: s.targetPayload, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
+  'resources/getParentTree': action('resources/getParentTree', { target: true, payload: s.targetPayload, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
+  'projects/get': action('projects/get', { target: true, payload: s.targetPayload, answer: s.projectAnswer }),
+  'projects/create': action('projects/create', { mutates: true, payload: s.createProjectPayload, answer: s.resourceAnswer }),
+  'organizations/create': action('organizations/create', { mutates: true, payload: s.createOrganizationPayload, answer: s.resourceAnswer }),
+
+  // ——— transactions ———
+  'transactions/getStatistics': action('transactions/getStatistics', { payload: s.statisticsPayload, answer: s.statisticsAnswer }),
+  'transactions/refund': action('transactions/refund', { mutates: true, movesMoney: true, target: true, payload: s.refundPayload, answer: s.transactionAnswer }),
+
+  // ——— mailbox and payouts endpoints ———
+  'topics/list': action('topics/list', { endpoint: 'mailbox', payload: s.resourceListRequest, answer: (z) => list(z, s.topicAnswer), meta: s.listMeta }),
+  'payout-requests/externalList': action('payout-requests/externalList', {
+    endpoint: 'payouts',
+    payload: s.resourceListRequest,
+    answer: (z) => list(z, s.payoutRequestAnswer),
+    meta: s.listMeta,
+  }),
+};
+
+export type ActionContract = typeof actionContract;
+export type ActionName = keyof ActionContract;
+
+type Schemas<A extends ActionName> = ActionContract[A]['build'];
+/** What a caller sends as `payload` (defaults not yet applied). */
+export type ActionPayload<A extends ActionName> = z.input<ReturnType<Schemas<A>['payload']>>;
+/** The payload after parsing (defaults applied, text trimmed): what the server acts on. */
+export type ActionParsedPayload<A extends ActionName> = z.output<ReturnType<Schemas<A>['payload']>>;
+/** The answer's `data`, parsed. */
+export type ActionData<A extends ActionName> = z.output<ReturnType<Schemas<A>['answer']>>;
+/** The answer's `meta`, parsed. */
+export type ActionMeta<A extends ActionName> = z.output<ReturnType<Schemas<A>['meta']>>;
+
+export const actionNames = Object.keys(actionContract) as ActionName[];
+
+export const isActionName = (name: string): name is ActionName => Object.prototype.hasOwnProperty.call(actionContract, name);
+
+/** The contract entry of an action (typed by its name). */
+export const contractOf = <A extends ActionName>(name: A): ActionContract[A] => actionContract[name];
+
+/** Checks a payload: the parsed payload, or JSON:API errors pointing into it (`/data/attributes/amount`). */
+export const parsePayload = <A extends ActionName>(name: A, payload: unknown) =>
+  actionContract[name].payload.check(payload) as Promise<ContractResult<ActionParsedPayload<A>>>;
+
+/** Checks an answer's `data`: the parsed data, or JSON:API errors pointing into it (`/data/attributes/email`). */
+export const parseAnswer = <A extends ActionName>(name: A, data: unknown) =>
+  actionContract[name].answer.check(data) as Promise<ContractResult<ActionData<A>>>;
+
+/** Checks an answer's `meta`. */
+export const parseMeta = <A extends ActionName>(name: A, meta: unknown) =>
+  actionContract[name].meta.check(meta) as Promise<ContractResult<ActionMeta<A>>>;

@@ -1,0 +1,11 @@
+export {
+  actionContract, actionContract as contract, actionNames, contractOf, endpointPaths, isActionName, parseAnswer, parseMeta, parsePayload,
+  type ActionContract, type ActionContractEntry, type ActionData, type ActionEndpoint, type ActionMeta, type ActionName,
+  type ActionParsedPayload, type ActionPayload, type ContractParser,
+} from './actions';
+export {
+  ContractViolation, isContractViolation, issuesToErrors, toPointer, validateWith,
+  type ContractError, type ContractIssue, type ContractResult, type SafeParser,
+} from './errors';
+export { preloadContract } from './load-zod';
+export { filterOperators, PAGE_SIZE_LIMIT, type FilterOperator } from './schemas';
