@@ -388,3 +388,33 @@ describe('lifecycle', () => {
     ]);
   });
 });
+
+describe('answers are checked against the contract', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const checked = (errors: { code: string; title: string }[]) =>
+    createActionClient({ transport: { post: async () => undefined }, newReference: () => 'r', checkResult: async () => errors });
+
+  it('an answer that breaks it rejects with the errors found; a money call becomes unknown', async () => {
+    const violation = [{ code: 'required', title: 'Required', source: { pointer: '/data/attributes/email' } }];
+    const client = checked(violation);
+    const me = client.call({ action: 'users/me' });
+    await vi.advanceTimersByTimeAsync(0);
+    client.handleAnswer({ requestReference: 'r', data: { id: 'u' } });
+    await expect(me).rejects.toMatchObject({ code: MALFORMED_ANSWER, errors: violation });
+
+    const refund = client.call({ action: 'transactions/refund', id: 't' });
+    await vi.advanceTimersByTimeAsync(0);
+    client.handleAnswer({ requestReference: 'r', data: {} });
+    await expect(refund).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
+  });
+
+  it('an answer that keeps it resolves', async () => {
+    const client = checked([]);
+    const me = client.call({ action: 'users/me' });
+    await vi.advanceTimersByTimeAsync(0);
+    client.handleAnswer({ requestReference: 'r', data: { id: 'u' } });
+    await expect(me).resolves.toMatchObject({ data: { id: 'u' } });
+  });
+});

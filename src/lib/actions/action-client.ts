@@ -62,6 +62,8 @@ export interface ActionClientOptions {
   newReference?: () => string;
   onServerError?: (errors: ApiError[], action: string) => void;
   onLifecycle?: (event: LifecycleEvent) => void;
+  /** Checks a result against the action's contract: resolves with the errors found (none: it is fine). */
+  checkResult?: (action: string, result: ActionResult) => Promise<ApiError[]>;
 }
 
 export const SUPERSEDED = 'superseded';
@@ -108,6 +110,7 @@ export function createActionClient(options: ActionClientOptions) {
     newReference = () => crypto.randomUUID(),
     onServerError,
     onLifecycle,
+    checkResult,
   } = options;
   const pending = new Map<string, Pending>();
   const latestOfKind = new Map<string, string>();
@@ -233,8 +236,8 @@ export function createActionClient(options: ActionClientOptions) {
         return;
       }
       take(reference);
-      sentMoney.delete(reference);
       if (answer.kind === 'errors') {
+        sentMoney.delete(reference);
         if (answer.errors.some((error) => String(error.code) === '500')) {
           try {
             onServerError?.(answer.errors, entry.request.action);
@@ -247,11 +250,30 @@ export function createActionClient(options: ActionClientOptions) {
         entry.reject(asActionFailure(entry, failure(first.code, first.title ?? String(first.code), answer.errors)));
         return;
       }
-      emit('answered', entry);
-      entry.resolve(answer.result);
+      if (!checkResult) {
+        answered(entry, answer.result);
+        return;
+      }
+      // The call has left the pending list: the check cannot race a time-out or a second answer.
+      void checkResult(entry.request.action, answer.result).then(
+        (errors) => (errors.length === 0 ? answered(entry, answer.result) : unreadable(entry, failure(MALFORMED_ANSWER, 'The answer breaks the contract', errors, true))),
+        (error: unknown) => unreadable(entry, toFailure(error)),
+      );
     } catch {
       // Never let one answer break the channel's event loop.
     }
+  }
+
+  function answered(entry: Pending, result: ActionResult) {
+    sentMoney.delete(entry.body.data.requestReference);
+    emit('answered', entry);
+    entry.resolve(result);
+  }
+
+  /** An answer came but cannot be used: for money, the outcome is unknown (it may have been applied). */
+  function unreadable(entry: Pending, reason: Failure) {
+    pending.set(entry.body.data.requestReference, entry);
+    giveUp(entry.body.data.requestReference, reason);
   }
 
   /**

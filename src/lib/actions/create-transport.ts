@@ -4,7 +4,8 @@ import type { ApiError, Failure } from '../http/failure';
 import { authorizeChannel } from '../realtime/authorize-channel';
 import type { ConnectionState } from '../realtime/connection-state';
 import { createLiveChannel, type LiveChannel } from '../realtime/live-channel';
-import { createActionClient, type ActionClient, type LifecycleEvent } from './action-client';
+import { onDemand } from '../http/on-demand';
+import { createActionClient, type ActionClient, type ActionResult, type LifecycleEvent } from './action-client';
 
 export interface TransportOptions {
   pusher: { key: string; host: string; cluster: string };
@@ -17,6 +18,17 @@ export interface TransportOptions {
   onGaveUp?: (failure: Failure) => void;
   onServerError?: (errors: ApiError[], action: string) => void;
   onLifecycle?: (event: LifecycleEvent) => void;
+}
+
+// The contract comes with the first answer, like zod, so the sign-in page does not download it.
+const loadContract = onDemand(() => import('../contract'));
+
+/** Every answer is checked against its action's contract before the caller sees it. */
+async function checkByContract(action: string, result: ActionResult) {
+  const { isActionName, parseAnswer, parseMeta } = await loadContract();
+  if (!isActionName(action)) return [];
+  const [data, meta] = await Promise.all([parseAnswer(action, result.data), parseMeta(action, result.meta)]);
+  return [...(data.ok ? [] : data.errors), ...(meta.ok ? [] : meta.errors)];
 }
 
 /**
@@ -56,6 +68,7 @@ export function createTransport(options: TransportOptions): { actions: ActionCli
     },
     onServerError: options.onServerError,
     onLifecycle: options.onLifecycle,
+    checkResult: checkByContract,
   });
   return { actions, live };
 }
