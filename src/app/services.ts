@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { notify } from '@/lib/notify';
-import { createTransport, lifecycleAction, type ActionClient } from '@/lib/actions';
+import { createTransport, lifecycleAction, resourceUpdated, type ActionClient } from '@/lib/actions';
 import type { LiveChannel } from '@/lib/realtime';
 import { reportError } from '@/lib/monitoring/report';
 import type { i18n as I18n } from 'i18next';
@@ -20,6 +20,9 @@ export interface AppServices {
   injectSlice: (slice: never, middleware?: never) => void;
 }
 
+const isResourceUpdate = (data: unknown): data is { type: string; id: string } =>
+  typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && typeof (data as { id?: unknown }).id === 'string';
+
 /** Builds the transport once; `dispatch` is bound after the store exists. */
 export function createServices(i18n: I18n): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
   let dispatch: (action: UnknownAction) => unknown = () => undefined;
@@ -27,6 +30,9 @@ export function createServices(i18n: I18n): { services: AppServices; bindDispatc
     pusher: { key: config.pusherKey, host: config.pusherHost, cluster: config.pusherCluster },
     onState: (state) => dispatch(connectionChanged(state)),
     onLifecycle: (event) => dispatch(lifecycleAction(event)),
+    onPush: (event, data) => {
+      if (event === 'resource-updated' && isResourceUpdate(data)) dispatch(resourceUpdated(data));
+    },
     onSubscribed: () => dispatch(channelSubscribed()),
     onGaveUp: () => dispatch(connectionWarned()),
     onWarning: () => dispatch(connectionWarned()),

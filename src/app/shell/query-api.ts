@@ -1,5 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { baseApi } from '@/lib/api/base-api';
+import { baseApi, invalidateOnResourceUpdate } from '@/lib/api/base-api';
 import type { AppServices } from '../services';
 
 declare module '../store/make-store' {
@@ -14,4 +14,5 @@ export function injectQueryApi(services: AppServices) {
   if (injected.has(services)) return;
   injected.add(services);
   services.injectSlice(baseApi as never, baseApi.middleware as never);
+  services.injectSlice(baseApi as never, invalidateOnResourceUpdate as never);
 }

@@ -4,6 +4,9 @@ import type { ActionCall, ActionClient, ActionResult, LifecycleEvent, LifecycleS
 /** Dispatch this to make an action call; `dispatch` returns the call's promise (see `actionMiddleware`). */
 export const callAction = createAction<ActionCall>('transport/call');
 
+/** The server changed a resource on its own (a refund settled, a report was generated): `resource-updated`. */
+export const resourceUpdated = createAction<{ type: string; id: string; attributes?: Record<string, unknown> }>('transport/resourceUpdated');
+
 /** One Redux action per step of a call, carrying the action name and its requestReference. */
 export const transportLifecycle = {
   sent: createAction<LifecycleEvent>('transport/sent'),

@@ -18,6 +18,8 @@ export interface TransportOptions {
   onGaveUp?: (failure: Failure) => void;
   onServerError?: (errors: ApiError[], action: string) => void;
   onLifecycle?: (event: LifecycleEvent) => void;
+  /** Push events other than action results (e.g. `resource-updated`). */
+  onPush?: (event: string, data: unknown) => void;
 }
 
 // The contract comes with the first answer, like zod, so the sign-in page does not download it.
@@ -47,6 +49,7 @@ export function createTransport(options: TransportOptions): { actions: ActionCli
     onState: (state) => options.onState?.(state),
     onEvent: (event, data) => {
       if (event === 'action-result') actions.handleAnswer(data);
+      else options.onPush?.(event, data);
     },
     onSubscribed: () => {
       // Answers pushed while the channel was down are lost: ask again for every call still waiting.

@@ -1,4 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { Middleware } from '@reduxjs/toolkit';
+import { resourceUpdated } from '../actions/action-middleware';
 import { actionBaseQuery } from '../actions/base-query';
 
 /**
@@ -8,6 +10,24 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User'],
+  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction'],
   endpoints: () => ({}),
 });
+
+/** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction'>> = {
+  projects: 'Project',
+  resources: 'Project',
+  users: 'User',
+  transactions: 'Transaction',
+};
+
+/** Lets every screen showing a resource the server changed on its own refetch it, without a reload. */
+export const invalidateOnResourceUpdate: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (resourceUpdated.match(action)) {
+    const tag = tagOfType[action.payload.type];
+    if (tag) api.dispatch(baseApi.util.invalidateTags([{ type: tag, id: action.payload.id }, { type: tag, id: 'LIST' }]));
+  }
+  return result;
+};

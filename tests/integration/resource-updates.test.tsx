@@ -1,0 +1,28 @@
+import { addListener } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
+import { callerOf, resourceUpdated } from '@/lib/actions';
+import { sandboxControls } from '@mocks/controls';
+import { db } from '@mocks/db/store';
+import { renderSignedIn, withSandbox } from '../render-app';
+
+withSandbox();
+
+describe('changes the server makes on its own', () => {
+  it('a refund settling on the sandbox clock arrives as a resource-updated push in the store', async () => {
+    const app = await renderSignedIn('admin@sandbox.test');
+    const seen: unknown[] = [];
+    app.store.dispatch(addListener({ actionCreator: resourceUpdated, effect: (action) => void seen.push(action.payload) }));
+    const payment = db.transactions.find((t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)!;
+
+    const answer = await callerOf(app.store.dispatch).call<{ id: string; attributes: { status: string } }>({
+      action: 'transactions/refund',
+      id: payment.id,
+      payload: { data: { type: 'refunds', attributes: { amount: 100 } } },
+    });
+    expect(answer.data?.attributes.status).toBe('pending');
+    expect(seen).toEqual([]);
+
+    sandboxControls.advance(60_000);
+    await waitFor(() => expect(seen).toContainEqual(expect.objectContaining({ type: 'transactions', id: answer.data!.id })));
+  });
+});
