@@ -1,16 +1,19 @@
-import type { RouteObject } from 'react-router';
-import type { LazyScreen } from '@/lib/router/lazy-page';
-import { homeScreens } from '@/features/home';
-import { projectScreens } from '@/features/projects';
-import { settingsScreens } from '@/features/settings';
-import { dashboardRouteTable } from './dashboard-route-table';
+import { matchPath, type RouteObject } from 'react-router';
+import type { FeatureRoute } from '@/lib/router/feature-route';
+import { homeRoutes } from '@/features/home';
+import { projectRoutes } from '@/features/projects';
+import { settingsRoutes } from '@/features/settings';
 import { NotFoundPage } from './not-found-page';
+import { plannedRoutes } from './planned-routes';
 
-/** Screens by route path; a path whose screen comes in a later issue shows not-found until then. */
-const screens: Record<string, LazyScreen> = { ...homeScreens, ...projectScreens, ...settingsScreens };
+/** Every dashboard route: the features' own, then those of spec §2 still to be built. */
+export const dashboardRouteTable: FeatureRoute[] = [...homeRoutes, ...projectRoutes, ...settingsRoutes, ...plannedRoutes];
 
-export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission }) => ({
+/** The route a link leads to (`/accounts` matches `/accounts/:id?`). */
+export const routeOf = (to: string) => dashboardRouteTable.find((route) => matchPath({ path: route.path, end: true }, to) !== null);
+
+export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission, screen }) => ({
   path,
   handle: { titleKey, permission },
-  ...(screens[path] ? { lazy: screens[path] } : { element: <NotFoundPage /> }),
+  ...(screen ? { lazy: screen } : { element: <NotFoundPage /> }),
 }));

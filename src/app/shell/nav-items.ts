@@ -16,16 +16,21 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { PermissionRule } from '@/lib/permissions';
+import { STATISTICS_PERMISSION } from '@/features/home';
 import { MAILBOX_PERMISSION } from '@/features/mailbox';
-import { routePermission } from '../router/dashboard-route-table';
+import { routeOf } from '../router/dashboard-routes';
 
 export interface NavLink {
   kind: 'link';
   labelKey: string;
   to: string;
   icon?: Icon;
-  /** Defaults to the permission of the route at `to`, so each rule is written once. */
+  /** The permission of the route at `to`: each rule is written once, on the route. */
   permission?: PermissionRule;
+  /** What the entry needs beyond opening the page (spec §2: the Dashboard entry, the mailbox). */
+  also?: PermissionRule;
+  /** The route has a screen: an entry never leads to not-found. */
+  built: boolean;
   /** Extra condition beyond permissions. */
   when?: 'organization' | 'oldPayouts';
   badge?: 'mailbox';
@@ -41,18 +46,15 @@ export interface NavGroup {
 
 export type NavEntry = NavLink | NavGroup;
 
-const link = (labelKey: string, to: string, icon?: Icon, extra: Partial<NavLink> = {}): NavLink => ({
-  kind: 'link',
-  labelKey,
-  to,
-  icon,
-  permission: extra.permission ?? routePermission(to),
-  ...extra,
-});
+const link = (labelKey: string, to: string, icon?: Icon, extra: Pick<Partial<NavLink>, 'also' | 'when' | 'badge'> = {}): NavLink => {
+  // Links outside the dashboard's routes (sign-out) lead to auth routes, which always exist.
+  const route = routeOf(to);
+  return { kind: 'link', labelKey, to, icon, permission: route?.permission, built: route ? Boolean(route.screen) : true, ...extra };
+};
 
 /** The sidebar of spec §2, in order. */
 export const navEntries: NavEntry[] = [
-  link('shell:nav.dashboard', '/', IconHome, { permission: 'transaction-statistics' }),
+  link('shell:nav.dashboard', '/', IconHome, { also: STATISTICS_PERMISSION }),
   link('shell:nav.projects', '/projects', IconFolders),
   link('shell:nav.transactions', '/transactions', IconReceipt),
   link('shell:nav.reports', '/reports', IconFileAnalytics),
@@ -73,7 +75,7 @@ export const navEntries: NavEntry[] = [
     icon: IconBuildingBank,
     when: 'organization',
     items: [
-      link('shell:nav.accountBalances', '/accounts', undefined, { permission: routePermission('/accounts/:id?') }),
+      link('shell:nav.accountBalances', '/accounts'),
       link('shell:nav.payoutMethods', '/payout-methods'),
       link('shell:nav.settlementPayouts', '/settlement'),
     ],
@@ -88,7 +90,9 @@ export const navEntries: NavEntry[] = [
   link('shell:nav.team', '/team', IconUsers),
   link('shell:nav.apiKeys', '/api-keys', IconApi),
   link('shell:nav.webhooks', '/webhook-endpoints', IconWebhook),
-  link('shell:nav.mailbox', '/mailbox', IconMail, { permission: MAILBOX_PERMISSION, badge: 'mailbox' }),
+  // The spec shows this entry for any of topics.*, but the page needs topics.read and messages.read:
+  // it is offered only to those who can open it (ADR 0005).
+  link('shell:nav.mailbox', '/mailbox', IconMail, { also: MAILBOX_PERMISSION, badge: 'mailbox' }),
   link('shell:nav.settings', '/settings', IconSettings),
   link('shell:nav.logout', '/logout', IconLogout),
 ];

@@ -9,7 +9,9 @@ export interface NavContext {
 }
 
 const linkVisible = (item: NavLink, ctx: NavContext) =>
+  item.built &&
   isAllowed(item.permission, ctx.permissions, reportUnknownPermission) &&
+  isAllowed(item.also, ctx.permissions, reportUnknownPermission) &&
   (item.when !== 'organization' || ctx.isOrganization) &&
   (item.when !== 'oldPayouts' || ctx.hasOldPayouts);
 

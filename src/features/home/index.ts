@@ -1,5 +1,1 @@
-import { lazyPage } from '@/lib/router/lazy-page';
-
-export const homeScreens = {
-  '/': lazyPage(() => import('./pages/home-page'), 'HomePage'),
-};
+export { homeRoutes, STATISTICS_PERMISSION } from './routes';

@@ -11,8 +11,7 @@ import { useGetStatisticsQuery } from '../api/get-statistics';
 import { HomeView, type HomeContent } from '../components/home-view';
 import { computeRange, DEFAULT_RANGE, type RangePreset } from '../model/date-range';
 import { effectiveCurrency } from '../model/series';
-
-export const STATISTICS_PERMISSION = 'transaction-statistics';
+import { STATISTICS_PERMISSION } from '../routes';
 
 /** The dashboard: statistics of the selected workspace over a range of the user's days. */
 export function HomePage() {

@@ -1,22 +1,15 @@
-import { allOf, anyOf, type PermissionRule } from '@/lib/permissions';
-
-export interface DashboardRouteSpec {
-  path: string;
-  titleKey: string;
-  permission?: PermissionRule;
-}
+import { allOf, anyOf } from '@/lib/permissions';
+import type { FeatureRoute } from '@/lib/router/feature-route';
 
 const reportsRule = anyOf('reports.processing-transactions.read', 'reports.settled-transactions.read');
 const teamMemberRule = anyOf('users.read', 'identities.read', 'identities.groups.read');
 
 /**
- * Every dashboard route of spec §2 with its permission, written once.
- * The guard, the page title and the sidebar all read this table.
+ * The dashboard routes of spec §2 whose features are not built yet, with their permissions. They
+ * have no screen: the router answers not-found and the sidebar does not offer them (ADR 0005).
+ * Each moves into its feature's `routes.ts`, with its screen, when the feature is built.
  */
-export const dashboardRouteTable: DashboardRouteSpec[] = [
-  { path: '/', titleKey: 'shell:nav.dashboard' },
-  { path: '/projects', titleKey: 'shell:nav.projects' },
-  { path: '/projects/:projectId', titleKey: 'shell:titles.project' },
+export const plannedRoutes: FeatureRoute[] = [
   { path: '/webhook-endpoints', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
   { path: '/webhook-endpoints/create', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.write' },
   { path: '/webhook-endpoints/:id', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
@@ -46,7 +39,4 @@ export const dashboardRouteTable: DashboardRouteSpec[] = [
   { path: '/disputes', titleKey: 'shell:nav.disputes', permission: 'read-only' },
   { path: '/disputes/:id', titleKey: 'shell:nav.disputes', permission: 'read-only' },
   { path: '/aggregated-disputes', titleKey: 'shell:nav.aggregatedDisputes', permission: 'read-only' },
-  { path: '/settings', titleKey: 'shell:nav.settings' },
 ];
-
-export const routePermission = (path: string) => dashboardRouteTable.find((spec) => spec.path === path)?.permission;

@@ -1,0 +1,7 @@
+import { lazyPage } from '@/lib/router/lazy-page';
+import type { FeatureRoute } from '@/lib/router/feature-route';
+
+export const projectRoutes: FeatureRoute[] = [
+  { path: '/projects', titleKey: 'shell:nav.projects', screen: lazyPage(() => import('./pages/projects-page'), 'ProjectsPage') },
+  { path: '/projects/:projectId', titleKey: 'shell:titles.project', screen: lazyPage(() => import('./pages/project-details-page'), 'ProjectDetailsPage') },
+];

@@ -1,0 +1,6 @@
+import { lazyPage } from '@/lib/router/lazy-page';
+import type { FeatureRoute } from '@/lib/router/feature-route';
+
+export const settingsRoutes: FeatureRoute[] = [
+  { path: '/settings', titleKey: 'shell:nav.settings', screen: lazyPage(() => import('./pages/settings-page'), 'SettingsPage') },
+];
