@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { currentPath, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
@@ -10,16 +10,16 @@ const LONG = { timeout: 10_000 };
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
 
 /** Signs in with the release notes already acknowledged and waits for the projects page. */
-async function openProjects(email = 'admin@sandbox.test') {
+async function openProjects(email = 'admin@sandbox.test', route = '/projects') {
   const account = db.users.all().find((u) => u.email === email)!;
   db.users.patch(account.id, { isTimezoneSet: true });
-  const app = await renderSignedIn(email, '/projects');
+  const app = await renderSignedIn(email, route);
   await screen.findByRole('heading', { level: 1, name: 'Projects' }, LONG);
   return app;
 }
 
-/** The table of the selected workspace's projects (its caption names the organization). */
-const workspaceTable = (name = 'Northwind Group') => screen.findByRole('table', { name: `Projects of ${name}` }, LONG);
+/** The list of the selected workspace's projects (a grid named after the organization). */
+const workspaceTable = (name = 'Northwind Group') => screen.findByRole('grid', { name: `Projects of ${name}` }, LONG);
 
 /** Opens the sidebar switcher and answers the names of its options. */
 async function switcherOptions(app: App) {
@@ -46,6 +46,37 @@ describe('projects list', () => {
     await app.user.click(link);
     await waitFor(() => expect(currentPath(app.router)).toBe('/projects/res_prj_northwind_shop'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Shop' }, LONG)).toBeInTheDocument();
+  });
+});
+
+describe('projects list: filters, search and keyboard', () => {
+  it('reads the mode filter from the URL, searches, and opens the active row with Enter', async () => {
+    const app = await openProjects('admin@sandbox.test', '/projects?mode=sandbox&sort=bogus');
+    const table = await workspaceTable();
+    const names = () => within(table).queryAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names()).toEqual(['Northwind Sandbox']);
+
+    await app.user.click(screen.getByRole('button', { name: 'Remove filter: Mode: Sandbox' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/projects'));
+    await waitFor(() => expect(names()).toEqual(['Northwind Sandbox', 'Northwind Shop']), LONG);
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search projects by name or ID' }), 'shop');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/projects?q=shop'), LONG);
+    await waitFor(() => expect(names()).toEqual(['Northwind Shop']), LONG);
+    expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
+
+    // The table body is one tab stop: its row takes the focus, Enter opens it.
+    act(() => within(table).getAllByRole('row')[1].focus());
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/projects/res_prj_northwind_shop'), LONG);
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const app = await openProjects('admin@sandbox.test', '/projects?q=zzz');
+    expect(await screen.findByRole('heading', { name: 'Nothing matches' }, LONG)).toBeInTheDocument();
+    await app.user.click(screen.getAllByRole('button', { name: 'Clear all filters' }).at(-1)!);
+    expect(await workspaceTable()).toBeInTheDocument();
+    expect(currentPath(app.router)).toBe('/projects');
   });
 });
 
@@ -141,7 +172,7 @@ describe('create project', () => {
 
     await app.user.click(screen.getByRole('link', { name: 'All projects' }));
     const table = await workspaceTable();
-    const row = within(table).getByRole('rowheader', { name: 'Northwind Outlet' }).closest('tr')!;
+    const row = within(table).getByRole('rowheader', { name: 'Northwind Outlet' }).closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('Sandbox')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Northwind Outlet' })).toHaveAttribute('href', `/projects/${stored!.id}`);
     expect(await switcherOptions(app)).toContainEqual(expect.stringContaining('Northwind Outlet'));

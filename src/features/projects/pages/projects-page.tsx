@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useClientList, useListParams } from '@/components/list-page';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
@@ -13,6 +14,7 @@ import { CreateOrganizationDialog } from '../components/create-organization-dial
 import { CreateProjectDialog } from '../components/create-project-dialog';
 import { ProjectsListView } from '../components/projects-list-view';
 import { groupProjects } from '../model/group-projects';
+import { projectsListSpec, useProjectsListDefinition } from '../model/projects-list';
 
 type Dialog = 'organization' | 'project' | null;
 
@@ -29,7 +31,8 @@ export function ProjectsPage() {
   const canWriteProjects = usePermission('projects.write');
   const [dialog, setDialog] = useState<Dialog>(null);
   const groups = useMemo(() => groupProjects(index.values()), [index]);
-  const sorted = useMemo(() => [...projects].sort((a, b) => a.name.localeCompare(b.name)), [projects]);
+  const list = useListParams(useProjectsListDefinition());
+  const page = useClientList(projects, list.params, projectsListSpec);
 
   // The workspace gate renders pages only with a selected workspace.
   if (!workspace) return null;
@@ -47,12 +50,16 @@ export function ProjectsPage() {
     <>
       <ProjectsListView
         workspace={workspace}
-        projects={sorted}
+        list={list}
+        projects={page.rows}
+        total={page.total}
         groups={groups}
+        userId={user?.id ?? null}
         canCreateOrganization={canCreateOrganization}
         canCreateProject={canWriteProjects && organization !== null}
         onCreateOrganization={() => setDialog('organization')}
         onCreateProject={() => setDialog('project')}
+        onOpenProject={(project) => void navigate(hrefs.project(project.id))}
       />
       {canCreateOrganization && (
         <CreateOrganizationDialog

@@ -1,3 +1,4 @@
+import type { ListParams } from '@/components/list-page';
 import { baseApi } from '@/lib/api/base-api';
 import { lazySchema } from '@/lib/validation';
 
@@ -25,25 +26,46 @@ export interface LoginSession {
   current: boolean;
 }
 
-/** The signed-in user's active access tokens: this session first, then the most recently used. */
-export async function parseLoginSessions(data: unknown): Promise<LoginSession[]> {
-  return (await parseTokens(data ?? []))
-    .map(({ id, attributes: a }) => ({
-      id,
-      createdAt: a.createdAt,
-      lastUsedAt: a.lastUsedAt ?? null,
-      userAgent: a.userAgent ?? '',
-      ip: a.ip ?? '',
-      current: a.current,
-    }))
-    .sort((a, b) => Number(b.current) - Number(a.current) || (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''));
+/** The fields the sessions list sorts on, named as the API names them. */
+export const sessionSortFields = ['createdAt', 'lastUsedAt', 'ip'] as const;
+
+export type SessionsQuery = Pick<ListParams, 'page' | 'pageSize' | 'sort'>;
+
+export interface SessionsPage {
+  sessions: LoginSession[];
+  /** `meta.page.total`: sessions in the whole list. */
+  total: number;
 }
+
+/**
+ * The signed-in user's active access tokens in the server's order. Without a chosen order
+ * (the server's default: most recently used first) this session comes first.
+ */
+export async function parseLoginSessions(data: unknown, pinCurrent = true): Promise<LoginSession[]> {
+  const sessions = (await parseTokens(data ?? [])).map(({ id, attributes: a }) => ({
+    id,
+    createdAt: a.createdAt,
+    lastUsedAt: a.lastUsedAt ?? null,
+    userAgent: a.userAgent ?? '',
+    ip: a.ip ?? '',
+    current: a.current,
+  }));
+  return pinCurrent ? sessions.sort((a, b) => Number(b.current) - Number(a.current)) : sessions;
+}
+
+const payloadOf = ({ page, pageSize, sort }: SessionsQuery) => ({
+  page: { size: pageSize, number: page },
+  ...(sort && { sort: `${sort.desc ? '-' : ''}${sort.id}` }),
+});
 
 export const tokensApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listActiveTokens: build.query<LoginSession[], void>({
-      query: () => ({ action: 'identities/listActiveTokens', payload: { page: { size: 500 } } }),
-      transformResponse: (answer: { data?: unknown }) => parseLoginSessions(answer.data),
+    listActiveTokens: build.query<SessionsPage, SessionsQuery>({
+      query: (params) => ({ action: 'identities/listActiveTokens', payload: payloadOf(params) }),
+      transformResponse: async (answer: { data?: unknown; meta?: { page?: { total?: number } } }, _meta, params) => {
+        const sessions = await parseLoginSessions(answer.data, !params.sort);
+        return { sessions, total: answer.meta?.page?.total ?? sessions.length };
+      },
       providesTags: ['Tokens'],
     }),
     deleteAccessToken: build.mutation<null, string>({

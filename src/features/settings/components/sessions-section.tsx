@@ -1,48 +1,48 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
-import { toFailure } from '@/lib/http';
-import { useListActiveTokensQuery, type LoginSession } from '../api/tokens-api';
+import { useSelector } from 'react-redux';
+import { ListFrame, useListParams, type ListDefinition } from '@/components/list-page';
+import { selectCurrentUser } from '@/features/session';
+import { sessionSortFields, useListActiveTokensQuery, type LoginSession } from '../api/tokens-api';
 import { failureKey } from '../save-feedback';
 import { RevokeSessionDialog } from './revoke-session-dialog';
-import { SessionsTable } from './sessions-table';
 import { SettingsSection } from './settings-section';
+import { useSessionColumns } from './sessions-table';
 
+/** Shares the settings URL with `?tab=`: its own parameters carry a prefix. */
+const sessionsList: ListDefinition = { id: 'sessions', paramPrefix: 'sessions.', sortable: sessionSortFields, pageSize: 50 };
+const NONE: LoginSession[] = [];
+
+/** The user's login sessions, paged and sorted by the server, with "End session" for the others. */
 export function SessionsSection() {
   const { t } = useTranslation(['settings', 'common', 'errors']);
-  const { data, error, isLoading, isFetching, refetch } = useListActiveTokensQuery();
+  // The slice's selector types the state; no import of the composition root's hooks.
+  const userId = useSelector(selectCurrentUser)?.id ?? null;
+  const list = useListParams(sessionsList);
+  const { page, pageSize, sort } = list.params;
+  const { data, error, isLoading, isFetching, refetch } = useListActiveTokensQuery({ page, pageSize, sort });
   const [target, setTarget] = useState<LoginSession | null>(null);
-
-  let body;
-  if (isLoading) {
-    body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('common:loading')}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={36} />
-        ))}
-      </Stack>
-    );
-  } else if (error && !data) {
-    body = (
-      <Stack gap="xs">
-        <FormError message={t(failureKey(toFailure(error)))} />
-        <Group>
-          <Button variant="default" size="xs" onClick={() => void refetch()} loading={isFetching}>
-            {t('common:retry')}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  } else if (!data?.length) {
-    body = <Text size="sm">{t('sessions.empty')}</Text>;
-  } else {
-    body = <SessionsTable sessions={data} onRevoke={setTarget} />;
-  }
+  const columns = useSessionColumns(setTarget);
 
   return (
     <SettingsSection title={t('sessions.title')} description={t('sessions.description')}>
-      {body}
+      <ListFrame
+        list={list}
+        columns={columns}
+        rows={data?.sessions ?? NONE}
+        total={data?.total ?? 0}
+        getRowId={(session) => session.id}
+        label={t('sessions.tableLabel')}
+        loading={isLoading}
+        fetching={isFetching}
+        error={error && !data ? error : undefined}
+        errorMessageKey={failureKey}
+        onRetry={() => void refetch()}
+        empty={{ title: t('sessions.empty') }}
+        userId={userId}
+        rowHeight={64}
+        headingOrder={3}
+      />
       <RevokeSessionDialog session={target} onClose={() => setTarget(null)} />
     </SettingsSection>
   );

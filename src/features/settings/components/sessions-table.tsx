@@ -1,5 +1,7 @@
-import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '@/components/list-page';
 import { useFormatDateTime } from '@/features/preferences';
 import type { LoginSession } from '../api/tokens-api';
 import { describeUserAgent } from '../user-agent';
@@ -13,71 +15,78 @@ export function useDeviceName() {
   };
 }
 
-export function SessionsTable({ sessions, onRevoke }: { sessions: LoginSession[]; onRevoke: (session: LoginSession) => void }) {
+/** The login sessions' columns for the list frame; every session but this one can be ended. */
+export function useSessionColumns(onRevoke: (session: LoginSession) => void): ListColumn<LoginSession>[] {
   const { t } = useTranslation('settings');
   const formatDateTime = useFormatDateTime();
   const deviceName = useDeviceName();
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" aria-label={t('sessions.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('sessions.columns.device')}</Table.Th>
-            <Table.Th scope="col">{t('sessions.columns.ip')}</Table.Th>
-            <Table.Th scope="col">{t('sessions.columns.created')}</Table.Th>
-            <Table.Th scope="col">{t('sessions.columns.lastUsed')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('sessions.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sessions.map((session) => {
-            const device = deviceName(session.userAgent);
-            return (
-              <Table.Tr key={session.id}>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Text size="sm" fw={500}>
-                        {device}
-                      </Text>
-                      {session.current && (
-                        <Badge color="teal" variant="light">
-                          {t('sessions.thisSession')}
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="xs" c="dimmed" lineClamp={1} title={session.userAgent} maw={360}>
-                      {session.userAgent}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" dir="ltr" ff="monospace">
-                    {session.ip || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{formatDateTime(session.createdAt)}</Table.Td>
-                <Table.Td>{session.lastUsedAt ? formatDateTime(session.lastUsedAt) : '—'}</Table.Td>
-                <Table.Td ta="end">
-                  {!session.current && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => onRevoke(session)}
-                      aria-label={t('sessions.revokeLabel', { device, ip: session.ip })}
-                    >
-                      {t('sessions.revoke')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+  return useMemo(
+    () => [
+      {
+        id: 'device',
+        header: t('sessions.columns.device'),
+        rowHeader: true,
+        hideable: false,
+        width: 240,
+        grow: 2,
+        cell: (session) => (
+          <Stack gap={2}>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={500} truncate="end">
+                {deviceName(session.userAgent)}
+              </Text>
+              {session.current && (
+                <Badge color="teal" variant="light">
+                  {t('sessions.thisSession')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed" truncate="end" title={session.userAgent}>
+              {session.userAgent}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'ip',
+        header: t('sessions.columns.ip'),
+        width: 140,
+        cell: (session) => (
+          <Text size="sm" dir="ltr" ff="monospace" span>
+            {session.ip || '—'}
+          </Text>
+        ),
+      },
+      { id: 'createdAt', header: t('sessions.columns.created'), width: 170, cell: (session) => formatDateTime(session.createdAt) },
+      {
+        id: 'lastUsedAt',
+        header: t('sessions.columns.lastUsed'),
+        width: 170,
+        cell: (session) => (session.lastUsedAt ? formatDateTime(session.lastUsedAt) : '—'),
+      },
+      {
+        id: 'actions',
+        header: t('sessions.columns.actions'),
+        headerHidden: true,
+        hideable: false,
+        width: 130,
+        grow: 0.5,
+        align: 'end',
+        cell: (session, { tabIndex }) =>
+          !session.current && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              tabIndex={tabIndex}
+              onClick={() => onRevoke(session)}
+              aria-label={t('sessions.revokeLabel', { device: deviceName(session.userAgent), ip: session.ip })}
+            >
+              {t('sessions.revoke')}
+            </Button>
+          ),
+      },
+    ],
+    [t, formatDateTime, deviceName, onRevoke],
   );
 }
