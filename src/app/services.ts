@@ -1,24 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { notify } from '@/lib/notify';
-import { createTransport, lifecycleAction, resourceUpdated, type ActionClient } from '@/lib/actions';
-import type { LiveChannel } from '@/lib/realtime';
+import { createTransport, lifecycleAction, resourceUpdated } from '@/lib/actions';
+import type { AppServices } from '@/lib/store';
+
+export type { AppServices };
 import { reportError } from '@/lib/monitoring/report';
 import type { i18n as I18n } from 'i18next';
 import { config } from '@/config/env';
 import { channelSubscribed, connectionChanged, connectionWarned, signInStopped } from '@/features/session';
 
-/** What thunks and listeners reach through the store's extra argument. */
-export interface AppServices {
-  actions: ActionClient;
-  live: LiveChannel;
-  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
-  /** The router's current path with its query, for redirects back after sign-in. */
-  currentPath: () => string;
-  /** The history entry's key: tells one visit of a path from another. */
-  currentLocationKey: () => string;
-  /** Adds a lazily loaded slice and its middleware to the store. */
-  injectSlice: (slice: never, middleware?: never) => void;
-}
 
 const isResourceUpdate = (data: unknown): data is { type: string; id: string } =>
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && typeof (data as { id?: unknown }).id === 'string';

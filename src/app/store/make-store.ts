@@ -4,7 +4,6 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
   type ListenerMiddlewareInstance,
-  type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { connectionSlice, sessionEnded, sessionSlice } from '@/features/session';
@@ -13,7 +12,7 @@ import { permissionsSlice } from '@/features/permissions';
 import { resourcesSlice } from '@/features/workspace';
 import { mailboxSlice } from '@/features/mailbox';
 import { actionMiddleware } from '@/lib/actions';
-import type { AppServices } from '../services';
+import type { AppServices, AppStartListening, AppState } from '@/lib/store';
 
 /** Slices injected later (RTK Query comes with the dashboard, so /login does not download it). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -22,6 +21,11 @@ export interface LazyLoadedSlices {}
 const slices = combineSlices(sessionSlice, connectionSlice, signInSlice, permissionsSlice, resourcesSlice, mailboxSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof slices>;
+
+// The store built here has exactly the shape the slices declare in lib/store (ADR 0005).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<Omit<RootState, keyof LazyLoadedSlices>, AppState> = true;
+void sameShape;
 
 /** Signing out drops every session-bound slice (and the query cache) at once. */
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState =>
@@ -48,8 +52,6 @@ function buildStore(services: AppServices, listener: ListenerMiddlewareInstance,
 }
 
 export type AppStore = ReturnType<typeof buildStore>;
-export type AppDispatch = AppStore['dispatch'];
-export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppServices>;
 
 export function makeStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware({ extra: services });

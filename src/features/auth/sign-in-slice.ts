@@ -34,3 +34,9 @@ export const signInSlice = createSlice({
 
 export const { stepReached, stepCleared } = signInSlice.actions;
 export const { selectSignInStep } = signInSlice.selectors;
+
+declare module '@/lib/store' {
+  interface AppState {
+    signIn: SignInState;
+  }
+}

@@ -1,6 +1,6 @@
 import { setAccessToken, toFailure, type Failure } from '@/lib/http';
-import { createAppAsyncThunk } from '@/app/store/hooks';
-import type { AppDispatch } from '@/app/store/make-store';
+import { createAppAsyncThunk } from '@/lib/store';
+import type { AppDispatch } from '@/lib/store';
 import { beginSession, overlayShown } from '@/features/session';
 import { changePassword } from './api/password-calls';
 import { postIdentitySelection, postPasswordSignIn, postTwoFaCode, type SignInAnswer } from './api/sign-in';

@@ -1,5 +1,5 @@
 import { callerOf } from '@/lib/actions';
-import type { AppStartListening } from '@/app/store/make-store';
+import type { AppStartListening } from '@/lib/store';
 import { permissionsLoaded, selectIsAllowed } from '@/features/permissions';
 import { countNewTopics } from './api/count-new-topics';
 import { MAILBOX_PERMISSION, newCountLoaded, tabVisibilityChanged } from './mailbox-slice';

@@ -24,3 +24,9 @@ export const mailboxSlice = createSlice({
 export const tabVisibilityChanged = createAction<boolean>('mailbox/tabVisibilityChanged');
 export const { newCountLoaded } = mailboxSlice.actions;
 export const { selectNewTopicCount } = mailboxSlice.selectors;
+
+declare module '@/lib/store' {
+  interface AppState {
+    mailbox: MailboxState;
+  }
+}

@@ -54,3 +54,9 @@ export const selectPermissionSet = createSelector(
 
 export const selectIsAllowed = (state: { permissions: PermissionsState }, rule: PermissionRule | undefined) =>
   isAllowed(rule, selectPermissionSet(state), reportUnknownPermission);
+
+declare module '@/lib/store' {
+  interface AppState {
+    permissions: PermissionsState;
+  }
+}

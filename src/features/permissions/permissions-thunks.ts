@@ -1,6 +1,6 @@
 import { toFailure } from '@/lib/http';
 import { callerOf, SUPERSEDED } from '@/lib/actions';
-import { createAppAsyncThunk } from '@/app/store/hooks';
+import { createAppAsyncThunk } from '@/lib/store';
 import { fetchMyPermissions } from './api/fetch-my-permissions';
 import { permissionsFailed, permissionsLoaded, permissionsLoading } from './permissions-slice';
 

@@ -1,5 +1,5 @@
 import type { PermissionRule } from '@/lib/permissions';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/lib/store';
 import { selectIsAllowed } from './permissions-slice';
 
 export const usePermission = (rule: PermissionRule | undefined) => useAppSelector((state) => selectIsAllowed(state, rule));

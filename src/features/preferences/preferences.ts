@@ -2,8 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { DEFAULT_DATE_FORMAT, formatDateTime, normaliseTimeZone } from '@/lib/dates';
 import { toFailure } from '@/lib/http';
-import { createAppAsyncThunk, useAppSelector } from '@/app/store/hooks';
-import type { RootState } from '@/app/store/make-store';
+import { createAppAsyncThunk, useAppSelector } from '@/lib/store';
+import type { AppState } from '@/lib/store';
 import { userUpdated, type Preferences } from '@/features/session';
 import { patchUser, type UserPatch } from './api/patch-user';
 
@@ -11,7 +11,7 @@ export const defaultPreferences: Preferences = { timezone: 'utc', layoutType: 'c
 
 /** Preferences are part of the signed-in user: read from it, never copied. */
 export const selectPreferences = createSelector(
-  [(state: RootState) => state.session.user?.preferences],
+  [(state: AppState) => state.session.user?.preferences],
   (preferences): Preferences => ({ ...defaultPreferences, ...preferences }),
 );
 

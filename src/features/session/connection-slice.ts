@@ -37,3 +37,9 @@ export const sessionEnded = createAction('session/ended');
 
 export const { connectionChanged, connectionWarned } = connectionSlice.actions;
 export const { selectConnectionState, selectReconnecting, selectConnectionWarning } = connectionSlice.selectors;
+
+declare module '@/lib/store' {
+  interface AppState {
+    connection: ConnectionSliceState;
+  }
+}

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppStartListening } from '@/app/store/make-store';
+import type { AppStartListening } from '@/lib/store';
 import { hrefs } from '@/config/paths';
 import { sessionEnded } from './connection-slice';
 import { clearSessionChannel, readSessionChannel } from './session-cookie';

@@ -4,7 +4,7 @@ import { failure } from '@/lib/http';
 import { connectionSlice, sessionEnded } from './connection-slice';
 import { registerSessionListeners, unauthorizedResponse, UNAUTHORIZED_DEBOUNCE_MS } from './session-listeners';
 import { anonymous, sessionSlice, sessionStarted, sessionStarting } from './session-slice';
-import type { AppStartListening } from '@/app/store/make-store';
+import type { AppStartListening } from '@/lib/store';
 
 function setup(usersMe: () => Promise<unknown>, path = '/transactions?page=2') {
   const call = vi.fn(usersMe);

@@ -1,5 +1,5 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import type { AppStartListening } from '@/app/store/make-store';
+import type { AppStartListening } from '@/lib/store';
 import { hrefs } from '@/config/paths';
 import { sessionEnded, signInStopped } from './connection-slice';
 import { anonymous, selectSessionStatus } from './session-slice';

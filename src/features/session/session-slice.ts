@@ -119,3 +119,9 @@ export const {
   selectServerSignOutFailed,
   selectWarningRemainingMs,
 } = sessionSlice.selectors;
+
+declare module '@/lib/store' {
+  interface AppState {
+    session: SessionState;
+  }
+}

@@ -1,7 +1,7 @@
 import { preloadHttp, setAccessToken, toFailure } from '@/lib/http';
 import { callerOf } from '@/lib/actions';
 import { preloadSchemas } from '@/lib/validation';
-import { createAppAsyncThunk } from '@/app/store/hooks';
+import { createAppAsyncThunk } from '@/lib/store';
 import { hrefs } from '@/config/paths';
 import { deleteSession } from './api/delete-session';
 import { fetchCurrentUser } from './api/fetch-current-user';

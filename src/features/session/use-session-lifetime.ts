@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/lib/store';
 import { selectWarningRemainingMs } from './session-slice';
 
 /** What is left before the inactivity logout while the warning shows (null otherwise); the clock runs in a listener. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/lib/store';
 import { savePreferences, saveUser, type UserPatch } from '@/features/preferences';
 import type { Preferences } from '@/features/session';
 

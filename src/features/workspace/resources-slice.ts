@@ -67,3 +67,9 @@ export const selectWorkspaceProjects = createSelector([selectResourceIndex, sele
   if (selected.resourceType === 'project') return [selected];
   return [...index.values()].filter((r) => r.resourceType === 'project' && r.parentId === selected.id);
 });
+
+declare module '@/lib/store' {
+  interface AppState {
+    resources: ResourcesState;
+  }
+}

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '@/app/store/make-store';
+import type { AppStartListening } from '@/lib/store';
 import { channelSubscribed, sessionStarted } from '@/features/session';
 import { loadResources, openWorkspace } from './workspace-thunks';
 

@@ -1,6 +1,6 @@
 import { callerOf } from '@/lib/actions';
 import { toFailure } from '@/lib/http';
-import { createAppAsyncThunk } from '@/app/store/hooks';
+import { createAppAsyncThunk } from '@/lib/store';
 import { overlayShown, selectCurrentUser } from '@/features/session';
 import { loadPermissions, selectIsAllowed } from '@/features/permissions';
 import { getResourceTree, listMyResources } from './api/list-my-resources';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/lib/store';
 import { selectSignInStep, type SignInStep, type StepKind } from '../sign-in-slice';
 import { readStepToken } from '../step-token';
 

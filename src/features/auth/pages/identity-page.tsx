@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/lib/store';
 import { AuthPage } from '../components/auth-page';
 import { BackToLogin } from '../components/back-to-login';
 import { RequireStep } from '../components/require-step';

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { safeRedirect } from '@/lib/navigation';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { selectSessionStatus } from '@/features/session';
 import { AuthPage } from '../components/auth-page';
 import { SignOutWarning } from '../components/sign-out-warning';

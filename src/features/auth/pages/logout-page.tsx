@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/lib/store';
 import { signOut } from '@/features/session';
 
 /** /logout: DELETE signout, drop everything, back to login. */

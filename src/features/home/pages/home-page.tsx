@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/lib/store';
 import { errorMessageKey } from '@/features/auth';
 import { usePermission } from '@/features/permissions';
 import { useTimeZone } from '@/features/preferences';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/lib/store';
 import { errorMessageKey } from '@/features/auth';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
 import { toFailure, type Failure } from '@/lib/http';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useClientList, useListParams } from '@/components/list-page';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { hrefs } from '@/config/paths';
 import { usePermission } from '@/features/permissions';
 import { selectCurrentUser } from '@/features/session';

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/lib/store';
 import { selectCurrentUser } from '@/features/session';
 import { settingsTabs, SettingsView, type SettingsTab } from '../components/settings-view';
 

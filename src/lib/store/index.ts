@@ -1,0 +1,58 @@
+import {
+  createAsyncThunk,
+  type Store,
+  type ThunkDispatch,
+  type TypedStartListening,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { useMemo } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { callerOf, type ActionCaller } from '../actions/action-middleware';
+import type { ActionClient } from '../actions/action-client';
+import type { Failure } from '../http/failure';
+import type { LiveChannel } from '../realtime/live-channel';
+
+/**
+ * The state of the whole store. It lives here, below the features, so that features can type their
+ * hooks, thunks and listeners without importing the composition root. Each slice adds its own key
+ * where it is defined:
+ *
+ *   declare module '@/lib/store' { interface AppState { session: SessionState } }
+ *
+ * `src/app/store/make-store.ts` checks that the store it builds has exactly this shape.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppState {}
+
+/** What thunks and listeners reach through the store's extra argument (built in src/app/services.ts). */
+export interface AppServices {
+  actions: ActionClient;
+  live: LiveChannel;
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  /** The router's current path with its query, for redirects back after sign-in. */
+  currentPath: () => string;
+  /** The history entry's key: tells one visit of a path from another. */
+  currentLocationKey: () => string;
+  /** Adds a lazily loaded slice and its middleware to the store. */
+  injectSlice: (slice: never, middleware?: never) => void;
+}
+
+export type AppDispatch = ThunkDispatch<AppState, AppServices, UnknownAction>;
+export type AppStore = Store<AppState, UnknownAction> & { dispatch: AppDispatch };
+export type AppStartListening = TypedStartListening<AppState, AppDispatch, AppServices>;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<AppState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+  state: AppState;
+  dispatch: AppDispatch;
+  extra: AppServices;
+  rejectValue: Failure;
+}>();
+
+/** Action calls from a component, through the store (and so through the action middleware). */
+export function useActionCaller(): ActionCaller {
+  const dispatch = useAppDispatch();
+  return useMemo(() => callerOf(dispatch), [dispatch]);
+}
