@@ -36,7 +36,7 @@ export function useSessionColumns(onRevoke: (session: LoginSession) => void): Li
                 {deviceName(session.userAgent)}
               </Text>
               {session.current && (
-                <Badge color="teal" variant="light">
+                <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
                   {t('sessions.thisSession')}
                 </Badge>
               )}
