@@ -8,6 +8,7 @@ import { tabVisibilityChanged } from '@/features/mailbox';
 import { selectPreferences } from '@/features/preferences';
 import { useServices } from '../services-context';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { NAV_BREAKPOINT_PX, NAVBAR_ID } from './nav-breakpoint';
 import { injectQueryApi } from './query-api';
 import { ConnectionIndicator } from './connection-indicator';
 import { PermissionGate } from './permission-gate';
@@ -37,20 +38,23 @@ export function DashboardShell() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: sidebar.expanded ? 260 : 72, breakpoint: 600, collapsed: { mobile: !sidebar.mobileOpen } }}
+      navbar={{ width: sidebar.expanded ? 260 : 72, breakpoint: NAV_BREAKPOINT_PX, collapsed: { mobile: !sidebar.mobileOpen } }}
       padding="md"
     >
       <PreferenceEffects />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={sidebar.mobileOpen}
-              onClick={() => sidebar.setMobileOpen(!sidebar.mobileOpen)}
-              hiddenFrom="xs"
-              size="sm"
-              aria-label={t('menu')}
-            />
+            {sidebar.mobile && (
+              <Burger
+                opened={sidebar.mobileOpen}
+                onClick={() => sidebar.setMobileOpen(!sidebar.mobileOpen)}
+                size="sm"
+                aria-label={t('menu')}
+                aria-expanded={sidebar.mobileOpen}
+                aria-controls={NAVBAR_ID}
+              />
+            )}
             <Logo size={28} />
           </Group>
           <Group gap="sm" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { Badge, NavLink, Stack, Tooltip } from '@mantine/core';
+import { Badge, NavLink, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry, NavLink as NavLinkItem } from './nav-items';
@@ -29,10 +29,14 @@ function LinkItem({ item, showLabels, mailboxCount, onNavigate, nested }: Omit<P
       aria-label={showLabels ? undefined : count ? t('nav.withCount', { label, value: count }) : label}
       leftSection={Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined}
       rightSection={
+        // The count is read as words ("3 new issues") after the visible label, not as a lone number.
         count && showLabels ? (
-          <Badge size="sm" circle={count < 10} aria-label={t('nav.newIssues', { value: count })}>
-            {count}
-          </Badge>
+          <>
+            <Badge size="sm" circle={count < 10} aria-hidden>
+              {count}
+            </Badge>
+            <VisuallyHidden>{t('nav.newIssues', { value: count })}</VisuallyHidden>
+          </>
         ) : undefined
       }
       active={isActive(pathname, item.to)}

@@ -7,6 +7,7 @@ import { selectNewTopicCount } from '@/features/mailbox';
 import { useOldPayoutsExist } from '@/features/payouts';
 import { RESOURCE_TREE_PERMISSION, selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '../store/hooks';
+import { NAVBAR_ID } from './nav-breakpoint';
 import { navEntries } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { WorkspaceSwitcher } from './switcher/workspace-switcher';
@@ -28,7 +29,10 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
 
   return (
     <AppShell.Navbar
+      id={NAVBAR_ID}
       aria-label={t('navigation')}
+      // A closed drawer is only moved off screen: keep its links out of the tab order and the reading order.
+      inert={state.mobile && !state.mobileOpen}
       onMouseEnter={state.onMouseEnter}
       onMouseLeave={state.onMouseLeave}
       style={state.hovered ? { width: 260, boxShadow: 'var(--mantine-shadow-lg)', zIndex: 150 } : undefined}

@@ -1,8 +1,10 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { NAV_BREAKPOINT_PX, NAV_MOBILE_QUERY } from './nav-breakpoint';
 
 export const WIDE_SCREEN_PX = 1400;
-export const HOVER_MIN_WIDTH_PX = 600;
+/** Hover expansion only where the sidebar is a column (the spec: wider than 600 px). */
+export const HOVER_MIN_WIDTH_PX = NAV_BREAKPOINT_PX;
 export const HOVER_DELAY_MS = 100;
 const STORAGE_KEY = 'sidebar-expanded';
 
@@ -21,6 +23,7 @@ const readRemembered = () => {
 export function useSidebarState() {
   const wide = useMediaQuery(`(min-width: ${WIDE_SCREEN_PX + 1}px)`, true, { getInitialValueInEffect: false });
   const hoverCapable = useMediaQuery(`(min-width: ${HOVER_MIN_WIDTH_PX + 1}px)`, true, { getInitialValueInEffect: false });
+  const mobile = useMediaQuery(NAV_MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [expanded, setExpanded] = useState(() => (wide ? readRemembered() !== 'false' : false));
   const [hovered, setHovered] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -29,6 +32,11 @@ export function useSidebarState() {
   useEffect(() => {
     setExpanded(wide ? readRemembered() !== 'false' : false);
   }, [wide]);
+
+  // A drawer left open would cover the page once the window grows past the breakpoint.
+  useEffect(() => {
+    if (!mobile) setMobileOpen(false);
+  }, [mobile]);
 
   const toggle = useCallback(() => {
     setExpanded((current) => {
@@ -59,6 +67,8 @@ export function useSidebarState() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return {
+    /** The sidebar is a drawer behind the burger (below NAV_BREAKPOINT_PX). */
+    mobile,
     expanded,
     /** Labels visible: expanded, hovered open, or the mobile drawer. */
     showLabels: expanded || hovered || mobileOpen,

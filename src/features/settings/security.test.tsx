@@ -14,6 +14,25 @@ async function openSettings(email: string, tab: string) {
 }
 
 const section = (title: string) => screen.getByRole('region', { name: title });
+/** The six boxes of the code entry named `label` inside `container`. */
+const codeBoxes = (container: HTMLElement, label: RegExp) =>
+  within(within(container).getByRole('group', { name: label })).getAllByRole<HTMLInputElement>('textbox');
+/** A refused code leaves nothing to correct: the boxes are empty and the cursor waits in the first. */
+const expectClearedAndFocused = (boxes: HTMLInputElement[]) => {
+  expect(boxes.map((box) => box.value).join('')).toBe('');
+  expect(boxes[0]).toHaveFocus();
+};
+
+async function signInWithTwoFa(email: string, redirect: string) {
+  const account = db.users.all().find((u) => u.email === email)!;
+  db.users.patch(account.id, { isTimezoneSet: true });
+  const app = await renderApp({ route: `/login?redirect=${encodeURIComponent(redirect)}` });
+  await signInThroughForm(app.user, email);
+  await app.user.type((await screen.findAllByLabelText(/digit \d of 6/i))[0], '123456');
+  await app.user.click(screen.getByRole('button', { name: /verify/i }));
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
+  return { ...app, userId: account.id };
+}
 
 describe('profile', () => {
   it('saves the name; the email is shown but cannot be edited', async () => {
@@ -61,6 +80,23 @@ describe('password', () => {
   });
 });
 
+describe('password with 2FA on', () => {
+  it('a refused code empties the boxes and focuses the first; the passwords stay', async () => {
+    const app = await signInWithTwoFa('twofa@sandbox.test', '/settings?tab=security');
+    const password = await waitFor(() => section('Password'));
+    await app.user.type(within(password).getByLabelText(/^Current password/), 'Sandbox-123');
+    await app.user.type(within(password).getByLabelText(/^New password/), 'Brand-new-pass-42');
+    await app.user.type(within(password).getByLabelText(/^Repeat the new password/), 'Brand-new-pass-42');
+    await app.user.type(within(password).getByLabelText(/^2FA code/), '000000');
+    await app.user.click(within(password).getByRole('button', { name: 'Change password' }));
+
+    expect(await within(password).findByText('Incorrect 2FA verification code')).toBeInTheDocument();
+    expectClearedAndFocused(codeBoxes(password, /^2FA code/));
+    expect(within(password).getByLabelText(/^New password/)).toHaveValue('Brand-new-pass-42');
+    expect(db.users.get(app.userId)?.passwordDigest).not.toBe(passwordDigest('Brand-new-pass-42'));
+  });
+});
+
 describe('authenticator app', () => {
   it('shows a QR code and the secret, refuses a wrong code and turns 2FA on with the right one', async () => {
     const app = await openSettings('admin@sandbox.test', 'security');
@@ -74,6 +110,7 @@ describe('authenticator app', () => {
     await app.user.click(within(twoFa).getByRole('button', { name: 'Turn on' }));
     expect(await within(twoFa).findByText('Incorrect 2FA verification code')).toBeInTheDocument();
     expect(db.users.get(app.userId)?.twoFaEnabled).toBe(false);
+    expectClearedAndFocused(codeBoxes(twoFa, /^6-digit code/));
 
     await app.user.clear(within(twoFa).getByLabelText(/^6-digit code/));
     await app.user.type(within(twoFa).getByLabelText(/^6-digit code/), '123456');
@@ -82,21 +119,21 @@ describe('authenticator app', () => {
     expect(db.users.get(app.userId)?.twoFaEnabled).toBe(true);
   });
 
-  it('turns 2FA off with a current code', async () => {
-    const account = db.users.all().find((u) => u.email === 'twofa@sandbox.test')!;
-    db.users.patch(account.id, { isTimezoneSet: true });
-    const app = await renderApp({ route: '/login?redirect=%2Fsettings%3Ftab%3Dsecurity' });
-    await signInThroughForm(app.user, 'twofa@sandbox.test');
-    await app.user.type((await screen.findAllByLabelText(/digit \d of 6/i))[0], '123456');
-    await app.user.click(screen.getByRole('button', { name: /verify/i }));
-    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
+  it('turns 2FA off with a current code, after a refused one is cleared', async () => {
+    const app = await signInWithTwoFa('twofa@sandbox.test', '/settings?tab=security');
 
     const twoFa = await waitFor(() => section('Authenticator app'));
     await app.user.click(within(twoFa).getByRole('button', { name: 'Disable' }));
-    await app.user.type(within(twoFa).getByLabelText(/^6-digit code/), '123456');
+    await app.user.type(within(twoFa).getByLabelText(/^6-digit code/), '000000');
+    await app.user.click(within(twoFa).getByRole('button', { name: 'Turn off' }));
+    expect(await within(twoFa).findByText('Incorrect 2FA verification code')).toBeInTheDocument();
+    expectClearedAndFocused(codeBoxes(twoFa, /^6-digit code/));
+    expect(db.users.get(app.userId)?.twoFaEnabled).toBe(true);
+
+    await app.user.keyboard('123456');
     await app.user.click(within(twoFa).getByRole('button', { name: 'Turn off' }));
     expect(await within(twoFa).findByText('Off')).toBeInTheDocument();
-    expect(db.users.get(account.id)?.twoFaEnabled).toBe(false);
+    expect(db.users.get(app.userId)?.twoFaEnabled).toBe(false);
   });
 });
 
@@ -121,6 +158,7 @@ describe('SMS phone', () => {
     await app.user.type(within(phone).getByLabelText(/^SMS code/), '654321');
     await app.user.click(within(phone).getByRole('button', { name: 'Link phone' }));
     expect(await within(phone).findByText(/code is not correct/)).toBeInTheDocument();
+    expectClearedAndFocused(codeBoxes(phone, /^SMS code/));
 
     await app.user.clear(within(phone).getByLabelText(/^SMS code/));
     await app.user.type(within(phone).getByLabelText(/^SMS code/), '123456');
@@ -137,7 +175,7 @@ describe('SMS phone', () => {
 describe('login sessions', () => {
   it('lists the active sessions with this one marked, and ends another after confirmation', async () => {
     const app = await openSettings('admin@sandbox.test', 'sessions');
-    const table = await screen.findByRole('table', { name: 'Active login sessions' });
+    const table = await screen.findByRole('grid', { name: 'Active login sessions' });
     const rows = () => within(table).getAllByRole('row').slice(1);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const current = rows().find((row) => within(row).queryByText('This session'));

@@ -1,4 +1,4 @@
-import { Badge, Group, Popover, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Popover, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconSelector } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
   const [opened, { close, toggle }] = useDisclosure(false);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const name = selected?.name ?? t('switcher.none');
   const rows = useMemo(() => buildSwitcherRows(resources), [resources]);
   const visible = useMemo(() => filterSwitcherRows(rows, deferredQuery), [rows, deferredQuery]);
 
@@ -34,22 +35,19 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
   return (
     <Popover opened={opened} onChange={(open) => !open && close()} position="bottom-start" width={340} shadow="md" trapFocus withinPortal>
       <Popover.Target>
-        <UnstyledButton
-          className={classes.trigger}
-          onClick={toggle}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          aria-label={t('switcher.label', { name: selected?.name ?? t('switcher.none') })}
-        >
+        {/* Named by its visible text plus a hidden verb (WCAG 2.5.3: the name contains what is shown). */}
+        <UnstyledButton className={classes.trigger} onClick={toggle} aria-haspopup="dialog" aria-expanded={opened}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <div className={classes.initial} aria-hidden>
-              {(selected?.name ?? '?').charAt(0)}
+              {name.charAt(0)}
             </div>
-            {!compact && (
+            {compact ? (
+              <VisuallyHidden>{name}</VisuallyHidden>
+            ) : (
               <>
                 <div className={classes.text}>
                   <Text size="sm" fw={600} truncate>
-                    {selected?.name ?? t('switcher.none')}
+                    {name}
                   </Text>
                   <Group gap={4}>
                     <Text size="xs" c="dimmed">
@@ -61,6 +59,7 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
                 <IconSelector size={16} aria-hidden />
               </>
             )}
+            <VisuallyHidden>{t('switcher.action')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Popover.Target>

@@ -1,7 +1,8 @@
-import { Button, Code, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
 import { confirmTwoFaSecret, createTwoFaSecret } from '../api/two-fa-secret';
@@ -31,6 +32,7 @@ export function TwoFaSetup({ token }: { token: string }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const input = useRef<CodeInputHandle>(null);
 
   useEffect(() => {
     if (!actions) return;
@@ -50,7 +52,10 @@ export function TwoFaSetup({ token }: { token: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setCodeError(t('errors:codeLength', { length: 6 }));
+    if (!isSixDigitCode(code)) {
+      setCodeError(t('errors:codeLength', { length: CODE_LENGTH }));
+      return input.current?.focusFirstEmpty();
+    }
     setCodeError(undefined);
     if (!actions) return;
     setSubmitting(true);
@@ -58,7 +63,9 @@ export function TwoFaSetup({ token }: { token: string }) {
       await confirmTwoFaSecret(actions, code);
       setState({ kind: 'done' });
     } catch (error) {
-      setCodeError(t(errorMessageKey(toFailure(error))));
+      const failure = toFailure(error);
+      setCodeError(t(errorMessageKey(failure)));
+      if (firstErrorCode(failure) === 'invalid-2fa-code') input.current?.clearAndFocus();
     } finally {
       setSubmitting(false);
     }
@@ -99,13 +106,13 @@ export function TwoFaSetup({ token }: { token: string }) {
         <Text size="sm">
           {t('setup2fa.manual')} <Code>{state.secret}</Code>
         </Text>
-        <TextInput
+        <CodeInput
+          ref={input}
           label={t('setup2fa.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+          digitLabel={(index, total) => t('twoFa.digit', { index, total })}
+          required
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+          onChange={setCode}
           error={codeError}
         />
         <Button type="submit" loading={submitting} fullWidth>

@@ -1,9 +1,11 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/lib/store';
+import { firstErrorCode, isFailure } from '@/lib/http';
 import { AuthPage } from '../components/auth-page';
 import { BackToLogin } from '../components/back-to-login';
 import { NewPasswordFields, useNewPasswordCheck } from '../components/new-password-fields';
@@ -20,32 +22,41 @@ function PasswordChangeForm({ step }: { step: SignInStep }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [next, setNext] = useState({ password: '', repeat: '' });
   const [twoFaCode, setTwoFaCode] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; password?: string; repeat?: string } | null>(null);
+  const [errors, setErrors] = useState<{ current?: string; password?: string; repeat?: string; code?: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const failure = useFailureMessage();
+  const codeInput = useRef<CodeInputHandle>(null);
+  const wrongCode = failure.failure !== null && firstErrorCode(failure.failure) === 'invalid-2fa-code';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { current: currentPassword ? undefined : t('errors:required'), ...(check(next) ?? {}) };
+    const found = {
+      current: currentPassword ? undefined : t('errors:required'),
+      ...(check(next) ?? {}),
+      // The code is optional (only with 2FA on), but a started one must be whole.
+      code: twoFaCode && !isSixDigitCode(twoFaCode) ? t('errors:codeLength', { length: CODE_LENGTH }) : undefined,
+    };
     setErrors(found);
     if (found.current || found.password || found.repeat) return;
+    if (found.code) return codeInput.current?.focusFirstEmpty();
     failure.clear();
     setSubmitting(true);
     const result = await dispatch(
-      submitForcedPasswordChange(step, { currentPassword, newPassword: next.password, twoFaCode: twoFaCode.trim() }),
+      submitForcedPasswordChange(step, { currentPassword, newPassword: next.password, twoFaCode }),
     );
     setSubmitting(false);
     if (signInStep.fulfilled.match(result)) {
       return navigate(result.payload, { replace: true, state: { from: 'password-change' } });
     }
     failure.setFailure(result.payload);
+    if (isFailure(result.payload) && firstErrorCode(result.payload) === 'invalid-2fa-code') codeInput.current?.clearAndFocus();
   };
 
   return (
     <AuthPage title={t('passwordChange.title')} description={t('passwordChange.description')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <FormError message={failure.message} />
+          <FormError message={wrongCode ? null : failure.message} />
           <PasswordInput
             label={t('password.current')}
             autoComplete="current-password"
@@ -55,14 +66,14 @@ function PasswordChangeForm({ step }: { step: SignInStep }) {
             error={errors?.current}
           />
           <NewPasswordFields value={next} onChange={setNext} errors={errors} />
-          <TextInput
+          <CodeInput
+            ref={codeInput}
             label={t('password.twoFaCode')}
             description={t('password.twoFaCodeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+            digitLabel={(index, total) => t('twoFa.digit', { index, total })}
             value={twoFaCode}
-            onChange={(e) => setTwoFaCode(e.currentTarget.value.replace(/\D/g, ''))}
+            onChange={setTwoFaCode}
+            error={errors?.code ?? (wrongCode ? failure.message : null)}
           />
           <Button type="submit" loading={submitting} fullWidth>
             {t('passwordChange.submit')}

@@ -1,9 +1,11 @@
-import { Button, PinInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/lib/store';
+import { firstErrorCode, isFailure, type Failure } from '@/lib/http';
 import { AuthPage } from '../components/auth-page';
 import { BackToLogin } from '../components/back-to-login';
 import { RequireStep } from '../components/require-step';
@@ -11,7 +13,7 @@ import type { SignInStep } from '../sign-in-slice';
 import { submitTwoFaCode, signInStep } from '../sign-in-thunks';
 import { useFailureMessage } from '../use-failure-message';
 
-export const TWO_FA_CODE_LENGTH = 6;
+const isWrongCode = (f: Failure) => firstErrorCode(f) === 'invalid-2fa-code';
 
 function TwoFaForm({ step }: { step: SignInStep }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -21,16 +23,23 @@ function TwoFaForm({ step }: { step: SignInStep }) {
   const [lengthError, setLengthError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const failure = useFailureMessage();
+  const input = useRef<CodeInputHandle>(null);
+  // A refused code is told at the boxes; any other failure (network, expired step) above the form.
+  const wrongCode = failure.failure !== null && isWrongCode(failure.failure);
 
   const submit = async (value: string) => {
-    if (value.length !== TWO_FA_CODE_LENGTH) return setLengthError(true);
-    setLengthError(false);
     failure.clear();
+    if (!isSixDigitCode(value)) {
+      setLengthError(true);
+      return input.current?.focusFirstEmpty();
+    }
+    setLengthError(false);
     setSubmitting(true);
     const result = await dispatch(submitTwoFaCode(step, value));
     setSubmitting(false);
     if (signInStep.fulfilled.match(result)) return navigate(result.payload, { replace: true, state: { from: '2fa' } });
     failure.setFailure(result.payload);
+    if (isFailure(result.payload) && isWrongCode(result.payload)) input.current?.clearAndFocus();
   };
 
   return (
@@ -43,29 +52,16 @@ function TwoFaForm({ step }: { step: SignInStep }) {
         noValidate
       >
         <Stack gap="md">
-          <FormError message={failure.message} />
-          <Stack gap={6}>
-            <Text component="label" htmlFor="two-fa-code" fw={500} size="sm" id="two-fa-code-label">
-              {t('twoFa.code')}
-            </Text>
-            <PinInput
-              id="two-fa-code"
-              length={TWO_FA_CODE_LENGTH}
-              type="number"
-              oneTimeCode
-              autoFocus
-              value={code}
-              onChange={setCode}
-              error={lengthError || Boolean(failure.message)}
-              getInputProps={(index) => ({ 'aria-label': t('twoFa.digit', { index: index + 1, total: TWO_FA_CODE_LENGTH }) })}
-              aria-labelledby="two-fa-code-label"
-            />
-            {lengthError && (
-              <Text c="red" size="sm" role="alert">
-                {t('errors:codeLength', { length: TWO_FA_CODE_LENGTH })}
-              </Text>
-            )}
-          </Stack>
+          <FormError message={wrongCode ? null : failure.message} />
+          <CodeInput
+            ref={input}
+            label={t('twoFa.code')}
+            digitLabel={(index, total) => t('twoFa.digit', { index, total })}
+            autoFocus
+            value={code}
+            onChange={setCode}
+            error={lengthError ? t('errors:codeLength', { length: CODE_LENGTH }) : wrongCode ? failure.message : null}
+          />
           <Button type="submit" loading={submitting} fullWidth>
             {t('twoFa.submit')}
           </Button>

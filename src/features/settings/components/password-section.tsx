@@ -1,11 +1,11 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { changePassword, passwordProblem, PASSWORD_MIN_LENGTH } from '@/features/auth';
 import { useSaveFeedback } from '../save-feedback';
-import { CODE_LENGTH, CodeInput, isSixDigitCode } from './code-input';
 import { SettingsSection } from './settings-section';
 
 const empty = { current: '', next: '', repeat: '', code: '' };
@@ -18,7 +18,9 @@ export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const codeInput = useRef<CodeInputHandle>(null);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const setCode = useCallback((code: string) => setValues((v) => ({ ...v, code })), []);
 
   const check = () => {
     const problem = passwordProblem(values.next);
@@ -48,6 +50,8 @@ export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
       const field: Field | null = code === 'invalid-current-password' ? 'current' : code === 'invalid-2fa-code' ? 'code' : code === 'weak-password' ? 'next' : null;
       if (field) setErrors({ [field]: message });
       else setFormError(message);
+      // A refused code cannot be used again: start a fresh one.
+      if (field === 'code') codeInput.current?.clearAndFocus();
     } finally {
       setSaving(false);
     }
@@ -84,7 +88,16 @@ export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
             error={errors.repeat}
           />
           {twoFaEnabled && (
-            <CodeInput label={t('password.code')} description={t('password.codeHint')} value={values.code} onChange={set('code')} error={errors.code} />
+            <CodeInput
+              ref={codeInput}
+              label={t('password.code')}
+              description={t('password.codeHint')}
+              digitLabel={(index, total) => t('codeDigit', { index, total })}
+              required
+              value={values.code}
+              onChange={setCode}
+              error={errors.code}
+            />
           )}
           <Group>
             <Button type="submit" loading={saving} disabled={saving}>

@@ -1,17 +1,17 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '@/app/services-context';
-import { useAppDispatch } from '@/app/store/hooks';
+import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { firstErrorCode, toFailure } from '@/lib/http';
+import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { userUpdated } from '@/features/session';
 import { confirmPhone, E164_PATTERN, normalisePhone, sendPhoneCode } from '../api/phone-calls';
 import { useSaveFeedback } from '../save-feedback';
-import { CODE_LENGTH, CodeInput, isSixDigitCode } from './code-input';
 
 /** Links a phone in two steps: send an SMS code to the number, then confirm the code. */
 export function PhoneLinkForm() {
   const { t } = useTranslation(['settings', 'errors', 'common']);
-  const { actions } = useServices();
+  const actions = useActionCaller();
   const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('phone.title'));
   const [phone, setPhone] = useState('');
@@ -20,6 +20,7 @@ export function PhoneLinkForm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ phone?: string; code?: string }>({});
   const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
+  const codeInput = useRef<CodeInputHandle>(null);
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -41,7 +42,10 @@ export function PhoneLinkForm() {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!sentTo) return;
-    if (!isSixDigitCode(code)) return setError({ code: t('errors:codeLength', { length: CODE_LENGTH }) });
+    if (!isSixDigitCode(code)) {
+      setError({ code: t('errors:codeLength', { length: CODE_LENGTH }) });
+      return codeInput.current?.focusFirstEmpty();
+    }
     setError({});
     setBusy('confirm');
     try {
@@ -50,6 +54,7 @@ export function PhoneLinkForm() {
     } catch (failure) {
       setError({ code: feedback.failed(failure) });
       setBusy(null);
+      if (firstErrorCode(toFailure(failure)) === 'invalid-code') codeInput.current?.clearAndFocus();
     }
   };
 
@@ -90,7 +95,15 @@ export function PhoneLinkForm() {
             {t('phone.sandboxCode', { code: sandboxCode })}
           </Text>
         )}
-        <CodeInput label={t('phone.code')} value={code} onChange={setCode} error={error.code} />
+        <CodeInput
+          ref={codeInput}
+          label={t('phone.code')}
+          digitLabel={(index, total) => t('codeDigit', { index, total })}
+          required
+          value={code}
+          onChange={setCode}
+          error={error.code}
+        />
         <Group>
           <Button type="submit" loading={busy === 'confirm'} disabled={busy !== null}>
             {t('phone.confirm')}

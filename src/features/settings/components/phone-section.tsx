@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '@/app/services-context';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { userUpdated } from '@/features/session';
 import { unlinkPhone } from '../api/phone-calls';
 import { useSaveFeedback } from '../save-feedback';
@@ -11,7 +10,7 @@ import { SettingsSection } from './settings-section';
 
 export function PhoneSection({ phone }: { phone: string | null }) {
   const { t } = useTranslation('settings');
-  const { actions } = useServices();
+  const actions = useActionCaller();
   const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('phone.title'));
   const [unlinking, setUnlinking] = useState(false);

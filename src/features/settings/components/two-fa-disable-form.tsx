@@ -1,26 +1,30 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '@/app/services-context';
-import { useAppDispatch } from '@/app/store/hooks';
+import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { firstErrorCode, toFailure } from '@/lib/http';
+import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { disableTwoFa } from '@/features/auth';
 import { parseUser, userUpdated } from '@/features/session';
 import { useSaveFeedback } from '../save-feedback';
-import { CODE_LENGTH, CodeInput, isSixDigitCode } from './code-input';
 
 /** Turning 2FA off needs a current code from the app. */
 export function TwoFaDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation(['settings', 'errors', 'common']);
-  const { actions } = useServices();
+  const actions = useActionCaller();
   const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('twoFa.title'));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const input = useRef<CodeInputHandle>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isSixDigitCode(code)) return setError(t('errors:codeLength', { length: CODE_LENGTH }));
+    if (!isSixDigitCode(code)) {
+      setError(t('errors:codeLength', { length: CODE_LENGTH }));
+      return input.current?.focusFirstEmpty();
+    }
     setError(null);
     setSaving(true);
     try {
@@ -31,13 +35,23 @@ export function TwoFaDisableForm({ onDone, onCancel }: { onDone: () => void; onC
     } catch (failure) {
       setError(feedback.failed(failure));
       setSaving(false);
+      if (firstErrorCode(toFailure(failure)) === 'invalid-2fa-code') input.current?.clearAndFocus();
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={480}>
-        <CodeInput label={t('twoFa.code')} description={t('twoFa.disableHint')} value={code} onChange={setCode} error={error} />
+        <CodeInput
+          ref={input}
+          label={t('twoFa.code')}
+          description={t('twoFa.disableHint')}
+          digitLabel={(index, total) => t('codeDigit', { index, total })}
+          required
+          value={code}
+          onChange={setCode}
+          error={error}
+        />
         <Group>
           <Button type="submit" color="red" loading={saving} disabled={saving}>
             {t('twoFa.confirmDisable')}

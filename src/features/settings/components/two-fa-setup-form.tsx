@@ -1,22 +1,21 @@
 import { Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
-import { toFailure, type Failure } from '@/lib/http';
-import { useServices } from '@/app/services-context';
-import { useAppDispatch } from '@/app/store/hooks';
+import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
+import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { confirmTwoFaSecret, createTwoFaSecret } from '@/features/auth';
 import { parseUser, userUpdated } from '@/features/session';
 import { failureKey, useSaveFeedback } from '../save-feedback';
-import { CODE_LENGTH, CodeInput, isSixDigitCode } from './code-input';
 
 type Secret = { secret: string; otpauthUrl: string };
 
 /** Creates a secret, shows it as a QR code and text, then turns 2FA on with a code from the app. */
 export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation(['settings', 'errors', 'common']);
-  const { actions } = useServices();
+  const actions = useActionCaller();
   const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('twoFa.title'));
   const [secret, setSecret] = useState<Secret | null>(null);
@@ -25,6 +24,7 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const input = useRef<CodeInputHandle>(null);
 
   useEffect(() => {
     let alive = true;
@@ -40,7 +40,10 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isSixDigitCode(code)) return setCodeError(t('errors:codeLength', { length: CODE_LENGTH }));
+    if (!isSixDigitCode(code)) {
+      setCodeError(t('errors:codeLength', { length: CODE_LENGTH }));
+      return input.current?.focusFirstEmpty();
+    }
     setCodeError(null);
     setSaving(true);
     try {
@@ -51,6 +54,7 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
     } catch (error) {
       setCodeError(feedback.failed(error));
       setSaving(false);
+      if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') input.current?.clearAndFocus();
     }
   };
 
@@ -82,7 +86,15 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
             {secret.secret}
           </Code>
         </Text>
-        <CodeInput label={t('twoFa.code')} value={code} onChange={setCode} error={codeError} />
+        <CodeInput
+          ref={input}
+          label={t('twoFa.code')}
+          digitLabel={(index, total) => t('codeDigit', { index, total })}
+          required
+          value={code}
+          onChange={setCode}
+          error={codeError}
+        />
         <Group>
           <Button type="submit" loading={saving} disabled={saving}>
             {t('twoFa.confirm')}

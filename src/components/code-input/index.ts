@@ -1,0 +1,1 @@
+export { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle, type CodeInputProps } from './code-input';
