@@ -49,7 +49,8 @@ describe('workspace', () => {
     const { user, store, router } = await renderSignedIn('enterprise@sandbox.test', '/projects');
     await waitFor(() => expect(store.getState().resources.status).toBe('loaded'), { timeout: 15_000 });
     expect(store.getState().resources.items).toHaveLength(5000);
-    await user.click(await screen.findByRole('button', { name: /switch workspace/i }));
+    // Rendering the shell and the projects overview of 5,000 resources takes a while on a busy 2-core machine.
+    await user.click(await screen.findByRole('button', { name: /switch workspace/i }, { timeout: 10_000 }));
     const search = await screen.findByLabelText('Search workspaces');
     const target = store.getState().resources.items.find((r) => r.resourceType === 'project' && r.parentId)!;
     await user.type(search, target.name);
