@@ -9,8 +9,11 @@ type Sandbox = {
   failChannelAuthorization: (kind: string | null, times?: number) => void;
   state: () => { sockets: number; subscriptions: number };
 };
-const sandbox = <T>(page: Page, run: (s: Sandbox) => T) =>
-  page.evaluate(`(${run.toString()})(window.__sandbox)`) as Promise<T>;
+/** Runs `run` with the page's sandbox controls, once the sandbox has started. */
+async function sandbox<T>(page: Page, run: (s: Sandbox) => T): Promise<T> {
+  await page.waitForFunction('Boolean(window.__sandbox)');
+  return page.evaluate(`(${run.toString()})(window.__sandbox)`) as Promise<T>;
+}
 
 async function saveName(page: Page, name: string) {
   await page.getByLabel(/^Name/).fill(name);
