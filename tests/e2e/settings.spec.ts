@@ -6,28 +6,29 @@ test.beforeEach(async ({ page }) => {
   await closeReleaseNotes(page);
 });
 
-// FIXME (issue 7 note): in the full parallel run on a loaded 2-core machine, opening /logout by a page load
-// stayed on /logout for 60 s (twice); alone it passes, and /logout → /login works in a probe. Until the cause
-// is found this test is skipped so that it cannot fail the whole run; the time-zone steps pass.
-test.fixme('a new time zone is saved and every date follows, also after signing in again', async ({ page }) => {
+test('a new time zone is saved and every date follows, also after signing in again', async ({ page }) => {
+  // Four full page loads (each restores the session) and two sign-ins: on a busy 2-core machine with two
+  // workers each load can take well over the default 10 s.
+  test.setTimeout(180_000);
+  const afterReload = { timeout: 30_000 };
   await page.goto('/');
   const range = page.getByText(/\(\u2068?UTC\u2069?\)$/).first();
-  await expect(range).toBeVisible();
+  await expect(range).toBeVisible(afterReload);
 
   await page.goto('/settings?tab=preferences');
   const zone = page.getByRole('combobox', { name: 'Time zone' });
-  await zone.click();
+  await zone.click(afterReload);
   await zone.fill('Tokyo');
   await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
   await expect(page.getByText('Your changes are saved.')).toBeVisible();
 
   await page.goto('/');
-  await expect(page.getByText(/\(\u2068?Asia\/Tokyo\u2069?\)$/).first()).toBeVisible();
+  await expect(page.getByText(/\(\u2068?Asia\/Tokyo\u2069?\)$/).first()).toBeVisible(afterReload);
 
   await page.goto('/logout');
-  await page.waitForURL((url) => url.pathname === '/login');
+  await page.waitForURL((url) => url.pathname === '/login', afterReload);
   await signInAt(page, 'admin@sandbox.test', '/settings?tab=preferences');
-  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/^Asia\/Tokyo/);
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/^Asia\/Tokyo/, afterReload);
 });
 
 test('dark theme applies at once and stays after a reload', async ({ page }) => {
