@@ -8,7 +8,8 @@ export default defineConfig({
   // Playwright empties its output folder at start: a folder of its own keeps test-results/vitest.json.
   outputDir: 'test-results/playwright',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI has two cores for two workers and the preview server: a reload's session restore can pass 10 s.
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -9,10 +9,15 @@ type Sandbox = {
   failChannelAuthorization: (kind: string | null, times?: number) => void;
   state: () => { sockets: number; subscriptions: number };
 };
-/** Runs `run` with the page's sandbox controls, once the sandbox has started. */
+type SandboxWindow = Window & { __sandbox?: Sandbox };
+
+/**
+ * Runs `run` with the page's sandbox controls, once the sandbox has started. Functions, never
+ * strings: the page's CSP has no 'unsafe-eval', and a string predicate is evaluated with eval.
+ */
 async function sandbox<T>(page: Page, run: (s: Sandbox) => T): Promise<T> {
-  await page.waitForFunction('Boolean(window.__sandbox)');
-  return page.evaluate(`(${run.toString()})(window.__sandbox)`) as Promise<T>;
+  const controls = await page.waitForFunction(() => (window as SandboxWindow).__sandbox);
+  return controls.evaluate(run as (s: unknown) => T) as Promise<T>;
 }
 
 async function saveName(page: Page, name: string) {
