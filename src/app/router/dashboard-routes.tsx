@@ -1,13 +1,17 @@
 import { matchPath, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 import { homeRoutes } from '@/features/home';
+import { paymentLinkRoutes } from '@/features/payment-links';
 import { projectRoutes } from '@/features/projects';
 import { settingsRoutes } from '@/features/settings';
+import { transactionRoutes } from '@/features/transactions';
 import { NotFoundPage } from './not-found-page';
 import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
-export const dashboardRouteTable: FeatureRoute[] = [...homeRoutes, ...projectRoutes, ...settingsRoutes, ...plannedRoutes];
+export const dashboardRouteTable: FeatureRoute[] = [
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...paymentLinkRoutes, ...settingsRoutes, ...plannedRoutes,
+];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */
 export const routeOf = (to: string) => dashboardRouteTable.find((route) => matchPath({ path: route.path, end: true }, to) !== null);

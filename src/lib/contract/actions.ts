@@ -6,12 +6,14 @@
  * Schemas are built on first use: zod loads with the first parse, never with this module.
  */
 import type { z } from 'zod/mini';
-import type { Zod } from '@/lib/validation';
-import { ContractViolation, validateWith, type ContractResult, type SafeParser } from './errors';
-import { loadZod } from './load-zod';
+import { action, list, type ActionEndpoint } from './define';
+import type { ContractResult } from './errors';
+import { paymentLinkActions } from './payment-links';
 import * as s from './schemas';
+import { transactionActions } from './transactions';
 
-export type ActionEndpoint = 'main' | 'mailbox' | 'payouts';
+export type { ActionEndpoint } from './define';
+
 
 /** The path each endpoint is posted to (under the API base URL). */
 export const endpointPaths: Readonly<Record<ActionEndpoint, string>> = {
@@ -20,74 +22,6 @@ export const endpointPaths: Readonly<Record<ActionEndpoint, string>> = {
   payouts: 'payouts/actions',
 };
 
-type Build<S extends z.ZodMiniType> = (zod: Zod) => S;
-
-/**
- * Parses a value: resolves with the parsed value; rejects with a `ContractViolation` (its `errors`
- * point at the fields), or a retryable network failure when zod could not be loaded.
- * `check(value)` resolves with `{ok, value}` or `{ok: false, errors}` instead.
- */
-export interface ContractParser<T> {
-  (value: unknown): Promise<T>;
-  check: (value: unknown) => Promise<ContractResult<T>>;
-}
-
-export interface ActionContractEntry<P extends z.ZodMiniType, D extends z.ZodMiniType, M extends z.ZodMiniType> {
-  endpoint: ActionEndpoint;
-  /** Changes data: the server stores its result by requestReference (a retry is answered, not applied, again). */
-  mutates: boolean;
-  /** Moves money: a sent call without an answer has an unknown outcome (see money-actions.ts). */
-  movesMoney: boolean;
-  /** Acts on one object named by the envelope's `id` (or `payload.id`). */
-  target: boolean;
-  /** The schema builders, for a caller that holds zod already (the sandbox builds them eagerly). */
-  build: { payload: Build<P>; answer: Build<D>; meta: Build<M> };
-  payload: ContractParser<z.output<P>>;
-  answer: ContractParser<z.output<D>>;
-  meta: ContractParser<z.output<M>>;
-}
-
-/** A parser over a schema built on first use; errors point under `prefix` (`/data` for an answer's data). */
-function lazyParser<S extends z.ZodMiniType>(build: Build<S>, what: string, prefix: string): ContractParser<z.output<S>> {
-  let schema: S | undefined;
-  const check = async (value: unknown): Promise<ContractResult<z.output<S>>> => {
-    schema ??= build(await loadZod());
-    return validateWith(schema as unknown as SafeParser<z.output<S>>, value, prefix);
-  };
-  const parse = async (value: unknown) => {
-    const result = await check(value);
-    if (!result.ok) throw new ContractViolation(what, result.errors);
-    return result.value;
-  };
-  return Object.assign(parse, { check });
-}
-
-function action<P extends z.ZodMiniType, D extends z.ZodMiniType, M extends z.ZodMiniType = z.ZodMiniOptional<z.ZodMiniUnknown>>(
-  name: string,
-  spec: {
-    endpoint?: ActionEndpoint;
-    mutates?: boolean;
-    movesMoney?: boolean;
-    target?: boolean;
-    payload: Build<P>;
-    answer: Build<D>;
-    meta?: Build<M>;
-  },
-): ActionContractEntry<P, D, M> {
-  const meta = (spec.meta ?? s.anyMeta) as Build<M>;
-  return {
-    endpoint: spec.endpoint ?? 'main',
-    mutates: spec.mutates ?? false,
-    movesMoney: spec.movesMoney ?? false,
-    target: spec.target ?? false,
-    build: { payload: spec.payload, answer: spec.answer, meta },
-    payload: lazyParser(spec.payload, `The payload of ${name}`, ''),
-    answer: lazyParser(spec.answer, `The answer of ${name}`, '/data'),
-    meta: lazyParser(meta, `The meta of ${name}`, '/meta'),
-  };
-}
-
-const list = <D extends z.ZodMiniType>(zod: Zod, item: (z: Zod) => D) => zod.array(item(zod));
 
 export const actionContract = {
   // ——— the signed-in user ———
@@ -125,7 +59,8 @@ export const actionContract = {
 
   // ——— transactions ———
   'transactions/getStatistics': action('transactions/getStatistics', { payload: s.statisticsPayload, answer: s.statisticsAnswer }),
-  'transactions/refund': action('transactions/refund', { mutates: true, movesMoney: true, target: true, payload: s.refundPayload, answer: s.transactionAnswer }),
+  ...transactionActions,
+  ...paymentLinkActions,
 
   // ——— mailbox and payouts endpoints ———
   'topics/list': action('topics/list', { endpoint: 'mailbox', payload: s.resourceListRequest, answer: (z) => list(z, s.topicAnswer), meta: s.listMeta }),

@@ -3,7 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { reportError } from '../monitoring/report';
 import { intlLocale, isLanguageCode, isRtl, matchLanguage, type LanguageCode } from './languages';
 
-export const namespaces = ['common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'sandbox'] as const;
+export const namespaces = [
+  'common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'payments', 'transactions', 'transactionDetails', 'paymentLinks', 'sandbox',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const LANGUAGE_KEY = 'language';

@@ -1,0 +1,1 @@
+export { PAYMENT_LINKS_PERMISSION, paymentLinkRoutes } from './routes';

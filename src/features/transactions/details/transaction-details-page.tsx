@@ -1,0 +1,4 @@
+/** Being built (issue 9). */
+export function TransactionDetailsPage() {
+  return null;
+}

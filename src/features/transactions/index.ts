@@ -1,0 +1,2 @@
+export { transactionRoutes } from './routes';
+export { CHARGE_PERMISSION, REFUND_PERMISSION, TRANSACTIONS_PERMISSION } from './model/permissions';

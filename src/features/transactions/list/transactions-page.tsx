@@ -1,0 +1,4 @@
+/** Being built (issue 9). */
+export function TransactionsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+/** The payment-links area of the action contract (see docs/api-contract.md). */
+
+export const paymentLinkActions = {};

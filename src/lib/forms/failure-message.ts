@@ -1,0 +1,39 @@
+import { firstErrorCode, type Failure } from '@/lib/http';
+
+/**
+ * The one failure-to-message catalogue: server error code → key of its translated message.
+ * Codes every area shares live here; a screen with codes of its own passes them as `own`
+ * (its keys may point into its namespace: `{ 'not-refundable': 'transactionDetails:errors.notRefundable' }`).
+ */
+const sharedCodes: Readonly<Record<string, string>> = {
+  'invalid-credentials': 'errors:incorrectLogin',
+  'invalid-2fa-code': 'errors:incorrect2fa',
+  'account-blocked': 'errors:accountBlocked',
+  'account-suspended': 'errors:accountSuspended',
+  'no-identities': 'errors:noIdentities',
+  'no-active-identities': 'errors:noActiveIdentities',
+  'token-expired': 'errors:tokenExpired',
+  'weak-password': 'errors:weakPassword',
+  'invalid-current-password': 'errors:invalidCurrentPassword',
+  'step-token-expired': 'errors:stepExpired',
+  required: 'errors:required',
+};
+
+export type MessageCatalogue = Readonly<Record<string, string>>;
+
+/** The message key of one server error code, or undefined when neither catalogue knows it. */
+export const codeMessageKey = (code: string | undefined, own: MessageCatalogue = {}): string | undefined =>
+  code === undefined ? undefined : (own[code] ?? sharedCodes[code]);
+
+/**
+ * The message key of a failure: its first error code when known, else what the transport says
+ * (too many requests, no connection) and, last, 'Some error occurred. Please try again later'.
+ * The failure's own text is never shown: it is status text, not written for people.
+ */
+export function failureMessageKey(failure: Failure, own: MessageCatalogue = {}): string {
+  const known = codeMessageKey(firstErrorCode(failure), own);
+  if (known) return known;
+  if (failure.code === 429) return 'errors:tooManyRequests';
+  if (failure.code === 'network' || failure.code === 'timeout') return 'errors:network';
+  return 'errors:someErrorTryLater';
+}

@@ -1,0 +1,2 @@
+export { applyServerErrors, pointerField, type ApplyOptions, type ErrorTarget } from './apply-server-errors';
+export { codeMessageKey, failureMessageKey, type MessageCatalogue } from './failure-message';
