@@ -5,11 +5,15 @@ import { db } from '../db/store';
 import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
 import type { DefinedAction } from './define-action';
+import { bulkRefundsActions } from './bulk-refunds';
 import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
+import { paymentLinkActions } from './payment-links';
 import { payoutActions } from './payouts';
 import { phoneActions } from './phone';
 import { resourceActions } from './resources';
+import { transactionExportsActions } from './transaction-exports';
+import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
 import { failure, refuse, type ActionOutcome, type ActionRequest } from './types';
 import { userActions } from './users';
@@ -20,7 +24,8 @@ export type { ActionEndpoint };
 /** Every action the sandbox implements; each answers on its contract's endpoint only. */
 export const definedActions: readonly DefinedAction[] = [
   ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
-  ...statisticsActions, ...transactionActions, ...mailboxActions, ...payoutActions,
+  ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
+  ...paymentLinkActions, ...mailboxActions, ...payoutActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));

@@ -1,6 +1,10 @@
 import { buildSeed, type SeedTables } from './seed';
 import type { PayoutRequest, SandboxJob, StoredActionResult, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
+import type { BulkRefund } from './bulk-refunds';
+import { seedPaymentLinks, type PaymentLink } from './payment-links';
+import type { TransactionExport } from './transaction-exports';
+import type { TransactionView } from './transaction-views';
 import { generateTransactions } from './transactions';
 
 export const STORAGE_KEY = 'sandbox-db-v2';
@@ -40,6 +44,10 @@ export const db = {
   payoutRequests: table('payoutRequests') as Table<PayoutRequest>,
   /** Generated on first access (12,000 rows). */
   transactions: new Table<Transaction>(() => generateTransactions(), schedulePersist),
+  transactionViews: new Table<TransactionView>(() => [], schedulePersist),
+  transactionExports: new Table<TransactionExport>(() => [], schedulePersist),
+  bulkRefunds: new Table<BulkRefund>(() => [], schedulePersist),
+  paymentLinks: new Table<PaymentLink>(() => seedPaymentLinks(), schedulePersist),
   /** Results of mutating actions by requestReference; persisted, so idempotency survives a reload. */
   actionResults: new Table<StoredActionResult>(() => [], schedulePersist),
   /** Changes scheduled for later (mocks/clock.ts); persisted, so a job due by the next load is applied then. */

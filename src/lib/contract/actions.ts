@@ -8,8 +8,11 @@
 import type { z } from 'zod/mini';
 import { action, list, type ActionEndpoint } from './define';
 import type { ContractResult } from './errors';
+import { bulkRefundsActions } from './bulk-refunds';
 import { paymentLinkActions } from './payment-links';
 import * as s from './schemas';
+import { transactionExportsActions } from './transaction-exports';
+import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
 
 export type { ActionEndpoint } from './define';
@@ -60,6 +63,9 @@ export const actionContract = {
   // ——— transactions ———
   'transactions/getStatistics': action('transactions/getStatistics', { payload: s.statisticsPayload, answer: s.statisticsAnswer }),
   ...transactionActions,
+  ...transactionViewsActions,
+  ...transactionExportsActions,
+  ...bulkRefundsActions,
   ...paymentLinkActions,
 
   // ——— mailbox and payouts endpoints ———

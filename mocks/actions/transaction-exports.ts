@@ -1,0 +1,3 @@
+import type { DefinedAction } from './define-action';
+
+export const transactionExportsActions: DefinedAction[] = [];
