@@ -8,6 +8,9 @@ import { initI18n, type LanguageCode } from '@/lib/i18n';
 import { setAccessToken } from '@/lib/http';
 import { server } from '@mocks/node';
 import { sandboxControls } from '@mocks/controls';
+import { signIn as signInOnServer } from '@mocks/test/harness';
+import { bindChannel, sessionByToken } from '@mocks/sessions';
+import { newSessionChannel, writeSessionChannel } from '@/features/session/session-cookie';
 
 let disposers: (() => void)[] = [];
 
@@ -61,6 +64,22 @@ export async function signInThroughForm(
 export async function renderSignedIn(email = 'admin@sandbox.test', route = '/') {
   const app = await renderApp({ route: `/login?redirect=${encodeURIComponent(route)}` });
   await signInThroughForm(app.user, email);
+  await waitFor(() => expect(app.store.getState().session.status).toBe('authenticated'), { timeout: 10_000 });
+  return app;
+}
+
+/**
+ * Renders the app at `route` for an account already signed in, as after a reload: the sandbox
+ * session exists and its channel cookie is set, so the app restores it (no login form to type
+ * through). Accounts whose password step answers `ok` only (not twofa, multi).
+ */
+export async function renderRestored(email = 'admin@sandbox.test', route = '/') {
+  const session = sessionByToken(await signInOnServer(email));
+  if (!session) throw new Error(`${email}: no sandbox session`);
+  const channel = newSessionChannel();
+  bindChannel(session, channel);
+  writeSessionChannel(channel);
+  const app = await renderApp({ route });
   await waitFor(() => expect(app.store.getState().session.status).toBe('authenticated'), { timeout: 10_000 });
   return app;
 }
