@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import { sandboxControls } from '@mocks/controls';
 import { signIn as signInOnServer } from '@mocks/test/harness';
 import { bindChannel, sessionByToken } from '@mocks/sessions';
-import { newSessionChannel, writeSessionChannel } from '@/features/session/session-cookie';
+import { newSessionChannel, writeSessionChannel } from '@/features/session';
 
 let disposers: (() => void)[] = [];
 
