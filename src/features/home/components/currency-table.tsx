@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '../api/get-statistics';
 import type { StatsFormat } from '../model/use-stats-format';
+import { ScrollTable } from '@/components/scroll-table';
 
 /** Volume, transactions and approval per currency: money is never summed across currencies. */
 export function CurrencyTable({ stats, format }: { stats: Statistics; format: StatsFormat }) {
@@ -13,7 +14,7 @@ export function CurrencyTable({ stats, format }: { stats: Statistics; format: St
       <Title order={2} size="h4" id={titleId} mb="sm">
         {t('charts.byCurrency')}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollTable label={t('charts.byCurrency')} minWidth={420}>
         <Table striped highlightOnHover verticalSpacing={4} fz="sm" aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
@@ -36,7 +37,7 @@ export function CurrencyTable({ stats, format }: { stats: Statistics; format: St
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </>
   );
 }

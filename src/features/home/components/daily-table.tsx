@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayPoint } from '../model/series';
 import type { StatsFormat } from '../model/use-stats-format';
+import { ScrollTable } from '@/components/scroll-table';
 
 /** The chart's points as a table, behind a toggle: newest day first. */
 export function DailyTable({ points, currency, format }: { points: DayPoint[]; currency: string; format: StatsFormat }) {
@@ -26,7 +27,7 @@ export function DailyTable({ points, currency, format }: { points: DayPoint[]; c
       </Button>
       <Collapse expanded={opened} id={regionId}>
         {opened && (
-          <Table.ScrollContainer minWidth={320} maxHeight={360}>
+          <ScrollTable label={t('table.dailyCaption', { currency })} minWidth={320} maxHeight={360}>
             <Table striped verticalSpacing={2} fz="sm" stickyHeader>
               <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('table.dailyCaption', { currency })}</Table.Caption>
               <Table.Thead>
@@ -46,7 +47,7 @@ export function DailyTable({ points, currency, format }: { points: DayPoint[]; c
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Collapse>
     </>

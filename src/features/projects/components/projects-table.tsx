@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { hrefs } from '@/config/paths';
 import type { Resource } from '@/features/workspace';
 import { ModeBadge } from '@/components/workspace/mode-badge';
+import { ScrollTable } from '@/components/scroll-table';
 
 /** One row per project: its name (the link to its details) and its mode. */
 export function ProjectsTable({ projects, caption }: { projects: Resource[]; caption: string }) {
   const { t } = useTranslation('projects');
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollTable label={caption} minWidth={420}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <Text span size="sm" c="dimmed">
@@ -43,6 +44,6 @@ export function ProjectsTable({ projects, caption }: { projects: Resource[]; cap
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
