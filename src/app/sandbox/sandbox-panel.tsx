@@ -25,7 +25,8 @@ export function SandboxPanel() {
 
   return (
     <>
-      <Affix position={{ bottom: 12, left: 12 }} zIndex={300}>
+      {/* Below drawers and dialogs (z-index 200): it must never cover what they show. */}
+      <Affix position={{ bottom: 12, left: 12 }} zIndex={190}>
         <Button size="compact-sm" variant="light" color="orange" leftSection={<IconFlask size={14} aria-hidden />} onClick={open}>
           {t('open')}
         </Button>
