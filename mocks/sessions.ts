@@ -95,6 +95,7 @@ export function bindChannel(session: Session, channel: string): boolean {
 export const endSession = (sessionId: string) => db.sessions.remove(sessionId);
 
 export const requestMeta = (request: Request): RequestMeta => ({
-  userAgent: request.headers.get('user-agent') ?? 'Unknown browser',
+  // A page's fetch may not set User-Agent; the sandbox runs in that page, so it can read it there.
+  userAgent: request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? 'Unknown browser' : navigator.userAgent),
   ip: '127.0.0.1',
 });
