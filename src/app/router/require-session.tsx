@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { hrefs } from '@/config/paths';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/lib/store';
 import { selectLeftFrom, selectReconnectingSession, selectSessionStatus } from '@/features/session';
 
 /** Guarded pages: signed-out visitors go to login with redirect set to where they were going. */

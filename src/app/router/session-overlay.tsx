@@ -1,7 +1,7 @@
 import { Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { selectOverlay } from '@/features/session';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/lib/store';
 
 const labels = { 'signing-in': 'overlay.signingIn', switching: 'overlay.switching', 'signing-out': 'overlay.signingOut' } as const;
 

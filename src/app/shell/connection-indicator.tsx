@@ -2,7 +2,7 @@ import { Badge, Loader, Tooltip } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { selectConnectionWarning, selectReconnecting } from '@/features/session';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/lib/store';
 
 /** 'Reconnecting...' while the live channel is connecting or failed; a warning when authorization could not complete. */
 export function ConnectionIndicator() {

@@ -7,7 +7,7 @@ import { Logo } from '@/components/brand/logo';
 import { tabVisibilityChanged } from '@/features/mailbox';
 import { selectPreferences } from '@/features/preferences';
 import { useServices } from '../services-context';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { NAV_BREAKPOINT_PX, NAVBAR_ID } from './nav-breakpoint';
 import { injectQueryApi } from './query-api';
 import { ConnectionIndicator } from './connection-indicator';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, rememberLanguage } from '@/lib/i18n';
 import { selectPreferences } from '@/features/preferences';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/lib/store';
 
 /** Applies the saved theme and interface language as soon as the user (or a change) arrives. */
 export function PreferenceEffects() {

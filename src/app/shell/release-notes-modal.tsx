@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveUser } from '@/features/preferences';
 import { selectCurrentUser } from '@/features/session';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 
 /** Announces that dates display in UTC; closing needs the agreement box and stores isTimezoneSet. */
 export function ReleaseNotesModal() {

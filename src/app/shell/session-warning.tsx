@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkUser, formatCountdown, signOut, useSessionLifetime } from '@/features/session';
-import { useAppDispatch } from '../store/hooks';
+import { useAppDispatch } from '@/lib/store';
 
 /** 'You are about to be signed out' with a live countdown in the last 5 minutes of inactivity. */
 export function SessionWarning() {

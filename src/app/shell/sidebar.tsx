@@ -6,7 +6,7 @@ import { selectPermissionSet, usePermission } from '@/features/permissions';
 import { selectNewTopicCount } from '@/features/mailbox';
 import { useOldPayoutsExist } from '@/features/payouts';
 import { RESOURCE_TREE_PERMISSION, selectSelectedResource } from '@/features/workspace';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/lib/store';
 import { NAVBAR_ID } from './nav-breakpoint';
 import { navEntries } from './nav-items';
 import { SidebarNav } from './sidebar-nav';

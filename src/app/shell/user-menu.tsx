@@ -3,7 +3,7 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser } from '@/features/session';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/lib/store';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');

@@ -3,7 +3,7 @@ import { IconLock, IconSettingsOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { selectPermissionsStatus, usePermission } from '@/features/permissions';
 import { openWorkspace, RESOURCE_TREE_PERMISSION, selectResources, selectResourcesStatus, selectSelectedResourceId } from '@/features/workspace';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 
 /**
  * Nothing guarded renders before the workspace and its permissions are known (no flash of

@@ -4,7 +4,7 @@ import { IconSearch, IconSelector } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectResources, selectSelectedResource, switchWorkspace } from '@/features/workspace';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { ModeBadge } from '@/components/workspace/mode-badge';
 import { SwitcherList } from './switcher-list';
 import { buildSwitcherRows, filterSwitcherRows, SEARCH_THRESHOLD } from './switcher-rows';
