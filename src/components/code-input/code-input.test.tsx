@@ -1,32 +1,31 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, type FormEvent } from 'react';
 import { renderWithProviders } from '../../../tests/render-ui';
-import { CodeInput, isSixDigitCode, type CodeInputHandle } from './code-input';
+import { CodeInput, type CodeInputHandle } from './code-input';
+import { useCodeRule } from './code-rule';
 
 const digitLabel = (position: number, total: number) => `Digit ${position} of ${total}`;
 
-/** A form as the screens build it: a wrong code clears the boxes, a short one points at the first gap. */
+/** A form as the screens build it (`useForm`, `useCodeRule`): a wrong code clears the boxes, a short one points at the first gap. */
 function CodeForm({ check, description }: { check: (code: string) => boolean; description?: string }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
   const input = useRef<CodeInputHandle>(null);
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isSixDigitCode(code)) {
-          setError('Enter all 6 digits of the code');
-          return input.current?.focusFirstEmpty();
-        }
-        if (check(code)) return setError(null);
-        setError('Incorrect 2FA verification code');
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      ({ code }) => {
+        if (check(code)) return;
+        // Emptying the boxes clears the field's error, so it comes first.
         input.current?.clearAndFocus();
-      }}
-    >
-      <CodeInput ref={input} label="Verification code" description={description} digitLabel={digitLabel} value={code} onChange={setCode} error={error} required />
+        form.setFieldError('code', 'Incorrect 2FA verification code');
+      },
+      () => input.current?.focusFirstEmpty(),
+    )(event);
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <CodeInput ref={input} label="Verification code" description={description} digitLabel={digitLabel} required {...form.getInputProps('code')} />
       <button type="submit">Verify</button>
     </form>
   );

@@ -17,7 +17,8 @@ export interface CodeInputProps {
   /** Names one box by its position ("Digit 2 of 6"), in the caller's namespace. */
   digitLabel: (position: number, total: number) => string;
   description?: string;
-  value: string;
+  /** The typed digits (controlled, e.g. `{...form.getInputProps('code')}`); PinInput keeps them itself when omitted. */
+  value?: string;
   onChange: (value: string) => void;
   /** A message shown under the boxes and read with each of them; `true` only marks them invalid. */
   error?: string | boolean | null;

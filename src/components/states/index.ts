@@ -1,4 +1,3 @@
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';
-export { defaultFailureKey } from './failure-key';

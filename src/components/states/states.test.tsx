@@ -38,4 +38,15 @@ describe('page states', () => {
     await renderWithProviders(<ErrorState error={failure('network', 'Network Error')} messageKey={() => 'errors:noAllowed'} />, { lng: 'fr' });
     expect(screen.getByRole('alert')).toHaveTextContent('Non autorisé');
   });
+
+  it('uses the one failure catalogue: shared codes, and a screen\'s own codes', async () => {
+    const expired = failure(410, 'Gone', [{ code: 'token-expired', title: 'server text' }]);
+    const { unmount } = await renderWithProviders(<ErrorState error={expired} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('server text');
+    unmount();
+    const forbidden = failure(403, 'Forbidden', [{ code: 'forbidden', title: 'Forbidden' }]);
+    await renderWithProviders(<ErrorState error={forbidden} codes={{ forbidden: 'errors:noAllowed' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No allowed');
+  });
 });

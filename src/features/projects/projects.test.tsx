@@ -144,6 +144,37 @@ describe('create organization', () => {
 });
 
 describe('create project', () => {
+  it("shows the contract's refusal of the website under it and keeps everything typed", async () => {
+    const app = await openProjects();
+    await app.user.click(screen.getByRole('button', { name: 'Create project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create project' });
+    const before = db.resources.all().length;
+    const name = within(dialog).getByRole('textbox', { name: /project name/i });
+    const website = within(dialog).getByRole('textbox', { name: /website/i });
+    await app.user.type(name, 'Northwind Outlet');
+    // The client checks only what is required: the URL format is the action contract's rule, checked by the sandbox.
+    await app.user.type(website, 'outlet dot example');
+    await app.user.click(within(dialog).getByRole('radio', { name: /sandbox/i }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+
+    await waitFor(() => expect(website).toHaveAccessibleDescription(expect.stringContaining('Enter a valid URL starting with http:// or https://')));
+    expect(website).toHaveAttribute('aria-invalid', 'true');
+    expect(website).toHaveValue('outlet dot example');
+    expect(name).toHaveValue('Northwind Outlet');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('radio', { name: /sandbox/i })).toBeChecked();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(db.resources.all()).toHaveLength(before);
+
+    // Typing again clears the refusal; a valid address is then accepted.
+    await app.user.clear(website);
+    expect(website).not.toHaveAttribute('aria-invalid', 'true');
+    await app.user.type(website, 'https://outlet.northwind.example');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create project' })).not.toBeInTheDocument());
+    expect(db.resources.all()).toHaveLength(before + 1);
+  });
+
   it('creates a project in the current organization; it shows in the list and the switcher without a reload', async () => {
     const app = await openProjects();
     await app.user.click(screen.getByRole('button', { name: 'Create project' }));

@@ -1,20 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
+import { failureMessageKey, useFormFailure, type ErrorTarget, type FormFailure, type FormFailureOptions, type MessageCatalogue } from '@/lib/forms';
+import { toFailure, type Failure } from '@/lib/http';
 import { notify } from '@/lib/notify';
-import { errorMessageKey } from '@/features/auth';
 
 /** Codes of this screen's own calls (phone linking); the rest come from the shared catalogue. */
-const settingsCodes: Record<string, string> = {
+export const SETTINGS_CODES: MessageCatalogue = {
   'invalid-code': 'settings:failures.invalidCode',
   'invalid-phone': 'settings:failures.invalidPhone',
   'code-not-sent': 'settings:failures.codeNotSent',
 };
 
-export function failureKey(failure: Failure): string {
-  const code = firstErrorCode(failure);
-  return (code && settingsCodes[code]) || errorMessageKey(failure);
-}
+export const failureKey = (failure: Failure): string => failureMessageKey(failure, SETTINGS_CODES);
 
 /**
  * Notifies the result of a save. `failed` returns the translated message so the form can
@@ -35,4 +32,20 @@ export function useSaveFeedback(section: string) {
     [section, t],
   );
   return { succeeded, failed };
+}
+
+/**
+ * A settings form's refusals: notified (as every save is), and told in the form with this
+ * screen's codes through `useFormFailure` (next to the field, or above the form).
+ */
+export function useSettingsFailure(section: string, form: ErrorTarget, options: FormFailureOptions): FormFailure {
+  const { failed } = useSaveFeedback(section);
+  const failure = useFormFailure(form, { codes: SETTINGS_CODES, ...options });
+  return {
+    ...failure,
+    show: (error) => {
+      failed(error);
+      return failure.show(error);
+    },
+  };
 }

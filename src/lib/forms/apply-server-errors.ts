@@ -17,29 +17,61 @@ export interface ApplyOptions {
   fields: readonly string[];
   /** Translates a message key. */
   t: (key: string) => string;
-  /** This form's own codes (see `failureMessageKey`). */
+  /**
+   * This form's own codes (see `failureMessageKey`). A key `<field>.<code>` (e.g. `'number.invalid'`)
+   * applies to that field only and wins over a plain `<code>` key.
+   */
   codes?: MessageCatalogue;
+  /**
+   * Codes that belong to a field even when the error points nowhere or elsewhere, e.g.
+   * `{ 'invalid-2fa-code': 'code' }` for a server that refuses the code without a pointer.
+   */
+  codeFields?: Readonly<Record<string, string>>;
+  /**
+   * A form of one field (a name, a code) shows every refusal there: what no field claims goes
+   * under this field instead of being returned for an alert above the form.
+   */
+  leftoverField?: string;
 }
 
+/** The form field an error belongs to, if any. */
+function fieldOf(error: Failure['errors'][number], fields: readonly string[], codeFields: Readonly<Record<string, string>>) {
+  const pointed = pointerField(error.source?.pointer);
+  if (pointed && fields.includes(pointed)) return pointed;
+  const byCode = codeFields[String(error.code)];
+  return byCode && fields.includes(byCode) ? byCode : undefined;
+}
+
+/** The message key of an error shown under `field`: field-qualified code, then plain code, then 'errors:invalid'. */
+const fieldMessageKey = (field: string, code: string, codes: MessageCatalogue) =>
+  codes[`${field}.${code}`] ?? codeMessageKey(code, codes) ?? 'errors:invalid';
+
 /**
- * Puts each JSON:API error that points at a field of the form next to that field, translated
+ * Puts each JSON:API error that belongs to a field of the form next to that field, translated
  * (an unknown code shows 'errors:invalid' there). Returns the message key for what is left over,
  * to show above the form, or null when every error found its field.
  */
-export function applyServerErrors(form: ErrorTarget, failure: Failure, { fields, t, codes = {} }: ApplyOptions): string | null {
-  let leftover = failure.errors.length === 0;
+export function applyServerErrors(
+  form: ErrorTarget,
+  failure: Failure,
+  { fields, t, codes = {}, codeFields = {}, leftoverField }: ApplyOptions,
+): string | null {
   const placed = new Set<string>();
+  const rest: Failure['errors'] = [];
   for (const error of failure.errors) {
-    const field = pointerField(error.source?.pointer);
-    if (field && fields.includes(field)) {
-      if (placed.has(field)) continue;
-      placed.add(field);
-      form.setFieldError(field, t(codeMessageKey(String(error.code), codes) ?? 'errors:invalid'));
-    } else {
-      leftover = true;
+    const field = fieldOf(error, fields, codeFields);
+    if (!field) {
+      rest.push(error);
+      continue;
     }
+    // The first error of a field is the one shown; later ones for the same field are dropped.
+    if (placed.has(field)) continue;
+    placed.add(field);
+    form.setFieldError(field, t(fieldMessageKey(field, String(error.code), codes)));
   }
-  if (!leftover) return null;
-  const rest = { ...failure, errors: failure.errors.filter((e) => !placed.has(pointerField(e.source?.pointer) ?? '')) };
-  return failureMessageKey(rest, codes);
+  if (failure.errors.length > 0 && rest.length === 0) return null;
+  const leftover = failureMessageKey({ ...failure, errors: rest }, codes);
+  if (leftoverField === undefined || placed.has(leftoverField)) return leftover;
+  form.setFieldError(leftoverField, t(leftover));
+  return null;
 }

@@ -26,12 +26,13 @@ export const codeMessageKey = (code: string | undefined, own: MessageCatalogue =
   code === undefined ? undefined : (own[code] ?? sharedCodes[code]);
 
 /**
- * The message key of a failure: its first error code when known, else what the transport says
- * (too many requests, no connection) and, last, 'Some error occurred. Please try again later'.
+ * The message key of a failure: its first error code when known, else the failure's own code
+ * (an HTTP status such as '403') when `own` names it, else what the transport says (too many
+ * requests, no connection) and, last, 'Some error occurred. Please try again later'.
  * The failure's own text is never shown: it is status text, not written for people.
  */
 export function failureMessageKey(failure: Failure, own: MessageCatalogue = {}): string {
-  const known = codeMessageKey(firstErrorCode(failure), own);
+  const known = codeMessageKey(firstErrorCode(failure), own) ?? own[String(failure.code)];
   if (known) return known;
   if (failure.code === 429) return 'errors:tooManyRequests';
   if (failure.code === 'network' || failure.code === 'timeout') return 'errors:network';

@@ -1,14 +1,16 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
+import { useFormFailure } from '@/lib/forms';
 import { safeRedirect } from '@/lib/navigation';
-import { useFailureMessage } from '../use-failure-message';
+import { useFormRules } from '../form-rules';
 import { BackToLogin } from './back-to-login';
 
 export const SPAM_HINT_DELAY_MS = 3 * 60 * 1000;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS = ['email'] as const;
 
 /** An email form that asks the API to send a link (password reset, sign-up). */
 export function EmailRequest({
@@ -21,12 +23,11 @@ export function EmailRequest({
   sentMessage: (email: string) => string;
 }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const rules = useFormRules();
+  const form = useForm({ initialValues: { email: '' }, validate: { email: rules.email } });
   const [sent, setSent] = useState<{ email: string; link: string | null } | null>(null);
   const [showSpamHint, setShowSpamHint] = useState(false);
-  const failure = useFailureMessage();
+  const failure = useFormFailure(form, { fields: FIELDS });
 
   useEffect(() => {
     if (!sent) return;
@@ -34,23 +35,16 @@ export function EmailRequest({
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit(async ({ email }) => {
     const value = email.trim();
-    const error = !value ? t('errors:required') : !emailPattern.test(value) ? t('errors:invalidEmail') : undefined;
-    setFieldError(error);
-    if (error) return;
     failure.clear();
-    setSubmitting(true);
     try {
       const link = await send(value);
       setSent({ email: value, link: link ? safeRedirect(link, '') || null : null });
-    } catch (e) {
-      failure.setFailure(e);
-    } finally {
-      setSubmitting(false);
+    } catch (error) {
+      failure.show(error);
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -89,11 +83,9 @@ export function EmailRequest({
           autoComplete="email"
           required
           autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={fieldError}
+          {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={form.submitting} fullWidth>
           {submitLabel}
         </Button>
         <BackToLogin />

@@ -1,34 +1,22 @@
 import { PasswordInput, Stack } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '../password-rule';
+import { useFormRules } from '../form-rules';
+import { PASSWORD_MIN_LENGTH } from '../password-rule';
 
 export interface NewPasswordValue {
   password: string;
   repeat: string;
 }
 
-/** Returns translated field errors for a new password and its repetition, or null when fine. */
-export function useNewPasswordCheck() {
-  const { t } = useTranslation('errors');
-  return ({ password, repeat }: NewPasswordValue) => {
-    const problem = passwordProblem(password);
-    const errors = {
-      password: !password ? t('required') : problem ? t(problem, { min: PASSWORD_MIN_LENGTH }) : undefined,
-      repeat: repeat !== password ? t('passwordsDoNotMatch') : undefined,
-    };
-    return errors.password || errors.repeat ? errors : null;
-  };
+/** The validate rules (for `useForm`) of a form with `password` and `repeat`. */
+export function useNewPasswordRules() {
+  const rules = useFormRules();
+  return { password: rules.newPassword, repeat: rules.sameAs('password') };
 }
 
-export function NewPasswordFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: NewPasswordValue;
-  onChange: (value: NewPasswordValue) => void;
-  errors: { password?: string; repeat?: string } | null;
-}) {
+/** A new password and its repetition; the props are `form.getInputProps('password')` and `…('repeat')`. */
+export function NewPasswordFields({ password, repeat }: { password: GetInputPropsReturnType; repeat: GetInputPropsReturnType }) {
   const { t } = useTranslation('auth');
   return (
     <Stack gap="md">
@@ -37,18 +25,9 @@ export function NewPasswordFields({
         description={t('password.rule', { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
-        value={value.password}
-        onChange={(e) => onChange({ ...value, password: e.currentTarget.value })}
-        error={errors?.password}
+        {...password}
       />
-      <PasswordInput
-        label={t('password.repeat')}
-        autoComplete="new-password"
-        required
-        value={value.repeat}
-        onChange={(e) => onChange({ ...value, repeat: e.currentTarget.value })}
-        error={errors?.repeat}
-      />
+      <PasswordInput label={t('password.repeat')} autoComplete="new-password" required {...repeat} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { Button, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
+import { useFormFailure } from '@/lib/forms';
 import { firstErrorCode } from '@/lib/http';
 import { setPassword } from '../api/password-calls';
-import { useFailureMessage } from '../use-failure-message';
-import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
+import { NewPasswordFields, useNewPasswordRules, type NewPasswordValue } from './new-password-fields';
+
+const FIELDS = ['password', 'repeat'] as const;
 
 /** Sets a password with an emailed token (account confirmation and password reset). */
 export function SetPasswordForm({
@@ -19,37 +21,27 @@ export function SetPasswordForm({
   onDone: () => void;
   onExpired: () => void;
 }) {
-  const check = useNewPasswordCheck();
   const { t } = useTranslation('auth');
-  const [value, setValue] = useState({ password: '', repeat: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof check>>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const failure = useFailureMessage();
+  const form = useForm<NewPasswordValue>({ initialValues: { password: '', repeat: '' }, validate: useNewPasswordRules() });
+  const failure = useFormFailure(form, { fields: FIELDS });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = check(value);
-    setErrors(found);
-    if (found) return;
+  const onSubmit = form.onSubmit(async ({ password }) => {
     failure.clear();
-    setSubmitting(true);
     try {
-      await setPassword(token, value.password);
+      await setPassword(token, password);
       onDone();
     } catch (error) {
-      failure.setFailure(error);
-      if (firstErrorCode(error as never) === 'token-expired') onExpired();
-    } finally {
-      setSubmitting(false);
+      // An expired link has a page of its own; anything else is told here and the typed passwords stay.
+      if (firstErrorCode(failure.show(error)) === 'token-expired') onExpired();
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('password.formLabel')}>
       <Stack gap="md">
-        <FormError message={failure.failure && firstErrorCode(failure.failure) !== 'token-expired' ? failure.message : null} />
-        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-        <Button type="submit" loading={submitting} fullWidth>
+        <FormError message={failure.messageKey === 'errors:tokenExpired' ? null : failure.message} />
+        <NewPasswordFields password={form.getInputProps('password')} repeat={form.getInputProps('repeat')} />
+        <Button type="submit" loading={form.submitting} fullWidth>
           {submitLabel}
         </Button>
       </Stack>

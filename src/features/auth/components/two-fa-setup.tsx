@@ -1,12 +1,13 @@
 import { Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
+import { failureMessageKey, useFormFailure } from '@/lib/forms';
 import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
 import { confirmTwoFaSecret, createTwoFaSecret } from '../api/two-fa-secret';
-import { errorMessageKey } from '../error-message';
 import { SETUP_REFUSED, useSetupClient } from '../use-setup-client';
 import { QrCode } from '@/components/qr-code/qr-code';
 
@@ -16,6 +17,10 @@ type State =
   | { kind: 'expired' }
   | { kind: 'failed'; failure: Failure }
   | { kind: 'done' };
+
+const FIELDS = ['code'] as const;
+/** A refused code is told at the boxes; anything else (no connection, say) in an alert under them. */
+const CODE_FIELDS = { 'invalid-2fa-code': 'code' };
 
 const isExpired = (f: Failure) => firstErrorCode(f) === 'token-expired' || f.code === SETUP_REFUSED;
 
@@ -29,9 +34,8 @@ export function TwoFaSetup({ token }: { token: string }) {
   const [attempt, setAttempt] = useState(0);
   const actions = useSetupClient(token, attempt);
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
+  const failure = useFormFailure(form, { fields: FIELDS, codeFields: CODE_FIELDS });
   const input = useRef<CodeInputHandle>(null);
 
   useEffect(() => {
@@ -50,26 +54,21 @@ export function TwoFaSetup({ token }: { token: string }) {
     };
   }, [actions]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSixDigitCode(code)) {
-      setCodeError(t('errors:codeLength', { length: CODE_LENGTH }));
-      return input.current?.focusFirstEmpty();
-    }
-    setCodeError(undefined);
-    if (!actions) return;
-    setSubmitting(true);
-    try {
-      await confirmTwoFaSecret(actions, code);
-      setState({ kind: 'done' });
-    } catch (error) {
-      const failure = toFailure(error);
-      setCodeError(t(errorMessageKey(failure)));
-      if (firstErrorCode(failure) === 'invalid-2fa-code') input.current?.clearAndFocus();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      async ({ code }) => {
+        failure.clear();
+        if (!actions) return;
+        try {
+          await confirmTwoFaSecret(actions, code);
+          setState({ kind: 'done' });
+        } catch (error) {
+          if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') input.current?.clearAndFocus();
+          failure.show(error);
+        }
+      },
+      () => input.current?.focusFirstEmpty(),
+    )(event);
 
   if (state.kind === 'loading') return <Loader aria-label={t('common:loading')} />;
   if (state.kind === 'expired') {
@@ -83,7 +82,7 @@ export function TwoFaSetup({ token }: { token: string }) {
   if (state.kind === 'failed') {
     return (
       <Stack>
-        <FormError message={t(errorMessageKey(state.failure))} />
+        <FormError message={t(failureMessageKey(state.failure))} />
         <Button variant="default" onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>
       </Stack>
     );
@@ -111,11 +110,10 @@ export function TwoFaSetup({ token }: { token: string }) {
           label={t('setup2fa.code')}
           digitLabel={(index, total) => t('twoFa.digit', { index, total })}
           required
-          value={code}
-          onChange={setCode}
-          error={codeError}
+          {...form.getInputProps('code')}
         />
-        <Button type="submit" loading={submitting} fullWidth>
+        <FormError message={failure.message} />
+        <Button type="submit" loading={form.submitting} fullWidth>
           {t('setup2fa.submit')}
         </Button>
       </Stack>

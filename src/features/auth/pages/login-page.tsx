@@ -1,17 +1,22 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
+import { useFormFailure } from '@/lib/forms';
+import { firstErrorCode } from '@/lib/http';
 import { safeRedirect } from '@/lib/navigation';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { selectSessionStatus } from '@/features/session';
 import { AuthPage } from '../components/auth-page';
 import { SignOutWarning } from '../components/sign-out-warning';
+import { useFormRules } from '../form-rules';
 import { submitLogin, signInStep } from '../sign-in-thunks';
-import { useFailureMessage } from '../use-failure-message';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS = ['email', 'password'] as const;
+/** Refusals that have a page of their own instead of a message. */
+const REFUSAL_PAGES: Record<string, string> = { 'account-blocked': '/account-blocked', 'account-suspended': '/account-suspended' };
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -20,37 +25,28 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const status = useAppSelector(selectSessionStatus);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [isTrustedDevice, setTrustedDevice] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
-  const failure = useFailureMessage();
+  const rules = useFormRules();
+  const form = useForm({
+    initialValues: { email: '', password: '', isTrustedDevice: false },
+    validate: { email: rules.email, password: rules.required },
+  });
+  const failure = useFormFailure(form, { fields: FIELDS });
+  // Set on success: the page navigates once, here, not again through <Navigate>.
+  const [leaving, setLeaving] = useState(false);
 
-  if (status === 'authenticated' && !submitting) return <Navigate to={redirect} replace />;
+  if (status === 'authenticated' && !form.submitting && !leaving) return <Navigate to={redirect} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = {
-      email: !email.trim() ? t('errors:required') : !emailPattern.test(email.trim()) ? t('errors:invalidEmail') : undefined,
-      password: !password ? t('errors:required') : undefined,
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+  const onSubmit = form.onSubmit(async ({ email, password, isTrustedDevice }) => {
     failure.clear();
-    setSubmitting(true);
     const result = await dispatch(submitLogin({ email: email.trim(), password, isTrustedDevice, redirect }));
-    // On success stay "submitting": the page navigates once, here, not again through <Navigate>.
     if (signInStep.fulfilled.match(result)) {
-      navigate(result.payload, { replace: true, state: { from: 'login' } });
-      return;
+      setLeaving(true);
+      return navigate(result.payload, { replace: true, state: { from: 'login' } });
     }
-    setSubmitting(false);
-    const code = result.payload?.errors[0]?.code;
-    if (code === 'account-blocked') return navigate('/account-blocked');
-    if (code === 'account-suspended') return navigate('/account-suspended');
-    failure.setFailure(result.payload);
-  };
+    const page = REFUSAL_PAGES[(result.payload && firstErrorCode(result.payload)) ?? ''];
+    if (page) return navigate(page);
+    failure.show(result.payload);
+  });
 
   return (
     <AuthPage title={t('login.title')} description={t('login.description')}>
@@ -63,32 +59,22 @@ export function LoginPage() {
             type="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldErrors.email}
+            {...form.getInputProps('email')}
             data-autofocus
             autoFocus
           />
-          <PasswordInput
-            label={t('login.password')}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
-          />
+          <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Checkbox
               label={t('login.trustedDevice')}
               description={t('login.trustedDeviceHint')}
-              checked={isTrustedDevice}
-              onChange={(e) => setTrustedDevice(e.currentTarget.checked)}
+              {...form.getInputProps('isTrustedDevice', { type: 'checkbox' })}
             />
             <Anchor component={Link} to="/reset" size="sm" style={{ whiteSpace: 'nowrap' }}>
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={form.submitting || leaving}>
             {t('login.submit')}
           </Button>
           <Group justify="space-between" gap="xs">

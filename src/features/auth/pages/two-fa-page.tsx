@@ -1,68 +1,60 @@
 import { Button, Stack } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
+import { useFormFailure } from '@/lib/forms';
+import { firstErrorCode } from '@/lib/http';
 import { useAppDispatch } from '@/lib/store';
-import { firstErrorCode, isFailure, type Failure } from '@/lib/http';
 import { AuthPage } from '../components/auth-page';
 import { BackToLogin } from '../components/back-to-login';
 import { RequireStep } from '../components/require-step';
 import type { SignInStep } from '../sign-in-slice';
 import { submitTwoFaCode, signInStep } from '../sign-in-thunks';
-import { useFailureMessage } from '../use-failure-message';
 
-const isWrongCode = (f: Failure) => firstErrorCode(f) === 'invalid-2fa-code';
+const FIELDS = ['code'] as const;
+/** A refused code is told at the boxes; any other failure (network, expired step) above the form. */
+const CODE_FIELDS = { 'invalid-2fa-code': 'code' };
 
 function TwoFaForm({ step }: { step: SignInStep }) {
   const { t } = useTranslation(['auth', 'errors']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [lengthError, setLengthError] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const failure = useFailureMessage();
+  const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
+  const failure = useFormFailure(form, { fields: FIELDS, codeFields: CODE_FIELDS });
   const input = useRef<CodeInputHandle>(null);
-  // A refused code is told at the boxes; any other failure (network, expired step) above the form.
-  const wrongCode = failure.failure !== null && isWrongCode(failure.failure);
 
-  const submit = async (value: string) => {
-    failure.clear();
-    if (!isSixDigitCode(value)) {
-      setLengthError(true);
-      return input.current?.focusFirstEmpty();
-    }
-    setLengthError(false);
-    setSubmitting(true);
-    const result = await dispatch(submitTwoFaCode(step, value));
-    setSubmitting(false);
-    if (signInStep.fulfilled.match(result)) return navigate(result.payload, { replace: true, state: { from: '2fa' } });
-    failure.setFailure(result.payload);
-    if (isFailure(result.payload) && isWrongCode(result.payload)) input.current?.clearAndFocus();
-  };
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      async ({ code }) => {
+        failure.clear();
+        const result = await dispatch(submitTwoFaCode(step, code));
+        if (signInStep.fulfilled.match(result)) return navigate(result.payload, { replace: true, state: { from: '2fa' } });
+        // A refused code cannot be used again: empty the boxes first (that clears the field's error), then tell why.
+        if (result.payload && firstErrorCode(result.payload) === 'invalid-2fa-code') input.current?.clearAndFocus();
+        failure.show(result.payload);
+      },
+      () => {
+        failure.clear();
+        input.current?.focusFirstEmpty();
+      },
+    )(event);
 
   return (
     <AuthPage title={t('twoFa.title')} description={t('twoFa.description')}>
-      <form
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void submit(code);
-        }}
-        noValidate
-      >
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <FormError message={wrongCode ? null : failure.message} />
+          <FormError message={failure.message} />
           <CodeInput
             ref={input}
             label={t('twoFa.code')}
             digitLabel={(index, total) => t('twoFa.digit', { index, total })}
             autoFocus
-            value={code}
-            onChange={setCode}
-            error={lengthError ? t('errors:codeLength', { length: CODE_LENGTH }) : wrongCode ? failure.message : null}
+            {...form.getInputProps('code')}
           />
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             {t('twoFa.submit')}
           </Button>
           <BackToLogin />

@@ -1,14 +1,13 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
+import { useFormFailure } from '@/lib/forms';
 import type { Resource } from '@/features/workspace';
 import { useCreateOrganizationMutation } from '../api/create-workspace';
-import { hasErrors, validateOrganization, type FieldErrors, type OrganizationForm } from '../model/field-errors';
-import { useCreateFailure } from '../model/use-create-failure';
+import { CREATE_CODES } from '../model/create-codes';
 
 const FIELDS = ['name', 'number'] as const;
-const empty: OrganizationForm = { name: '', number: '' };
 
 interface Props {
   opened: boolean;
@@ -20,53 +19,43 @@ interface Props {
 /** 'Create organization': name and number; field errors under their fields, input kept on error. */
 export function CreateOrganizationDialog({ opened, merchantId, onClose, onCreated }: Props) {
   const { t } = useTranslation('projects');
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<keyof OrganizationForm>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [create, { isLoading }] = useCreateOrganizationMutation();
-  const explain = useCreateFailure();
-
-  const change = (field: keyof OrganizationForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const [create] = useCreateOrganizationMutation();
+  // Client checks are the required fields only: formats are the contract's rules, told by the server.
+  const form = useForm({
+    initialValues: { name: '', number: '' },
+    validate: {
+      name: (value) => (value.trim() ? null : t('validation.nameRequired')),
+      number: (value) => (value.trim() ? null : t('validation.numberRequired')),
+    },
+  });
+  const failure = useFormFailure(form, { fields: FIELDS, codes: CREATE_CODES });
 
   const close = () => {
-    if (isLoading) return;
-    setForm(empty);
-    setErrors({});
-    setMessage(null);
+    if (form.submitting) return;
+    form.reset();
+    failure.clear();
     onClose();
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const invalid = validateOrganization(form);
-    setErrors(invalid);
-    if (hasErrors(invalid)) return;
+  const onSubmit = form.onSubmit(async ({ name, number }) => {
+    failure.clear();
     try {
-      const organization = await create({ name: form.name.trim(), number: form.number.trim(), merchantId }).unwrap();
-      setForm(empty);
+      const organization = await create({ name: name.trim(), number: number.trim(), merchantId }).unwrap();
+      form.reset();
       onCreated(organization);
     } catch (error) {
-      const explained = explain(error, FIELDS);
-      setErrors(explained.fields);
-      setMessage(explained.message);
+      failure.show(error);
     }
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={t('createOrganization.title')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <FormError message={message} />
+          <FormError message={failure.message} />
           <TextInput
             label={t('createOrganization.name')}
-            value={form.name}
-            onChange={change('name')}
-            error={errors.name && t(errors.name)}
+            {...form.getInputProps('name')}
             withAsterisk
             data-autofocus
             autoComplete="organization"
@@ -74,17 +63,15 @@ export function CreateOrganizationDialog({ opened, merchantId, onClose, onCreate
           <TextInput
             label={t('createOrganization.number')}
             description={t('createOrganization.numberHint')}
-            value={form.number}
-            onChange={change('number')}
-            error={errors.number && t(errors.number)}
+            {...form.getInputProps('number')}
             withAsterisk
             dir="ltr"
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={isLoading}>
+            <Button variant="default" onClick={close} disabled={form.submitting}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={isLoading}>
+            <Button type="submit" loading={form.submitting}>
               {t('createOrganization.submit')}
             </Button>
           </Group>

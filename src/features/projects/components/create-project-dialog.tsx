@@ -1,14 +1,19 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
+import { useFormFailure } from '@/lib/forms';
 import type { Resource } from '@/features/workspace';
 import { useCreateProjectMutation } from '../api/create-workspace';
-import { hasErrors, validateProject, type FieldErrors, type ProjectForm } from '../model/field-errors';
-import { useCreateFailure } from '../model/use-create-failure';
+import { CREATE_CODES } from '../model/create-codes';
 
 const FIELDS = ['name', 'website', 'mode'] as const;
-const empty: ProjectForm = { name: '', website: '', mode: '' };
+
+interface ProjectForm {
+  name: string;
+  website: string;
+  mode: 'live' | 'sandbox' | '';
+}
 
 interface Props {
   opened: boolean;
@@ -20,90 +25,64 @@ interface Props {
 /** 'Create project' in the selected organization: name, website, live or sandbox. */
 export function CreateProjectDialog({ opened, organization, onClose, onCreated }: Props) {
   const { t } = useTranslation('projects');
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<keyof ProjectForm>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [create, { isLoading }] = useCreateProjectMutation();
-  const explain = useCreateFailure();
-
-  const set = <K extends keyof ProjectForm>(field: K, value: ProjectForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const [create] = useCreateProjectMutation();
+  // Client checks are the required fields only: the website's format is the contract's rule, told by the server.
+  const form = useForm<ProjectForm>({
+    initialValues: { name: '', website: '', mode: '' },
+    validate: {
+      name: (value) => (value.trim() ? null : t('validation.projectNameRequired')),
+      mode: (value) => (value ? null : t('validation.modeRequired')),
+    },
+  });
+  const failure = useFormFailure(form, { fields: FIELDS, codes: CREATE_CODES });
 
   const close = () => {
-    if (isLoading) return;
-    setForm(empty);
-    setErrors({});
-    setMessage(null);
+    if (form.submitting) return;
+    form.reset();
+    failure.clear();
     onClose();
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const invalid = validateProject(form);
-    setErrors(invalid);
-    if (hasErrors(invalid) || !form.mode) return;
+  const onSubmit = form.onSubmit(async ({ name, website, mode }) => {
+    if (!mode) return;
+    failure.clear();
     try {
-      const project = await create({
-        name: form.name.trim(),
-        website: form.website.trim(),
-        mode: form.mode,
-        organizationId: organization.id,
-      }).unwrap();
-      setForm(empty);
+      const project = await create({ name: name.trim(), website: website.trim(), mode, organizationId: organization.id }).unwrap();
+      form.reset();
       onCreated(project);
     } catch (error) {
-      const explained = explain(error, FIELDS);
-      setErrors(explained.fields);
-      setMessage(explained.message);
+      failure.show(error);
     }
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={t('createProject.title')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('createProject.inOrganization', { name: organization.name })}
           </Text>
-          <FormError message={message} />
-          <TextInput
-            label={t('createProject.name')}
-            value={form.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            error={errors.name && t(errors.name)}
-            withAsterisk
-            data-autofocus
-          />
+          <FormError message={failure.message} />
+          <TextInput label={t('createProject.name')} {...form.getInputProps('name')} withAsterisk data-autofocus />
           <TextInput
             label={t('createProject.website')}
             description={t('createProject.websiteHint')}
             placeholder="https://"
             type="url"
-            value={form.website}
-            onChange={(event) => set('website', event.currentTarget.value)}
-            error={errors.website && t(errors.website)}
+            {...form.getInputProps('website')}
             dir="ltr"
           />
-          <Radio.Group
-            label={t('createProject.mode')}
-            value={form.mode}
-            onChange={(value) => set('mode', value as ProjectForm['mode'])}
-            error={errors.mode && t(errors.mode)}
-            withAsterisk
-          >
+          <Radio.Group label={t('createProject.mode')} {...form.getInputProps('mode')} withAsterisk>
             <Stack gap="xs" mt="xs">
               <Radio value="live" label={t('common:mode.live')} description={t('createProject.liveHint')} />
               <Radio value="sandbox" label={t('common:mode.sandbox')} description={t('createProject.sandboxHint')} />
             </Stack>
           </Radio.Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={isLoading}>
+            <Button variant="default" onClick={close} disabled={form.submitting}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={isLoading}>
+            <Button type="submit" loading={form.submitting}>
               {t('createProject.submit')}
             </Button>
           </Group>

@@ -3,7 +3,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppSelector } from '@/lib/store';
-import { errorMessageKey } from '@/features/auth';
+import { failureMessageKey } from '@/lib/forms';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
 import { toFailure, type Failure } from '@/lib/http';
 import { useGetProjectQuery } from '../api/get-project';
@@ -35,7 +35,7 @@ export function ProjectDetailsPage() {
   const details = useGetProjectDetailsQuery(inWorkspace || access.kind === 'ready' ? projectId : skipToken);
 
   const name = access.kind === 'ready' ? access.project.name : null;
-  const message = (failure: Failure) => t(errorMessageKey(failure));
+  const message = (failure: Failure) => t(failureMessageKey(failure));
 
   let body: React.ReactNode;
   if (access.kind === 'foreign') body = <ForeignProject />;

@@ -1,38 +1,39 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/features/session';
-import { useSaveFeedback } from '../save-feedback';
+import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
 import { useSaveUser } from '../use-save-preferences';
 import { SettingsSection } from './settings-section';
 
 const NAME_MAX = 100;
+const FIELDS = ['name'] as const;
 
 export function GeneralSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['settings', 'errors']);
   const saveUser = useSaveUser();
   const feedback = useSaveFeedback(t('general.title'));
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { name: user.name },
+    validate: {
+      name: (value) => {
+        const trimmed = value.trim();
+        if (!trimmed) return t('errors:required');
+        return trimmed.length > NAME_MAX ? t('general.nameTooLong', { max: NAME_MAX }) : null;
+      },
+    },
+  });
+  const failure = useSettingsFailure(t('general.title'), form, { fields: FIELDS, leftoverField: 'name' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError(t('errors:required'));
-    if (trimmed.length > NAME_MAX) return setError(t('general.nameTooLong', { max: NAME_MAX }));
-    setError(undefined);
-    setSaving(true);
+  const onSubmit = form.onSubmit(async ({ name }) => {
     try {
-      const saved = await saveUser({ name: trimmed });
-      setName(saved.name);
+      const saved = await saveUser({ name: name.trim() });
+      form.setFieldValue('name', saved.name);
       feedback.succeeded();
-    } catch (failure) {
-      setError(feedback.failed(failure));
-    } finally {
-      setSaving(false);
+    } catch (error) {
+      failure.show(error);
     }
-  };
+  });
 
   return (
     <SettingsSection title={t('general.title')} description={t('general.description')}>
@@ -44,12 +45,10 @@ export function GeneralSection({ user }: { user: CurrentUser }) {
             autoComplete="name"
             required
             maxLength={NAME_MAX + 20}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('name')}
           />
           <Group>
-            <Button type="submit" loading={saving} disabled={saving}>
+            <Button type="submit" loading={form.submitting} disabled={form.submitting}>
               {t('general.save')}
             </Button>
           </Group>

@@ -1,92 +1,63 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { firstErrorCode, toFailure } from '@/lib/http';
-import { changePassword, passwordProblem, PASSWORD_MIN_LENGTH } from '@/features/auth';
-import { useSaveFeedback } from '../save-feedback';
+import { changePassword, PASSWORD_MIN_LENGTH, useFormRules } from '@/features/auth';
+import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
 import { SettingsSection } from './settings-section';
 
-const empty = { current: '', next: '', repeat: '', code: '' };
-type Field = keyof typeof empty;
+const FIELDS = ['current', 'next', 'repeat', 'code'] as const;
+/** Point at the field the server refused (it names its own attributes, or none); everything typed stays. */
+const CODE_FIELDS = { 'invalid-current-password': 'current', 'invalid-2fa-code': 'code', 'weak-password': 'next' };
 
 export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
   const { t } = useTranslation(['settings', 'errors']);
   const feedback = useSaveFeedback(t('password.title'));
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const rules = useFormRules();
+  const codeRule = useCodeRule();
+  const form = useForm({
+    initialValues: { current: '', next: '', repeat: '', code: '' },
+    validate: {
+      current: rules.required,
+      next: rules.newPassword,
+      repeat: rules.sameAs('next'),
+      code: (value) => (twoFaEnabled ? codeRule(value) : null),
+    },
+  });
+  const failure = useSettingsFailure(t('password.title'), form, { fields: FIELDS, codeFields: CODE_FIELDS });
   const codeInput = useRef<CodeInputHandle>(null);
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const setCode = useCallback((code: string) => setValues((v) => ({ ...v, code })), []);
 
-  const check = () => {
-    const problem = passwordProblem(values.next);
-    const found: Partial<Record<Field, string>> = {
-      current: values.current ? undefined : t('errors:required'),
-      next: !values.next ? t('errors:required') : problem ? t(`errors:${problem}`, { min: PASSWORD_MIN_LENGTH }) : undefined,
-      repeat: values.repeat !== values.next ? t('errors:passwordsDoNotMatch') : undefined,
-      code: twoFaEnabled && !isSixDigitCode(values.code) ? t('errors:codeLength', { length: CODE_LENGTH }) : undefined,
-    };
-    setErrors(found);
-    return !Object.values(found).some(Boolean);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!check()) return;
-    setSaving(true);
-    try {
-      await changePassword({ currentPassword: values.current, newPassword: values.next, twoFaCode: twoFaEnabled ? values.code : '' });
-      setValues(empty);
-      feedback.succeeded(t('password.changed'));
-    } catch (error) {
-      const message = feedback.failed(error);
-      const code = firstErrorCode(toFailure(error));
-      // Point at the field the server refused; everything typed stays.
-      const field: Field | null = code === 'invalid-current-password' ? 'current' : code === 'invalid-2fa-code' ? 'code' : code === 'weak-password' ? 'next' : null;
-      if (field) setErrors({ [field]: message });
-      else setFormError(message);
-      // A refused code cannot be used again: start a fresh one.
-      if (field === 'code') codeInput.current?.clearAndFocus();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(async ({ current, next, code }) => {
+      failure.clear();
+      try {
+        await changePassword({ currentPassword: current, newPassword: next, twoFaCode: twoFaEnabled ? code : '' });
+        form.reset();
+        feedback.succeeded(t('password.changed'));
+      } catch (error) {
+        // A refused code cannot be used again: start a fresh one (emptying the boxes clears their error, so first).
+        if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') codeInput.current?.clearAndFocus();
+        failure.show(error);
+      }
+    })(event);
 
   return (
     <SettingsSection title={t('password.title')} description={t('password.description')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={480}>
-          <FormError message={formError} />
-          <PasswordInput
-            label={t('password.current')}
-            autoComplete="current-password"
-            required
-            value={values.current}
-            onChange={(e) => set('current')(e.currentTarget.value)}
-            error={errors.current}
-          />
+          <FormError message={failure.message} />
+          <PasswordInput label={t('password.current')} autoComplete="current-password" required {...form.getInputProps('current')} />
           <PasswordInput
             label={t('password.new')}
             description={t('password.rule', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
-            value={values.next}
-            onChange={(e) => set('next')(e.currentTarget.value)}
-            error={errors.next}
+            {...form.getInputProps('next')}
           />
-          <PasswordInput
-            label={t('password.repeat')}
-            autoComplete="new-password"
-            required
-            value={values.repeat}
-            onChange={(e) => set('repeat')(e.currentTarget.value)}
-            error={errors.repeat}
-          />
+          <PasswordInput label={t('password.repeat')} autoComplete="new-password" required {...form.getInputProps('repeat')} />
           {twoFaEnabled && (
             <CodeInput
               ref={codeInput}
@@ -94,13 +65,11 @@ export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
               description={t('password.codeHint')}
               digitLabel={(index, total) => t('codeDigit', { index, total })}
               required
-              value={values.code}
-              onChange={setCode}
-              error={errors.code}
+              {...form.getInputProps('code')}
             />
           )}
           <Group>
-            <Button type="submit" loading={saving} disabled={saving}>
+            <Button type="submit" loading={form.submitting} disabled={form.submitting}>
               {t('password.submit')}
             </Button>
           </Group>

@@ -1,12 +1,16 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { userUpdated } from '@/features/session';
 import { confirmPhone, E164_PATTERN, normalisePhone, sendPhoneCode } from '../api/phone-calls';
-import { useSaveFeedback } from '../save-feedback';
+import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
+
+const PHONE_FIELDS = ['phone'] as const;
+const CODE_FIELDS = ['code'] as const;
 
 /** Links a phone in two steps: send an SMS code to the number, then confirm the code. */
 export function PhoneLinkForm() {
@@ -14,53 +18,52 @@ export function PhoneLinkForm() {
   const actions = useActionCaller();
   const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('phone.title'));
-  const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sandboxCode, setSandboxCode] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<{ phone?: string; code?: string }>({});
-  const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
   const codeInput = useRef<CodeInputHandle>(null);
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const number = normalisePhone(phone);
-    if (!E164_PATTERN.test(number)) return setError({ phone: t('failures.invalidPhone') });
-    setError({});
-    setBusy('send');
-    try {
-      setSandboxCode(await sendPhoneCode(actions, number));
-      setSentTo(number);
-      feedback.succeeded(t('phone.codeSent', { phone: number }));
-    } catch (failure) {
-      setError({ phone: feedback.failed(failure) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const phoneForm = useForm({
+    initialValues: { phone: '' },
+    validate: { phone: (value) => (E164_PATTERN.test(normalisePhone(value)) ? null : t('failures.invalidPhone')) },
+  });
+  const codeForm = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
+  // Every refusal is told at the field of the step on screen (and notified).
+  const phoneFailure = useSettingsFailure(t('phone.title'), phoneForm, { fields: PHONE_FIELDS, leftoverField: 'phone' });
+  const codeFailure = useSettingsFailure(t('phone.title'), codeForm, { fields: CODE_FIELDS, leftoverField: 'code' });
+  const busy = phoneForm.submitting || codeForm.submitting;
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sentTo) return;
-    if (!isSixDigitCode(code)) {
-      setError({ code: t('errors:codeLength', { length: CODE_LENGTH }) });
-      return codeInput.current?.focusFirstEmpty();
-    }
-    setError({});
-    setBusy('confirm');
-    try {
-      dispatch(userUpdated(await confirmPhone(actions, sentTo, code)));
-      feedback.succeeded(t('phone.linked', { phone: sentTo }));
-    } catch (failure) {
-      setError({ code: feedback.failed(failure) });
-      setBusy(null);
-      if (firstErrorCode(toFailure(failure)) === 'invalid-code') codeInput.current?.clearAndFocus();
-    }
-  };
+  /** Sends a code; `resend` is asked from the code step, where its refusals are shown. */
+  const send = (resend: boolean) =>
+    (event?: FormEvent<HTMLFormElement>) =>
+      phoneForm.onSubmit(async ({ phone }) => {
+        const number = normalisePhone(phone);
+        try {
+          setSandboxCode(await sendPhoneCode(actions, number));
+          setSentTo(number);
+          feedback.succeeded(t('phone.codeSent', { phone: number }));
+        } catch (error) {
+          (resend ? codeFailure : phoneFailure).show(error);
+        }
+      })(event);
+
+  const confirm = (event?: FormEvent<HTMLFormElement>) =>
+    codeForm.onSubmit(
+      async ({ code }) => {
+        if (!sentTo) return;
+        try {
+          dispatch(userUpdated(await confirmPhone(actions, sentTo, code)));
+          feedback.succeeded(t('phone.linked', { phone: sentTo }));
+        } catch (error) {
+          if (firstErrorCode(toFailure(error)) === 'invalid-code') codeInput.current?.clearAndFocus();
+          codeFailure.show(error);
+        }
+      },
+      () => codeInput.current?.focusFirstEmpty(),
+    )(event);
 
   if (!sentTo) {
     return (
-      <form onSubmit={(e) => void send(e)} noValidate>
+      <form onSubmit={send(false)} noValidate>
         <Stack gap="md" maw={480}>
           <TextInput
             type="tel"
@@ -70,12 +73,10 @@ export function PhoneLinkForm() {
             autoComplete="tel"
             dir="ltr"
             required
-            value={phone}
-            onChange={(e) => setPhone(e.currentTarget.value)}
-            error={error.phone}
+            {...phoneForm.getInputProps('phone')}
           />
           <Group>
-            <Button type="submit" loading={busy === 'send'} disabled={busy !== null}>
+            <Button type="submit" loading={phoneForm.submitting} disabled={busy}>
               {t('phone.sendCode')}
             </Button>
           </Group>
@@ -85,7 +86,7 @@ export function PhoneLinkForm() {
   }
 
   return (
-    <form onSubmit={(e) => void confirm(e)} noValidate>
+    <form onSubmit={confirm} noValidate>
       <Stack gap="md" maw={480}>
         <Text size="sm" role="status">
           {t('phone.enterCode', { phone: sentTo })}
@@ -100,18 +101,16 @@ export function PhoneLinkForm() {
           label={t('phone.code')}
           digitLabel={(index, total) => t('codeDigit', { index, total })}
           required
-          value={code}
-          onChange={setCode}
-          error={error.code}
+          {...codeForm.getInputProps('code')}
         />
         <Group>
-          <Button type="submit" loading={busy === 'confirm'} disabled={busy !== null}>
+          <Button type="submit" loading={codeForm.submitting} disabled={busy}>
             {t('phone.confirm')}
           </Button>
-          <Button variant="default" onClick={() => void send()} loading={busy === 'send'} disabled={busy !== null}>
+          <Button variant="default" onClick={() => send(true)()} loading={phoneForm.submitting} disabled={busy}>
             {t('phone.resend')}
           </Button>
-          <Button variant="subtle" onClick={() => setSentTo(null)} disabled={busy !== null}>
+          <Button variant="subtle" onClick={() => setSentTo(null)} disabled={busy}>
             {t('phone.changeNumber')}
           </Button>
         </Group>

@@ -1,12 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { disableTwoFa } from '@/features/auth';
 import { parseUser, userUpdated } from '@/features/session';
-import { useSaveFeedback } from '../save-feedback';
+import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
+
+const FIELDS = ['code'] as const;
 
 /** Turning 2FA off needs a current code from the app. */
 export function TwoFaDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -14,30 +17,25 @@ export function TwoFaDisableForm({ onDone, onCancel }: { onDone: () => void; onC
   const actions = useActionCaller();
   const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('twoFa.title'));
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
+  const failure = useSettingsFailure(t('twoFa.title'), form, { fields: FIELDS, leftoverField: 'code' });
   const input = useRef<CodeInputHandle>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSixDigitCode(code)) {
-      setError(t('errors:codeLength', { length: CODE_LENGTH }));
-      return input.current?.focusFirstEmpty();
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      const answer = await disableTwoFa(actions, code);
-      dispatch(userUpdated(await parseUser(answer.data)));
-      feedback.succeeded(t('twoFa.disabled'));
-      onDone();
-    } catch (failure) {
-      setError(feedback.failed(failure));
-      setSaving(false);
-      if (firstErrorCode(toFailure(failure)) === 'invalid-2fa-code') input.current?.clearAndFocus();
-    }
-  };
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      async ({ code }) => {
+        try {
+          const answer = await disableTwoFa(actions, code);
+          dispatch(userUpdated(await parseUser(answer.data)));
+          feedback.succeeded(t('twoFa.disabled'));
+          onDone();
+        } catch (error) {
+          if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') input.current?.clearAndFocus();
+          failure.show(error);
+        }
+      },
+      () => input.current?.focusFirstEmpty(),
+    )(event);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -48,15 +46,13 @@ export function TwoFaDisableForm({ onDone, onCancel }: { onDone: () => void; onC
           description={t('twoFa.disableHint')}
           digitLabel={(index, total) => t('codeDigit', { index, total })}
           required
-          value={code}
-          onChange={setCode}
-          error={error}
+          {...form.getInputProps('code')}
         />
         <Group>
-          <Button type="submit" color="red" loading={saving} disabled={saving}>
+          <Button type="submit" color="red" loading={form.submitting} disabled={form.submitting}>
             {t('twoFa.confirmDisable')}
           </Button>
-          <Button variant="default" onClick={onCancel} disabled={saving}>
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
             {t('common:cancel')}
           </Button>
         </Group>

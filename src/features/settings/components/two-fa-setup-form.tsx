@@ -1,16 +1,18 @@
 import { Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
 import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { confirmTwoFaSecret, createTwoFaSecret } from '@/features/auth';
 import { parseUser, userUpdated } from '@/features/session';
-import { failureKey, useSaveFeedback } from '../save-feedback';
+import { failureKey, useSaveFeedback, useSettingsFailure } from '../save-feedback';
 
 type Secret = { secret: string; otpauthUrl: string };
+const FIELDS = ['code'] as const;
 
 /** Creates a secret, shows it as a QR code and text, then turns 2FA on with a code from the app. */
 export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -21,9 +23,8 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
   const [secret, setSecret] = useState<Secret | null>(null);
   const [loadError, setLoadError] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
+  const failure = useSettingsFailure(t('twoFa.title'), form, { fields: FIELDS, leftoverField: 'code' });
   const input = useRef<CodeInputHandle>(null);
 
   useEffect(() => {
@@ -38,25 +39,21 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
     };
   }, [actions, attempt]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSixDigitCode(code)) {
-      setCodeError(t('errors:codeLength', { length: CODE_LENGTH }));
-      return input.current?.focusFirstEmpty();
-    }
-    setCodeError(null);
-    setSaving(true);
-    try {
-      const answer = await confirmTwoFaSecret(actions, code);
-      dispatch(userUpdated(await parseUser(answer.data)));
-      feedback.succeeded(t('twoFa.enabled'));
-      onDone();
-    } catch (error) {
-      setCodeError(feedback.failed(error));
-      setSaving(false);
-      if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') input.current?.clearAndFocus();
-    }
-  };
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      async ({ code }) => {
+        try {
+          const answer = await confirmTwoFaSecret(actions, code);
+          dispatch(userUpdated(await parseUser(answer.data)));
+          feedback.succeeded(t('twoFa.enabled'));
+          onDone();
+        } catch (error) {
+          if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') input.current?.clearAndFocus();
+          failure.show(error);
+        }
+      },
+      () => input.current?.focusFirstEmpty(),
+    )(event);
 
   if (loadError) {
     return (
@@ -91,15 +88,13 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
           label={t('twoFa.code')}
           digitLabel={(index, total) => t('codeDigit', { index, total })}
           required
-          value={code}
-          onChange={setCode}
-          error={codeError}
+          {...form.getInputProps('code')}
         />
         <Group>
-          <Button type="submit" loading={saving} disabled={saving}>
+          <Button type="submit" loading={form.submitting} disabled={form.submitting}>
             {t('twoFa.confirm')}
           </Button>
-          <Button variant="default" onClick={onCancel} disabled={saving}>
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
             {t('common:cancel')}
           </Button>
         </Group>

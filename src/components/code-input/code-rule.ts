@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, isSixDigitCode } from './code-input';
+
+/**
+ * The validate rule of a code field (for `useForm`): six digits, else "Enter all 6 digits of the code".
+ * `optional`: an empty field passes (a code asked only of users with 2FA on), a started one must be whole.
+ */
+export function useCodeRule({ optional = false }: { optional?: boolean } = {}) {
+  const { t } = useTranslation('errors');
+  return (value: string) => ((optional && value === '') || isSixDigitCode(value) ? null : t('codeLength', { length: CODE_LENGTH }));
+}
