@@ -1,6 +1,7 @@
 import { identityGroups } from './db/access';
 import type { Identity, PayoutRequest, Resource, Session, Topic, Transaction, User } from './db/schema';
 import { db } from './db/store';
+import { cancellableAmount, capturableAmount, refundableAmount } from './actions/transaction-rules';
 
 const relation = (type: string, id: string | null) => ({ data: id === null ? null : { type, id } });
 
@@ -12,6 +13,7 @@ export const resourceJson = (r: Resource) => ({
     resourceType: r.resourceType,
     ...(r.mode !== undefined && { mode: r.mode }),
     ...(r.number !== undefined && { number: r.number }),
+    ...(r.resourceType === 'project' && { integration: r.integration ?? 'hosted' }),
   },
   relationships: {
     parent: relation('resources', r.parentId),
@@ -23,7 +25,7 @@ export const projectJson = (r: Resource) => ({
   type: 'projects',
   id: r.id,
   attributes: {
-    name: r.name, mode: r.mode ?? 'live', website: r.website ?? null, createdAt: r.createdAt,
+    name: r.name, mode: r.mode ?? 'live', website: r.website ?? null, createdAt: r.createdAt, integration: r.integration ?? 'hosted',
   },
   relationships: { organization: relation('resources', r.parentId) },
 });
@@ -76,13 +78,17 @@ export const payoutRequestJson = (p: PayoutRequest) => ({
   relationships: { resource: relation('resources', p.resourceId) },
 });
 
+/** A transaction (shape A, docs/api/transactions.md): what may still be refunded, captured or cancelled is computed here. */
 export const transactionJson = (t: Transaction) => ({
   type: 'transactions',
   id: t.id,
   attributes: {
-    type: t.type, status: t.status, amount: t.amount, currency: t.currency, refundedAmount: t.refundedAmount,
+    type: t.type, status: t.status, amount: t.amount, currency: t.currency,
+    refundedAmount: t.refundedAmount ?? 0, capturedAmount: t.capturedAmount ?? 0, cancelledAmount: t.cancelledAmount ?? 0,
+    refundable: refundableAmount(t), capturable: capturableAmount(t), cancellable: cancellableAmount(t),
     fee: t.fee, paymentMethod: t.paymentMethod, card: t.card, customer: t.customer, referenceId: t.referenceId,
-    riskScore: t.riskScore, createdAt: t.createdAt, settledAt: t.settledAt, statusHistory: t.statusHistory,
+    riskScore: t.riskScore, country: t.country ?? t.card?.country ?? null, description: t.description ?? null,
+    paymentLinkId: t.paymentLinkId ?? null, createdAt: t.createdAt, settledAt: t.settledAt, statusHistory: t.statusHistory,
   },
   relationships: {
     project: relation('resources', t.projectId),

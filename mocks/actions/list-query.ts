@@ -84,6 +84,25 @@ function sortKeys<T>(sort: ListQuery['sort'], options: ListOptions<T>, errors: A
   return keys;
 }
 
+/**
+ * The order a request asks for (`sort`, else `options.defaultSort`), ties broken by id; unknown
+ * fields are pushed to `errors`.
+ */
+export function sortOrder<T extends { id: string }>(sort: ListQuery['sort'], options: ListOptions<T>, errors: ApiError[]): { keys: SortKey[]; compare: (a: T, b: T) => number } {
+  const read = (field: string): ((row: T) => unknown) => options.fields[field] ?? ((row: T) => row.id);
+  const requested = sort === undefined || (typeof sort === 'string' && !sort.trim()) ? undefined : sort;
+  const keys = requested === undefined ? sortKeys(options.defaultSort, options, []) : sortKeys(requested, options, errors);
+  const readers = keys.map((key) => ({ get: read(key.field), descending: key.descending }));
+  const compare = (a: T, b: T) => {
+    for (const key of readers) {
+      const order = compareValues(key.get(a), key.get(b));
+      if (order !== 0) return key.descending ? -order : order;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+  return { keys, compare };
+}
+
 /** Filters, sorts and pages `rows` (every row the caller may see) as the request asks. */
 export function listQuery<T extends { id: string }>(rows: readonly T[], query: ListQuery, options: ListOptions<T>): ListAnswer<T> {
   const errors: ApiError[] = [];
@@ -101,17 +120,9 @@ export function listQuery<T extends { id: string }>(rows: readonly T[], query: L
     else conditions.push({ get: read(filter.field), operator: filter.operator, value: filter.value });
   });
 
-  const requested = query.sort === undefined || (typeof query.sort === 'string' && !query.sort.trim()) ? undefined : query.sort;
-  const keys = requested === undefined ? sortKeys(options.defaultSort, options, []) : sortKeys(requested, options, errors);
+  const { keys, compare } = sortOrder(query.sort, options, errors);
   if (errors.length) return { errors };
 
-  const compare = (a: T, b: T) => {
-    for (const key of keys) {
-      const order = compareValues(read(key.field)(a), read(key.field)(b));
-      if (order !== 0) return key.descending ? -order : order;
-    }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  };
   const matching = rows.filter((row) => conditions.every((c) => matches(c.get(row), c.operator, c.value))).sort(compare);
 
   const size = Math.min(PAGE_SIZE_LIMIT, query.page?.size ?? options.defaultSize ?? PAGE_SIZE_LIMIT);

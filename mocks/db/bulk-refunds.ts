@@ -1,8 +1,25 @@
 /** A bulk refund by pasted IDs and its result per row (kept, so the result survives a reload). */
+export type BulkRefundRowOutcome = 'refunded' | 'skipped' | 'refused';
+
+export interface BulkRefundRow {
+  /** 1-based line of the pasted list. */
+  line: number;
+  transactionId: string;
+  outcome: BulkRefundRowOutcome;
+  /** The refund transaction created for a `refunded` row. */
+  refundId?: string;
+  amount?: number;
+  currency?: string;
+  /** Why a row was skipped (its preview outcome) or refused (the refund's error code). */
+  code?: string;
+}
+
 export interface BulkRefund {
   id: string;
   userId: string;
   projectId: string;
   createdAt: string;
-  rows: { transactionId: string; outcome: string; refundId?: string; amount?: number; currency?: string }[];
+  /** The reference of the call that made it (one per user intent). */
+  requestReference: string;
+  rows: BulkRefundRow[];
 }

@@ -1,7 +1,9 @@
 /** Typed tables of the sandbox database. Every row has a string `id`. */
+import type { CardBrand, PaymentMethod, TransactionStatus, TransactionType, transactionCurrencies } from '@/lib/contract/transactions';
 
 export type ResourceType = 'organization' | 'project' | 'channel' | 'merchant';
 export type ProjectMode = 'live' | 'sandbox';
+export type ProjectIntegration = 's2s' | 'hosted';
 
 export interface Resource {
   id: string;
@@ -15,6 +17,8 @@ export interface Resource {
   /** Organizations only: the merchant the organization belongs to (a `merchant` resource). */
   merchantId?: string;
   website?: string;
+  /** Projects only: how payments come in; payment links need `hosted` (the default). */
+  integration?: ProjectIntegration;
   createdAt: string;
 }
 
@@ -86,27 +90,13 @@ export interface Session {
   expired?: boolean;
 }
 
-export const transactionTypes = [
-  'charge', 'charge-authorize', 'charge-authorize-reversal', 'charge-cancel', 'charge-capture',
-  'charge-pre-authorize', 'charge-recurring', 'charge-reversal', 'chargeback', 'chargeback-refund',
-  'rapid-dispute', 'refund', 'refund-reversal', 'second-chargeback', 'second-chargeback-capture',
-  'second-chargeback-refund', 'transfer', 'transfer-reversal', 'transferback', 'transferback-capture',
-  'transferback-refund', 'verify',
-] as const;
-export type TransactionType = (typeof transactionTypes)[number];
+// The vocabularies are the contract's: the sandbox and the screens name the same types and statuses.
+export {
+  cardBrands, paymentMethods, transactionCurrencies as currencies, transactionStatuses, transactionTypes,
+  type CardBrand, type PaymentMethod, type TransactionStatus, type TransactionType,
+} from '@/lib/contract/transactions';
 
-export const transactionStatuses = [
-  'created', 'pending', 'authorized', 'authenticated', 'uncaptured', 'paid', 'partially-refunded',
-  'refund-pending', 'refunded', 'chargebacked', 'disputed', 'failed', 'expired', 'cancelled',
-  'completed', 'successful',
-] as const;
-export type TransactionStatus = (typeof transactionStatuses)[number];
-
-export const currencies = ['EUR', 'USD', 'GBP', 'JPY', 'KWD', 'PLN', 'UAH'] as const;
-export type Currency = (typeof currencies)[number];
-
-export const paymentMethods = ['card', 'apple-pay', 'google-pay', 'sepa-debit', 'paypal', 'bank-transfer'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+export type Currency = (typeof transactionCurrencies)[number];
 
 export interface Transaction {
   id: string;
@@ -116,17 +106,26 @@ export interface Transaction {
   /** Integer minor units of `currency`. */
   amount: number;
   currency: Currency;
+  /** Refunds so far (pending ones included), minor units. */
   refundedAmount: number;
+  /** Authorizations: captured so far (pending captures included). */
+  capturedAmount: number;
+  /** Authorizations: cancelled (released) so far. */
+  cancelledAmount: number;
   fee: number;
   paymentMethod: PaymentMethod;
-  card: { brand: string; last4: string; expMonth: number; expYear: number; country: string } | null;
+  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number; country: string } | null;
   customer: { email: string; name: string };
   referenceId: string;
   riskScore: number;
+  /** The customer's country (ISO 3166 alpha-2). */
+  country: string;
+  description: string | null;
+  paymentLinkId: string | null;
   createdAt: string;
   settledAt: string | null;
   statusHistory: { status: TransactionStatus; at: string }[];
-  /** The transaction a refund, capture or cancel belongs to. */
+  /** The transaction a refund, capture, cancel or chargeback belongs to. */
   parentId?: string;
   /** The reference of the action call that created it (one per user intent). */
   requestReference?: string;

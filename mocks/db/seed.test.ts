@@ -24,7 +24,7 @@ describe('seed', () => {
     expect(db.resources.get('res_prj_northwind_shop')).toMatchObject({ parentId: 'res_org_northwind', mode: 'live' });
     expect(db.resources.get('res_prj_northwind_sandbox')).toMatchObject({ parentId: 'res_org_northwind', mode: 'sandbox' });
     expect(db.resources.get('res_prj_solo')).toMatchObject({ parentId: null, mode: 'live', name: 'Solo Store' });
-    expect(db.users.all()).toHaveLength(12);
+    expect(db.users.all()).toHaveLength(13);
     // No language: seeded users follow the browser until they choose one.
     expect(db.users.find((u) => u.email === 'admin@sandbox.test')?.preferences).toEqual({
       timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy',
@@ -56,6 +56,11 @@ describe('seed', () => {
     expect(onShop.has('users.read')).toBe(false);
     expect(onShop.has('webhook-endpoints.read')).toBe(false);
     expect(permissionsOf(support, 'res_prj_solo').size).toBe(0);
+    const finance = db.identities.get('idn_finance')!;
+    const financeOnShop = permissionsOf(finance, 'res_prj_northwind_shop');
+    expect(['transactions.read.2479032559', 'refund.write'].every((name) => financeOnShop.has(name))).toBe(true);
+    for (const name of ['charge.write', 'payments', 'users.write', 'identities.groups.write', 'api-keys.read', 'api-keys.write']) expect(financeOnShop.has(name)).toBe(false);
+    for (const name of ['refund.write', 'charge.write', 'payments']) expect(onShop.has(name)).toBe(false);
     const noaccess = db.identities.get('idn_noaccess')!;
     expect([...permissionsOf(noaccess)]).toEqual(['transaction-statistics']);
     expect(visibleResources(noaccess)).toEqual([]);
@@ -77,7 +82,7 @@ describe('transactions', () => {
       expect(Number.isInteger(t.amount) && Number.isInteger(t.fee) && Number.isInteger(t.refundedAmount)).toBe(true);
       expect(t.refundedAmount).toBeLessThanOrEqual(t.amount);
       const created = Date.parse(t.createdAt);
-      expect(created).toBeGreaterThanOrEqual(dayStart - 90 * DAY);
+      expect(created).toBeGreaterThanOrEqual(dayStart - 395 * DAY);
       expect(created).toBeLessThan(dayStart);
       expect(t.riskScore).toBeGreaterThanOrEqual(0);
       expect(t.riskScore).toBeLessThanOrEqual(100);

@@ -25,9 +25,9 @@ export const NORTHWIND_MERCHANT_ID = 'res_mer_northwind';
 const baseResources = (): Resource[] => [
   { id: NORTHWIND_MERCHANT_ID, name: 'Northwind Trading Ltd', resourceType: 'merchant', parentId: null, createdAt: '2022-02-15T09:00:00.000Z' },
   { id: 'res_org_northwind', name: 'Northwind Group', resourceType: 'organization', parentId: null, number: 'NW-0001', merchantId: NORTHWIND_MERCHANT_ID, createdAt: '2022-03-01T09:00:00.000Z' },
-  { id: 'res_prj_northwind_shop', name: 'Northwind Shop', resourceType: 'project', parentId: 'res_org_northwind', mode: 'live', website: 'https://shop.northwind.example', createdAt: '2022-03-02T09:00:00.000Z' },
-  { id: 'res_prj_northwind_sandbox', name: 'Northwind Sandbox', resourceType: 'project', parentId: 'res_org_northwind', mode: 'sandbox', website: 'https://sandbox.northwind.example', createdAt: '2022-03-03T09:00:00.000Z' },
-  { id: 'res_prj_solo', name: 'Solo Store', resourceType: 'project', parentId: null, mode: 'live', website: 'https://solo.example', createdAt: '2023-06-10T09:00:00.000Z' },
+  { id: 'res_prj_northwind_shop', name: 'Northwind Shop', resourceType: 'project', parentId: 'res_org_northwind', mode: 'live', integration: 'hosted', website: 'https://shop.northwind.example', createdAt: '2022-03-02T09:00:00.000Z' },
+  { id: 'res_prj_northwind_sandbox', name: 'Northwind Sandbox', resourceType: 'project', parentId: 'res_org_northwind', mode: 'sandbox', integration: 's2s', website: 'https://sandbox.northwind.example', createdAt: '2022-03-03T09:00:00.000Z' },
+  { id: 'res_prj_solo', name: 'Solo Store', resourceType: 'project', parentId: null, mode: 'live', integration: 'hosted', website: 'https://solo.example', createdAt: '2023-06-10T09:00:00.000Z' },
 ];
 
 const topicSubjects = [

@@ -1,7 +1,9 @@
 import { actionHandlers } from './actions';
 import { authHandlers } from './auth';
 import { channelAuthorizationHandler } from './channel-authorization';
+import { exportFileHandlers } from './export-files';
 import { identityGroupHandlers } from './identity-groups';
+import { paymentLinkPublicHandlers } from './payment-links-public';
 import { projectDetailsHandler } from './projects';
 import { pusherHandler } from './pusher';
 
@@ -10,7 +12,9 @@ export const handlers = [
   ...authHandlers,
   channelAuthorizationHandler,
   ...actionHandlers,
+  ...exportFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,
+  ...paymentLinkPublicHandlers,
   pusherHandler,
 ];

@@ -26,7 +26,7 @@ import type { TransactionStatus } from '../db/schema';
 import { db } from '../db/store';
 
 export const approvedStatuses: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>([
-  'authorized', 'uncaptured', 'paid', 'partially-refunded', 'refund-pending', 'refunded',
+  'authorized', 'uncaptured', 'paid', 'partially-paid', 'partially-refunded', 'refund-pending', 'refunded',
   'chargebacked', 'disputed', 'completed', 'successful',
 ]);
 

@@ -103,7 +103,7 @@ describe('answers', () => {
 
 describe('the map', () => {
   it('names endpoint, mutation and money for every action', () => {
-    expect(actionNames).toHaveLength(23);
+    expect(actionNames).toHaveLength(38);
     for (const name of actionNames) {
       const entry = actionContract[name];
       expect(Object.keys(endpointPaths)).toContain(entry.endpoint);
@@ -112,9 +112,15 @@ describe('the map', () => {
     }
     expect(actionContract['topics/list'].endpoint).toBe('mailbox');
     expect(actionContract['payout-requests/externalList'].endpoint).toBe('payouts');
-    expect(actionNames.filter((name) => actionContract[name].mutates)).toEqual([
-      'users/patch', 'users/createTwoFaSecret', 'users/confirmTwoFaSecret', 'users/disableTwoFa', 'users/sendPhoneCode',
-      'users/confirmPhone', 'users/unlinkPhone', 'identities/deleteAccessToken', 'projects/create', 'organizations/create', 'transactions/refund',
+    expect(actionNames.filter((name) => actionContract[name].mutates).sort()).toEqual([
+      'identities/deleteAccessToken', 'organizations/create', 'payment-links/create', 'payment-links/deactivate', 'projects/create',
+      'transaction-exports/create', 'transaction-views/create', 'transaction-views/delete',
+      'transactions/bulkRefund', 'transactions/cancel', 'transactions/capture', 'transactions/refund',
+      'users/confirmPhone', 'users/confirmTwoFaSecret', 'users/createTwoFaSecret', 'users/disableTwoFa', 'users/patch',
+      'users/sendPhoneCode', 'users/unlinkPhone',
+    ]);
+    expect(actionNames.filter((name) => actionContract[name].movesMoney).sort()).toEqual([
+      'transactions/bulkRefund', 'transactions/cancel', 'transactions/capture', 'transactions/refund',
     ]);
   });
 

@@ -1,3 +1,73 @@
-/** The payment-links area of the action contract (see docs/api-contract.md). */
+/**
+ * The payment-links area of the action contract (see docs/api/payment-links.md).
+ *
+ * The payload schemas check each field's form; the rules that depend on the clock or on the project
+ * (expiry in the future and within 90 days, a reminder before the expiry, no server-to-server
+ * project) are the sandbox's, answered as field errors with their own codes.
+ */
+import type { Zod } from '@/lib/validation';
+import { action, list } from './define';
+import * as s from './schemas';
 
-export const paymentLinkActions = {};
+export const paymentLinkStatuses = ['active', 'deactivated', 'expired', 'paid'] as const;
+export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number];
+
+/** Currencies a link may be made out in. */
+export const paymentLinkCurrencies = ['EUR', 'USD', 'GBP', 'JPY', 'KWD', 'PLN', 'UAH'] as const;
+
+/** Spec §9: reminders 1, 2 or 7 days before expiry. */
+export const reminderDayOptions = [1, 2, 7] as const;
+
+export const DESCRIPTION_MAX = 200;
+/** The latest expiry a new link may have, from now. */
+export const MAX_EXPIRY_DAYS = 90;
+
+/** Payment links need all four on the link's project (spec §2, `/payment-links`). */
+export const paymentLinkPermissions = ['payments', 'charge.write', 'projects.read', 'transactions.read.2479032559'] as const;
+
+export const S2S_NOT_SUPPORTED = 'Payment links are not supported for projects with server-to-server integration';
+export const LINK_NOT_AVAILABLE = 'Payment link is not available';
+
+const AMOUNT = 'Amount must be a positive whole number of minor units';
+
+export const createPaymentLinkPayload = (z: Zod) =>
+  s.jsonApiData(
+    z,
+    'payment-links',
+    z.object({
+      amount: z.int({ error: AMOUNT }).check(z.positive({ error: AMOUNT })),
+      currency: z.enum(paymentLinkCurrencies, { error: 'Currency is not supported' }),
+      description: z._default(
+        z.string({ error: 'Description must be text' }).check(z.trim(), z.maxLength(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` })),
+        '',
+      ),
+      expiresAt: z._default(z.nullable(z.string({ error: 'Expiry must be an ISO date' }).check(z.refine(s.isInstant, { error: 'Expiry must be an ISO date' }))), null),
+      reminderDays: z._default(z.nullable(z.literal(reminderDayOptions, { error: 'Reminder is 1, 2 or 7 days before expiry' })), null),
+    }),
+    z.object({ project: s.relationship(z, 'Project is required') }, { error: 'Project is required' }),
+  );
+
+const relation = (z: Zod) => z.optional(z.looseObject({ data: z.nullable(z.looseObject({ type: z.optional(z.string()), id: z.string() })) }));
+
+export const paymentLinkAnswer = (z: Zod) =>
+  z.looseObject({
+    type: z.literal('payment-links'),
+    id: z.string(),
+    attributes: z.looseObject({
+      amount: z.int(),
+      currency: z.string(),
+      description: z._default(z.string(), ''),
+      status: z.enum(paymentLinkStatuses),
+      expiresAt: z.nullish(z.string()),
+      reminderDays: z.nullish(z.int()),
+      url: z.string(),
+      createdAt: z.string(),
+    }),
+    relationships: z.optional(z.looseObject({ project: relation(z) })),
+  });
+
+export const paymentLinkActions = {
+  'payment-links/list': action('payment-links/list', { payload: s.resourceListRequest, answer: (z) => list(z, paymentLinkAnswer), meta: s.listMeta }),
+  'payment-links/create': action('payment-links/create', { mutates: true, payload: createPaymentLinkPayload, answer: paymentLinkAnswer }),
+  'payment-links/deactivate': action('payment-links/deactivate', { mutates: true, target: true, payload: s.targetPayload, answer: paymentLinkAnswer }),
+};

@@ -194,11 +194,6 @@ export const createProjectPayload = (z: Zod) =>
     z.object({ organization: relationship(z, 'Organization is required') }, { error: 'Organization is required' }),
   );
 
-const AMOUNT = 'Amount must be a positive whole number of minor units';
-
-export const refundPayload = (z: Zod) =>
-  jsonApiData(z, 'refunds', z.object({ amount: z.int({ error: AMOUNT }).check(z.positive({ error: AMOUNT })) }), z.optional(z.unknown()));
-
 export const statisticsPayload = (z: Zod) => {
   const instant = (name: string) =>
     z.string({ error: `${name} must be an ISO date` }).check(z.refine(isInstant, { error: `${name} must be an ISO date` }));
@@ -308,22 +303,6 @@ export const statisticsAnswer = (z: Zod) => {
     }),
   });
 };
-
-export const transactionAnswer = (z: Zod) =>
-  z.looseObject({
-    type: z.literal('transactions'),
-    id: z.string(),
-    attributes: z.looseObject({
-      type: z.string(),
-      status: z.string(),
-      amount: z.int(),
-      currency: z.string(),
-      refundedAmount: z._default(z.int(), 0),
-      createdAt: z.string(),
-      settledAt: z.nullish(z.string()),
-    }),
-    relationships: z.optional(z.looseObject({ project: link(z), parent: link(z) })),
-  });
 
 export const topicAnswer = (z: Zod) =>
   z.looseObject({

@@ -1,0 +1,120 @@
+import { sandboxControls } from '../controls';
+import { db } from '../db/store';
+import { API, openLive, signIn } from '../test/harness';
+import { setupSandboxServer } from '../test/setup-server';
+import { csvCell, EXPORT_CHUNK_ROWS, EXPORT_STEP_MS, EXPORTS_KEPT, exportFileName, majorUnits } from './transaction-exports';
+
+setupSandboxServer();
+
+const SHOP = 'res_prj_northwind_shop';
+const download = (id: string, token: string) => fetch(`${API}/transaction-exports/${id}/file`, { headers: { authorization: `Bearer ${token}` } });
+const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+describe('transaction exports (sandbox)', () => {
+  it('writes exactly the filtered rows and the asked columns in the background, then serves the file to its owner only', async () => {
+    const token = await signIn('admin@sandbox.test');
+    const live = await openLive(token);
+    const filter = [{ field: 'currency', operator: 'in', value: ['JPY'] }];
+    const expected = db.transactions
+      .filter((t) => t.projectId === SHOP && t.currency === 'JPY')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+
+    const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter, sort: '-createdAt', columns: ['id', 'amount', 'status'], timezone: 'Asia/Tokyo' });
+    expect(created.errors).toBeUndefined();
+    expect(created.data).toMatchObject({ attributes: { status: 'pending', progress: 0, rowCount: expected.length, fileName: 'northwind-shop_transactions_all.csv' } });
+    const id = (created.data as { id: string }).id;
+    expect((await download(id, token)).status).toBe(409);
+
+    const from = live.messages.length;
+    const steps = Math.ceil(expected.length / EXPORT_CHUNK_ROWS);
+    sandboxControls.advance(EXPORT_STEP_MS * steps);
+    const update = await live.next((m) => m.event === 'resource-updated' && JSON.parse(m.data).attributes?.status === 'ready', 2000, from);
+    expect(JSON.parse(update.data)).toMatchObject({ type: 'transaction-exports', id, attributes: { progress: 100 } });
+
+    const file = await download(id, token);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(file.headers.get('content-disposition')).toContain('filename="northwind-shop_transactions_all.csv"');
+    const [header, ...rows] = csvLines(await file.text());
+    expect(header).toBe('Transaction ID,Amount,Currency,Status');
+    expect(rows).toHaveLength(expected.length);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(expected.map((t) => t.id));
+    // JPY has no decimals: the plain amount, in major units.
+    expect(rows[0].split(',')[1]).toMatch(/^-?\d+$/);
+
+    const other = await signIn('support@sandbox.test');
+    expect((await download(id, other)).status).toBe(404);
+    expect((await download('tex_unknown', token)).status).toBe(404);
+    const otherLive = await openLive(other);
+    expect((await otherLive.action('transaction-exports/get', undefined, { id })).errors?.[0]).toMatchObject({ code: 'not-found' });
+    live.close();
+    otherLive.close();
+  });
+
+  it('reports progress step by step for a large export', async () => {
+    const live = await openLive(await signIn('admin@sandbox.test'));
+    const created = await live.action('transaction-exports/create', { resourceId: SHOP, columns: ['id'], timezone: 'UTC' });
+    const { id, attributes } = created.data as { id: string; attributes: { rowCount: number } };
+    expect(attributes.rowCount).toBeGreaterThan(EXPORT_CHUNK_ROWS);
+    sandboxControls.advance(EXPORT_STEP_MS);
+    const first = db.transactionExports.get(id)!;
+    expect(first).toMatchObject({ status: 'processing', written: EXPORT_CHUNK_ROWS });
+    expect(first.progress).toBeGreaterThan(0);
+    expect(first.progress).toBeLessThan(100);
+    live.close();
+  });
+
+  it('keeps the newest exports of a user only', async () => {
+    const live = await openLive(await signIn('admin@sandbox.test'));
+    const ids: string[] = [];
+    for (let i = 0; i <= EXPORTS_KEPT; i += 1) {
+      const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter: [{ field: 'currency', operator: 'in', value: ['KWD'] }], columns: ['id'] });
+      ids.push((created.data as { id: string }).id);
+      sandboxControls.advance(1000);
+    }
+    expect(db.transactionExports.all().map((row) => row.id).sort()).toEqual(ids.slice(1).sort());
+    live.close();
+  });
+
+  it('refuses a filter the list does not know, pointing at it', async () => {
+    const live = await openLive(await signIn('admin@sandbox.test'));
+    const answer = await live.action('transaction-exports/create', { resourceId: SHOP, filter: [{ field: 'bogus', operator: 'eq', value: 'x' }], columns: ['id'] });
+    expect(answer.errors?.[0]).toMatchObject({ source: { pointer: '/filter/0/field' } });
+    live.close();
+  });
+
+  it('writes amounts in major units with the currency decimals, and escapes cells a spreadsheet would run', async () => {
+    expect(majorUnits(1250, 'EUR')).toBe('12.50');
+    expect(majorUnits(1250, 'JPY')).toBe('1250');
+    expect(majorUnits(45250, 'KWD')).toBe('45.250');
+    expect(majorUnits(-5, 'EUR')).toBe('-0.05');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-cmd')).toBe("'-cmd");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell('Anna, Smith')).toBe('"Anna, Smith"');
+
+    const token = await signIn('admin@sandbox.test');
+    const live = await openLive(token);
+    const victim = db.transactions.find((t) => t.projectId === SHOP)!;
+    db.transactions.upsert({ ...victim, customer: { name: '=cmd|/C calc', email: '@evil.example' }, referenceId: 'INJ-1' });
+    const created = await live.action('transaction-exports/create', {
+      resourceId: SHOP, filter: [{ field: 'referenceId', operator: 'eq', value: 'INJ-1' }], columns: ['customer', 'referenceId'], timezone: 'UTC',
+    });
+    const id = (created.data as { id: string }).id;
+    sandboxControls.advance(EXPORT_STEP_MS);
+    const lines = csvLines(await (await download(id, token)).text());
+    expect(lines).toEqual(['Customer name,Customer e-mail,Reference ID', "'=cmd|/C calc,'@evil.example,INJ-1"]);
+    live.close();
+  });
+
+  it('names the file after the workspace and the created range in the user zone', () => {
+    const filter = [
+      { field: 'createdAt', operator: 'gte', value: '2026-01-31T23:00:00.000Z' },
+      { field: 'createdAt', operator: 'lte', value: '2026-02-28T22:59:59.999Z' },
+    ];
+    expect(exportFileName('Northwind Group', filter, 'Europe/Berlin', '2026-03-01T00:00:00Z')).toBe('northwind-group_transactions_2026-02-01_2026-02-28.csv');
+    expect(exportFileName('Café Ünïcode!', [], 'UTC', '2026-03-01T00:00:00Z')).toBe('cafe-unicode_transactions_all.csv');
+  });
+});

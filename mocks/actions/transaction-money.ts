@@ -1,0 +1,122 @@
+/**
+ * The money actions on one transaction (shape D, docs/api/transactions.md): `transactions/refund`
+ * (`refund.write`), `transactions/capture` and `transactions/cancel` (`charge.write`), each on the
+ * transaction's project. Envelope `id`: the parent; payload `{data: {type, attributes: {amount}}}`,
+ * the amount in integer minor units of the parent's currency.
+ *
+ * The child transaction (`refund`, `charge-capture`, `charge-cancel`) starts `pending` and becomes
+ * `successful` `SETTLE_MS` later through the sandbox clock. The parent changes at once, so that a
+ * second call is checked against what is left:
+ * - refund: `refundedAmount` (pending included); status `partially-refunded`, or `refunded` when
+ *   nothing is left;
+ * - capture: `capturedAmount`; status `partially-paid`, or `paid` when nothing is held any more;
+ * - cancel: `cancelledAmount`; once nothing is held, `cancelled` (or `paid` when part was captured).
+ * Every change pushes `resource-updated` for the parent and the child.
+ */
+import { defineJob, nowIso } from '../clock';
+import type { Transaction, TransactionStatus, TransactionType } from '../db/schema';
+import { db } from '../db/store';
+import { pushResourceUpdated } from '../pusher-hub';
+import { transactionJson } from '../serializers';
+import { defineAction } from './define-action';
+import {
+  authorizationStatus, cancellableAmount, capturableAmount, CHARGE_WRITE, REFUND_WRITE, refundableAmount, TRANSACTIONS_READ,
+} from './transaction-rules';
+import { failure, fieldError } from './types';
+
+/** How long a refund, capture or cancel stays `pending` (sandbox time). */
+export const SETTLE_MS = 10_000;
+export const REFUND_SETTLE_MS = SETTLE_MS;
+
+const EXCEEDS = 'Amount should not exceed the transaction amount';
+
+const newChildId = (prefix: string) => `trx_${prefix}${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+
+/** Tells everyone who may read the project's transactions that `row` changed. */
+export function announce(row: Transaction) {
+  const { type, id, attributes } = transactionJson(row);
+  pushResourceUpdated(row.projectId, { type, id, attributes }, { permission: TRANSACTIONS_READ });
+}
+
+/** The child is confirmed: `pending` → `successful`. */
+const settleChild = defineJob<{ childId: string }>('transaction-settle', ({ childId }) => {
+  const row = db.transactions.get(childId);
+  if (!row || row.status !== 'pending') return;
+  const at = nowIso();
+  announce(db.transactions.upsert({ ...row, status: 'successful', settledAt: at, statusHistory: [...row.statusHistory, { status: 'successful', at }] }));
+});
+// Refunds scheduled before the split settle the same way.
+defineJob<{ refundId: string }>('refund-settle', ({ refundId }) => settleChild(0, { childId: refundId }));
+
+interface MoneyRule {
+  name: 'transactions/refund' | 'transactions/capture' | 'transactions/cancel';
+  permission: string;
+  childType: TransactionType;
+  idPrefix: string;
+  available: (t: Transaction) => number;
+  refusal: [code: string, title: string];
+  exceeds: string;
+  /** The parent after `amount` more is refunded, captured or cancelled. */
+  apply: (t: Transaction, amount: number) => Transaction;
+}
+
+function withStatus(t: Transaction, status: TransactionStatus, at: string): Transaction {
+  return status === t.status ? t : { ...t, status, statusHistory: [...t.statusHistory, { status, at }] };
+}
+
+const rules: MoneyRule[] = [
+  {
+    name: 'transactions/refund', permission: REFUND_WRITE, childType: 'refund', idPrefix: 'rf', available: refundableAmount,
+    refusal: ['not-refundable', 'This transaction cannot be refunded'], exceeds: 'amount-exceeds-refundable',
+    apply: (t, amount) => {
+      const refundedAmount = (t.refundedAmount ?? 0) + amount;
+      return { ...t, refundedAmount, status: refundedAmount >= t.amount ? 'refunded' : 'partially-refunded' };
+    },
+  },
+  {
+    name: 'transactions/capture', permission: CHARGE_WRITE, childType: 'charge-capture', idPrefix: 'cp', available: capturableAmount,
+    refusal: ['not-capturable', 'This transaction cannot be captured'], exceeds: 'amount-exceeds-capturable',
+    apply: (t, amount) => {
+      const next = { ...t, capturedAmount: (t.capturedAmount ?? 0) + amount };
+      return { ...next, status: authorizationStatus(next) };
+    },
+  },
+  {
+    name: 'transactions/cancel', permission: CHARGE_WRITE, childType: 'charge-cancel', idPrefix: 'cn', available: cancellableAmount,
+    refusal: ['not-cancellable', 'This transaction cannot be cancelled'], exceeds: 'amount-exceeds-cancellable',
+    apply: (t, amount) => {
+      const next = { ...t, cancelledAmount: (t.cancelledAmount ?? 0) + amount };
+      return { ...next, status: authorizationStatus(next) };
+    },
+  },
+];
+
+const moneyAction = (rule: MoneyRule) =>
+  defineAction({
+    name: rule.name,
+    needsIdentity: true,
+    permission: rule.permission,
+    resource: { from: 'id', kind: 'transaction' },
+    run: ({ transaction, payload, request }) => {
+      const parent = transaction!;
+      const available = rule.available(parent);
+      if (available === 0) return failure(...rule.refusal);
+      const { amount } = payload.data.attributes;
+      if (amount > available) return { errors: [fieldError('amount', rule.exceeds, EXCEEDS)] };
+      const now = nowIso();
+      const applied = rule.apply(parent, amount);
+      const updated = db.transactions.upsert(withStatus({ ...applied, status: parent.status }, applied.status, now));
+      const child = db.transactions.upsert({
+        ...parent, id: newChildId(rule.idPrefix), type: rule.childType, status: 'pending', amount,
+        refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0, fee: 0, description: null, paymentLinkId: null,
+        createdAt: now, settledAt: null, statusHistory: [{ status: 'pending', at: now }],
+        parentId: parent.id, requestReference: request.requestReference,
+      });
+      settleChild(SETTLE_MS, { childId: child.id });
+      announce(updated);
+      announce(child);
+      return { data: transactionJson(child), included: [transactionJson(updated)] };
+    },
+  });
+
+export const moneyActions = rules.map(moneyAction);

@@ -1,0 +1,159 @@
+/**
+ * transactions/list (shape B, docs/api/transactions.md) and `queryTransactions`, the same query
+ * without paging for the CSV export: the export holds exactly the rows the list shows.
+ *
+ * Rows: the transactions of every project under `resourceId` on which the identity holds
+ * `transactions.read.2479032559`. Filters (`filter: [{field, operator, value}]`, all must match):
+ * see `transactionFilterOperators`; `amount` takes a major-unit decimal string compared exactly in
+ * each row's own currency exponent (integers only, never floats). `search` matches a transaction id,
+ * parent id or reference id, case-insensitive, exactly or as a prefix.
+ */
+import { transactionFilterOperators, type TransactionFilterField, type TransactionListFilter } from '@/lib/contract/transactions';
+import { can, projectIdsUnder } from '../db/access';
+import type { Identity, Transaction } from '../db/schema';
+import { db } from '../db/store';
+import { currencyExponent } from '../db/transactions';
+import type { ApiError } from '../handlers/respond';
+import { transactionJson } from '../serializers';
+import { defineAction } from './define-action';
+import { sortOrder, type ListOptions } from './list-query';
+import { TRANSACTIONS_READ } from './transaction-rules';
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+const sortFields: ListOptions<Transaction> = {
+  fields: {
+    createdAt: (t) => t.createdAt, settledAt: (t) => t.settledAt, amount: (t) => t.amount, status: (t) => t.status,
+    type: (t) => t.type, currency: (t) => t.currency, riskScore: (t) => t.riskScore,
+  },
+  defaultSort: '-createdAt',
+};
+
+export interface TransactionQuery {
+  resourceId: string;
+  filter?: TransactionListFilter[];
+  sort?: string;
+  search?: string;
+}
+
+type Predicate = (t: Transaction) => boolean;
+
+const invalid = (index: number, part: 'field' | 'operator' | 'value', title: string): ApiError =>
+  ({ code: 'invalid', title, source: { pointer: `/filter/${index}/${part}` } });
+
+const MAJOR = /^(\d{1,12})(?:\.(\d{1,6}))?$/;
+
+/**
+ * `'12.505'` → for each exponent, the bound in minor units: `gte` rounds up, `lte` down, so that
+ * the comparison is exact (12.505 EUR: ≥ 1251, ≤ 1250 minor units).
+ */
+function minorBounds(value: string, roundUp: boolean): ((exponent: number) => number) | null {
+  const match = MAJOR.exec(value.trim());
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return (exponent) => {
+    const kept = fraction.slice(0, exponent).padEnd(exponent, '0');
+    const dropped = fraction.slice(exponent);
+    const bound = Number(whole) * 10 ** exponent + Number(kept || '0');
+    return roundUp && /[1-9]/.test(dropped) ? bound + 1 : bound;
+  };
+}
+
+const toInstant = (value: unknown) => (typeof value === 'string' && value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);
+const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
+
+const inReaders: Partial<Record<TransactionFilterField, (t: Transaction) => string | undefined>> = {
+  status: (t) => t.status, type: (t) => t.type, currency: (t) => t.currency, paymentMethod: (t) => t.paymentMethod,
+  cardBrand: (t) => t.card?.brand, projectId: (t) => t.projectId,
+};
+
+/** One filter → a predicate, or the error that refuses it. */
+function predicate(filter: TransactionListFilter, index: number): Predicate | ApiError {
+  const field = filter.field as TransactionFilterField;
+  const operators = transactionFilterOperators[field] as readonly string[] | undefined;
+  if (!operators) return invalid(index, 'field', `Cannot filter by ${filter.field}`);
+  if (!operators.includes(filter.operator)) return invalid(index, 'operator', `${filter.field} takes ${operators.join(' or ')}`);
+  const { operator, value } = filter;
+  const read = inReaders[field];
+  if (read) {
+    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) return invalid(index, 'value', 'The value of `in` is a list of strings');
+    const wanted = new Set(value as string[]);
+    return (t) => wanted.has(read(t) ?? '');
+  }
+  switch (field) {
+    case 'createdAt':
+    case 'settledAt': {
+      const instant = toInstant(value);
+      if (!instant) return invalid(index, 'value', `${field} takes an ISO date`);
+      return operator === 'gte' ? (t) => t[field] !== null && t[field]! >= instant : (t) => t[field] !== null && t[field]! <= instant;
+    }
+    case 'amount': {
+      const bound = typeof value === 'string' ? minorBounds(value, operator === 'gte') : null;
+      if (!bound) return invalid(index, 'value', 'Amount is a decimal in major units, like 12.50');
+      const byExponent = new Map<number, number>();
+      const limit = (t: Transaction) => {
+        const exponent = currencyExponent[t.currency] ?? 2;
+        let minor = byExponent.get(exponent);
+        if (minor === undefined) byExponent.set(exponent, (minor = bound(exponent)));
+        return minor;
+      };
+      return operator === 'gte' ? (t) => t.amount >= limit(t) : (t) => t.amount <= limit(t);
+    }
+    case 'cardLast4':
+      return (t) => t.card?.last4 === String(value ?? '');
+    case 'customerEmail': {
+      const needle = lower(String(value ?? ''));
+      return (t) => lower(t.customer.email).includes(needle);
+    }
+    default: {
+      const needle = lower(String(value ?? ''));
+      return operator === 'eq' ? (t) => lower(t.referenceId) === needle : (t) => lower(t.referenceId).includes(needle);
+    }
+  }
+}
+
+/** True when `text` starts with `needle` (both lower case); a prefix covers the exact match. */
+const searchMatches = (t: Transaction, needle: string) =>
+  lower(t.id).startsWith(needle) || lower(t.parentId).startsWith(needle) || lower(t.referenceId).startsWith(needle);
+
+/** Projects under the resource where the identity may read transactions. */
+export const readableProjects = (identity: Identity, resourceId: string) =>
+  new Set(projectIdsUnder(resourceId).filter((projectId) => can(identity, TRANSACTIONS_READ, projectId)));
+
+/** Every matching row, in the requested order (no paging), or the errors refusing the query. */
+export function queryTransactions(identity: Identity | null, query: TransactionQuery): { rows: Transaction[] } | { errors: ApiError[] } {
+  const errors: ApiError[] = [];
+  const predicates: Predicate[] = [];
+  (query.filter ?? []).forEach((filter, index) => {
+    const result = predicate(filter, index);
+    if (typeof result === 'function') predicates.push(result);
+    else errors.push(result);
+  });
+  const { compare } = sortOrder(query.sort, sortFields, errors);
+  if (errors.length) return { errors };
+  const projects = identity ? readableProjects(identity, query.resourceId) : new Set<string>();
+  const needle = lower(query.search?.trim());
+  const rows = db.transactions.filter((t) =>
+    projects.has(t.projectId) && (!needle || searchMatches(t, needle)) && predicates.every((test) => test(t)));
+  return { rows: rows.sort(compare) };
+}
+
+const list = defineAction({
+  name: 'transactions/list',
+  needsIdentity: true,
+  permission: TRANSACTIONS_READ,
+  resource: 'resourceId',
+  run: ({ identity, payload }) => {
+    const answer = queryTransactions(identity, payload);
+    if ('errors' in answer) return { errors: answer.errors };
+    const size = payload.page?.size ?? DEFAULT_PAGE_SIZE;
+    const number = payload.page?.number ?? 1;
+    const start = (number - 1) * size;
+    return {
+      data: answer.rows.slice(start, start + size).map(transactionJson),
+      meta: { page: { total: answer.rows.length, size, number } },
+    };
+  },
+});
+
+export const transactionListActions = [list];
