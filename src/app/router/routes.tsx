@@ -4,6 +4,7 @@ import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { ErrorLayout } from '@/components/layouts/error-layout';
 import { authRoutes, logoutRoute } from '@/features/auth';
+import { payLinkRoute } from '@/features/payment-links';
 import { dashboardRoutes } from './dashboard-routes';
 import { NotFoundPage } from './not-found-page';
 import { RequireSession } from './require-session';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <AuthLayout />, handle: { public: true }, children: authRoutes },
       logoutRoute,
+      payLinkRoute,
       { id: 'dashboard', element: <Dashboard />, children: dashboardRoutes },
       {
         path: '*',

@@ -1,1 +1,2 @@
 export { PAYMENT_LINKS_PERMISSION, paymentLinkRoutes } from './routes';
+export { payLinkRoute } from './public/public-route';

@@ -1,0 +1,55 @@
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '@/components/list-page';
+import { useFormatDateTime } from '@/features/preferences';
+import type { PaymentLink } from '../api/payment-links-api';
+import { LinkAmount } from './link-amount';
+import { LinkRowActions, type LinkAction } from './link-row-actions';
+import { LinkStatusBadge } from './link-status-badge';
+
+/** A link's name in lists and buttons: its description, else its id. */
+export const linkName = (link: PaymentLink) => link.description || link.id;
+
+export function useLinkColumns(projectName: (id: string | null) => string, onAction: (action: LinkAction, link: PaymentLink) => void): ListColumn<PaymentLink>[] {
+  const { t } = useTranslation('paymentLinks');
+  const formatDateTime = useFormatDateTime();
+  return useMemo(
+    () => [
+      { id: 'createdAt', header: t('list.columns.created'), width: 150, cell: (link) => formatDateTime(link.createdAt) },
+      {
+        id: 'description',
+        header: t('list.columns.description'),
+        rowHeader: true,
+        hideable: false,
+        width: 200,
+        grow: 2,
+        cell: (link) => (
+          <Text size="sm" fw={500} truncate="end" title={linkName(link)}>
+            {link.description || <Text span c="dimmed" size="sm" ff="monospace">{link.id}</Text>}
+          </Text>
+        ),
+      },
+      { id: 'amount', header: t('list.columns.amount'), width: 130, align: 'end', cell: (link) => <LinkAmount amount={link.amount} currency={link.currency} /> },
+      { id: 'status', header: t('list.columns.status'), width: 120, cell: (link) => <LinkStatusBadge status={link.status} /> },
+      {
+        id: 'expiresAt',
+        header: t('list.columns.expires'),
+        width: 150,
+        cell: (link) => (link.expiresAt ? formatDateTime(link.expiresAt) : <Text span c="dimmed" size="sm">{t('list.never')}</Text>),
+      },
+      { id: 'project', header: t('list.columns.project'), width: 150, cell: (link) => projectName(link.projectId) },
+      {
+        id: 'actions',
+        header: t('list.columns.actions'),
+        headerHidden: true,
+        hideable: false,
+        width: 140,
+        grow: 0,
+        align: 'end',
+        cell: (link, { tabIndex }) => <LinkRowActions link={link} name={linkName(link)} tabIndex={tabIndex} onAction={onAction} />,
+      },
+    ],
+    [t, formatDateTime, projectName, onAction],
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTransactionLabels } from '../model/labels';
+import type { Transaction } from '../model/transaction';
+import { DetailsSection, type LabelledValue } from './details-section';
+import { riskColor, riskLevel } from './risk';
+import { useDetailsFormat } from './use-details-format';
+
+const ltr = (value: ReactNode) => (
+  <Text span size="sm" dir="ltr" ff="monospace">
+    {value}
+  </Text>
+);
+
+/** Every label of spec §3, grouped: payment, customer, card, risk and fees. */
+export function TransactionFacts({ transaction: tx, projectName }: { transaction: Transaction; projectName: string | null }) {
+  const { t } = useTranslation('transactionDetails');
+  const labels = useTransactionLabels();
+  const format = useDetailsFormat();
+  const money = (minor: number) => <bdi>{format.money(minor, tx.currency)}</bdi>;
+  const notSet = <Text span size="sm" c="dimmed">{t('notSet')}</Text>;
+  const level = riskLevel(tx.riskScore);
+
+  const payment: LabelledValue[] = [
+    [t('labels.amount'), money(tx.amount)],
+    [t('labels.currency'), ltr(tx.currency)],
+    [t('labels.type'), labels.type(tx.type)],
+    [t('labels.status'), labels.status(tx.status)],
+    [t('labels.referenceId'), tx.referenceId ? ltr(tx.referenceId) : notSet],
+    [t('labels.createdAt'), format.dateTime(tx.createdAt)],
+    [t('labels.settledAt'), tx.settledAt ? format.dateTime(tx.settledAt) : <Text span size="sm" c="dimmed">{t('notSettled')}</Text>],
+    [t('labels.paymentMethod'), labels.method(tx.paymentMethod)],
+    [t('labels.refundedAmount'), money(tx.refundedAmount)],
+    [t('labels.capturedAmount'), money(tx.capturedAmount)],
+    ...(tx.cancelledAmount > 0 ? [[t('labels.cancelledAmount'), money(tx.cancelledAmount)] as const] : []),
+    [t('labels.project'), projectName ?? (tx.projectId ? ltr(tx.projectId) : notSet)],
+    [t('labels.description'), tx.description || notSet],
+    ...(tx.paymentLinkId ? [[t('labels.paymentLink'), ltr(tx.paymentLinkId)] as const] : []),
+    [t('labels.id'), ltr(tx.id)],
+  ];
+  const customer: LabelledValue[] = [
+    [t('labels.name'), tx.customer.name ? <bdi>{tx.customer.name}</bdi> : notSet],
+    [t('labels.email'), tx.customer.email ? ltr(tx.customer.email) : notSet],
+    [t('labels.country'), format.country(tx.country) ?? notSet],
+  ];
+  const card: LabelledValue[] = tx.card
+    ? [
+        [t('labels.brand'), labels.brand(tx.card.brand)],
+        [t('labels.cardNumber'), ltr(`•••• ${tx.card.last4}`)],
+        [t('labels.expiry'), ltr(`${String(tx.card.expMonth).padStart(2, '0')}/${tx.card.expYear}`)],
+        [t('labels.cardCountry'), format.country(tx.card.country) ?? notSet],
+      ]
+    : [];
+  const risk: LabelledValue[] = [
+    [
+      t('labels.riskScore'),
+      <Group gap="xs" key="risk">
+        <Text span size="sm" dir="ltr">
+          {tx.riskScore}
+        </Text>
+        <Badge color={riskColor[level]} variant="light" tt="none">
+          {t(`risk.${level}`)}
+        </Badge>
+      </Group>,
+    ],
+    [t('labels.fee'), money(tx.fee)],
+    [t('labels.net'), money(tx.amount - tx.fee)],
+  ];
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <DetailsSection title={t('sections.payment')} rows={payment} />
+      <SimpleGrid cols={1} spacing="md">
+        <DetailsSection title={t('sections.customer')} rows={customer} />
+        <DetailsSection title={t('sections.card')} rows={tx.card ? card : undefined}>
+          {!tx.card && (
+            <Text size="sm" c="dimmed">
+              {t('noCard')}
+            </Text>
+          )}
+        </DetailsSection>
+        <DetailsSection title={t('sections.risk')} rows={risk} />
+      </SimpleGrid>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MoneyActionButtons } from '../money-actions';
+import { useTransactionLabels } from '../model/labels';
+import type { Transaction } from '../model/transaction';
+import { useDetailsFormat } from './use-details-format';
+
+/** The amount (the page's heading), status, type and creation, with the money actions the server allows. */
+export function TransactionHeader({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('transactionDetails');
+  const labels = useTransactionLabels();
+  const format = useDetailsFormat();
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6}>
+          <Text size="sm" c="dimmed">
+            {labels.type(transaction.type)}
+          </Text>
+          <Group gap="sm" align="center">
+            <Title order={1}>
+              <bdi>{format.money(transaction.amount, transaction.currency)}</bdi>
+            </Title>
+            <Badge color={labels.statusColor(transaction.status)} variant="light" size="lg" tt="none">
+              {labels.status(transaction.status)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('created', { date: format.dateTime(transaction.createdAt) })}
+            {' · '}
+            <Text span ff="monospace" dir="ltr">
+              {transaction.id}
+            </Text>
+          </Text>
+        </Stack>
+        <MoneyActionButtons transaction={transaction} />
+      </Group>
+    </Card>
+  );
+}

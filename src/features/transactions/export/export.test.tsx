@@ -1,0 +1,66 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { sandboxControls } from '@mocks/controls';
+import { EXPORT_STEP_MS } from '@mocks/actions/transaction-exports';
+import { db } from '@mocks/db/store';
+import { renderRestored, withSandbox } from '../../../../tests/render-app';
+
+// Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
+withSandbox();
+
+const LONG = { timeout: 15_000 };
+
+/** What the browser was asked to save: the blob behind the link and the link's file name. */
+function captureSaves() {
+  const blobs = new Map<string, Blob>();
+  const saved: { fileName: string; blob: Blob }[] = [];
+  let next = 0;
+  const create = vi.fn((blob: Blob) => {
+    const url = `blob:test/${(next += 1)}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) saved.push({ fileName: this.download, blob });
+  });
+  return { saved, restore: () => click.mockRestore() };
+}
+
+describe('export CSV', () => {
+  it('says what is exported, shows the progress, then downloads exactly the filtered rows and visible columns', async () => {
+    const saves = captureSaves();
+    const admin = db.users.all().find((u) => u.email === 'admin@sandbox.test')!;
+    db.users.patch(admin.id, { isTimezoneSet: true, preferences: { ...admin.preferences, timezone: 'Asia/Tokyo' } });
+    const app = await renderRestored('admin@sandbox.test', '/transactions?currency=KWD&status=successful');
+    await screen.findByRole('grid', {}, LONG);
+    const expected = db.transactions
+      .filter((t) => ['res_prj_northwind_shop', 'res_prj_northwind_sandbox'].includes(t.projectId) && t.currency === 'KWD' && t.status === 'successful')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${expected.length}$`))).toBeInTheDocument(), LONG);
+
+    await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export transactions as CSV' });
+    expect(within(dialog).getByText(new RegExp(`Rows to export: ${expected.length}`))).toBeInTheDocument();
+    const columns = within(within(dialog).getByRole('list', { name: 'Columns' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(columns).toEqual(['Created', 'Amount', 'Status', 'Type', 'Customer', 'Payment method', 'Reference']);
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    expect(await within(dialog).findByText('Preparing the file… 0%', {}, LONG)).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+    act(() => void sandboxControls.advance(EXPORT_STEP_MS));
+
+    expect(await within(dialog).findByText('Saved as northwind-group_transactions_all.csv', {}, LONG)).toBeInTheDocument();
+    expect(saves.saved).toHaveLength(1);
+    expect(saves.saved[0].fileName).toBe('northwind-group_transactions_all.csv');
+    const lines = (await saves.saved[0].blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Created,Amount,Currency,Status,Type,Customer name,Customer e-mail,Payment method,Reference ID');
+    expect(lines).toHaveLength(expected.length + 1);
+    const first = lines[1].split(',');
+    // Dates in the user's zone (Tokyo, +09:00); KWD amounts with 3 decimals, as plain text.
+    expect(first[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);
+    expect(first[1]).toMatch(/^-?\d+\.\d{3}$/);
+    expect(lines.slice(1).map((line) => line.split(',')[8])).toEqual(expected.map((t) => t.referenceId));
+    saves.restore();
+  }, 40_000);
+});

@@ -1,0 +1,56 @@
+import { Button, Group } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTransactionLabels } from '../model/labels';
+import type { DateFilter, TransactionFilters } from './list-filters';
+
+interface Props {
+  filters: TransactionFilters;
+  search: string;
+  projectName: (id: string) => string;
+  onRemove: (key: keyof TransactionFilters) => void;
+  onClearSearch: () => void;
+  onClearAll: () => void;
+}
+
+/** The active search and filters, each removable with one press. */
+export function ActiveFilterChips({ filters, search, projectName, onRemove, onClearSearch, onClearAll }: Props) {
+  const { t } = useTranslation('transactions');
+  const labels = useTransactionLabels();
+  const date = (value: DateFilter) =>
+    'preset' in value ? t(`presets.${value.preset}`) : `${value.from ?? '…'} – ${value.to ?? '…'}`;
+  const names: Record<string, (value: string) => string> = {
+    status: labels.status, type: labels.type, method: labels.method, brand: labels.brand, project: projectName, currency: (v) => v,
+  };
+
+  const describe = (key: keyof TransactionFilters): string => {
+    const value = filters[key]!;
+    if (key === 'created' || key === 'settled') return date(value as DateFilter);
+    if (key === 'amount') {
+      const { min, max } = value as NonNullable<TransactionFilters['amount']>;
+      return min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`;
+    }
+    if (Array.isArray(value)) return value.map(names[key] ?? String).join(', ');
+    return String(value);
+  };
+  const keys = Object.keys(filters) as (keyof TransactionFilters)[];
+  if (!keys.length && !search) return null;
+
+  const chip = (id: string, text: string, onClick: () => void) => (
+    <Button key={id} size="compact-sm" variant="light" radius="xl" rightSection={<IconX size={14} aria-hidden />} aria-label={t('filters.remove', { filter: text })} onClick={onClick}>
+      <bdi>{text}</bdi>
+    </Button>
+  );
+
+  return (
+    <Group gap="xs" role="group" aria-label={t('filters.active')}>
+      {search && chip('q', t('filters.chip', { label: t('search.short'), value: search }), onClearSearch)}
+      {keys.map((key) => chip(key, t('filters.chip', { label: t(`filters.${key}`), value: describe(key) }), () => onRemove(key)))}
+      {keys.length + (search ? 1 : 0) > 1 && (
+        <Button size="compact-sm" variant="subtle" onClick={onClearAll}>
+          {t('filters.clearAll')}
+        </Button>
+      )}
+    </Group>
+  );
+}

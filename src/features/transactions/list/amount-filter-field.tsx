@@ -1,0 +1,56 @@
+import { Fieldset, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DebouncedTextField } from './debounced-text-field';
+import { DECIMAL, normaliseDecimal, type TransactionFilters } from './list-filters';
+
+type Amount = TransactionFilters['amount'];
+
+interface Props {
+  value: Amount;
+  /** Gets how to change the range as the URL holds it when the change lands (each side commits on its own). */
+  onChange: (update: (current: Amount) => Amount) => void;
+}
+
+/**
+ * Amount range in major units, whatever the currency: the server compares each row in its own
+ * currency's decimals. A decimal with at most 3 decimals ('12.50', '12,5', '1250').
+ */
+export function AmountFilterField({ value, onChange }: Props) {
+  const { t } = useTranslation('transactions');
+  const min = value?.min ?? '';
+  const max = value?.max ?? '';
+  const check = (text: string) => (DECIMAL.test(text.trim()) ? null : t('filters.amountInvalid'));
+  const set = (side: 'min' | 'max', text: string) =>
+    onChange((current) => {
+      const next = { ...current, [side]: text ? normaliseDecimal(text) : undefined };
+      return next.min || next.max ? { ...(next.min && { min: next.min }), ...(next.max && { max: next.max }) } : undefined;
+    });
+  const outOfOrder = min && max && compareDecimals(min, max) > 0 ? t('filters.amountOrder') : null;
+
+  return (
+    <Fieldset legend={t('filters.amount')} variant="unstyled">
+      <SimpleGrid cols={2} spacing="xs">
+        <DebouncedTextField label={t('filters.amountMin')} inputMode="decimal" dir="ltr" value={min} validate={check} onCommit={(text) => set('min', text)} />
+        <DebouncedTextField
+          label={t('filters.amountMax')}
+          inputMode="decimal"
+          dir="ltr"
+          value={max}
+          validate={(text) => check(text) ?? (min && compareDecimals(min, normaliseDecimal(text)) > 0 ? t('filters.amountOrder') : null)}
+          onCommit={(text) => set('max', text)}
+          description={outOfOrder}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Compares two non-negative decimal strings exactly (no floats). */
+export function compareDecimals(a: string, b: string) {
+  const [aw, af = ''] = a.split('.');
+  const [bw, bf = ''] = b.split('.');
+  const width = Math.max(af.length, bf.length);
+  const left = BigInt(aw + af.padEnd(width, '0'));
+  const right = BigInt(bw + bf.padEnd(width, '0'));
+  return left === right ? 0 : left > right ? 1 : -1;
+}

@@ -1,0 +1,80 @@
+import { Button, MultiSelect, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardBrands, paymentMethods, transactionCurrencies, transactionStatuses, transactionTypes } from '@/lib/contract/transactions';
+import { useTransactionLabels } from '../model/labels';
+import { AmountFilterField } from './amount-filter-field';
+import { DateFilterField } from './date-filter-field';
+import { DebouncedTextField } from './debounced-text-field';
+import type { ListFilterKey, TransactionFilters } from './list-filters';
+
+interface Props {
+  filters: TransactionFilters;
+  onChange: (patch: Partial<TransactionFilters> | ((current: TransactionFilters) => Partial<TransactionFilters>)) => void;
+  onClear: () => void;
+  /** The organization's projects (none for a project workspace: no project filter). */
+  projects: readonly { id: string; name: string }[];
+}
+
+const LAST4 = /^\d{4}$/;
+
+/** Every filter of the list; each applies as it changes (text once typing pauses), into the URL. */
+export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
+  const { t } = useTranslation('transactions');
+  const labels = useTransactionLabels();
+
+  const options = useMemo(
+    () => ({
+      status: transactionStatuses.map((value) => ({ value, label: labels.status(value) })),
+      type: transactionTypes.map((value) => ({ value, label: labels.type(value) })),
+      currency: transactionCurrencies.map((value) => ({ value, label: value })),
+      method: paymentMethods.map((value) => ({ value, label: labels.method(value) })),
+      brand: cardBrands.map((value) => ({ value, label: labels.brand(value) })),
+      project: projects.map((p) => ({ value: p.id, label: p.name })),
+    }),
+    [labels, projects],
+  );
+
+  const multi = (key: ListFilterKey) =>
+    options[key].length > 0 && (
+      <MultiSelect
+        key={key}
+        label={t(`filters.${key}`)}
+        data={options[key]}
+        value={filters[key] ?? []}
+        onChange={(values) => onChange({ [key]: values.length ? values : undefined })}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': t('filters.clearField', { label: t(`filters.${key}`) }) }}
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      <DateFilterField label={t('filters.created')} value={filters.created} onChange={(created) => onChange({ created })} />
+      <DateFilterField label={t('filters.settled')} value={filters.settled} onChange={(settled) => onChange({ settled })} />
+      {multi('status')}
+      {multi('type')}
+      {multi('currency')}
+      <AmountFilterField value={filters.amount} onChange={(update) => onChange((current) => ({ amount: update(current.amount) }))} />
+      {multi('method')}
+      {multi('brand')}
+      <DebouncedTextField
+        label={t('filters.last4')}
+        inputMode="numeric"
+        maxLength={4}
+        dir="ltr"
+        value={filters.last4 ?? ''}
+        validate={(text) => (LAST4.test(text.trim()) ? null : t('filters.last4Invalid'))}
+        onCommit={(last4) => onChange({ last4: last4 || undefined })}
+      />
+      <DebouncedTextField label={t('filters.email')} type="search" dir="ltr" value={filters.email ?? ''} onCommit={(email) => onChange({ email: email || undefined })} />
+      <DebouncedTextField label={t('filters.reference')} type="search" dir="ltr" value={filters.reference ?? ''} onCommit={(reference) => onChange({ reference: reference || undefined })} />
+      {multi('project')}
+      <Button variant="default" onClick={onClear}>
+        {t('filters.clearAll')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The client-side transaction: what the list, the details page and the dialogs read, mapped once
+ * from the contract's parsed answer (shape A, docs/api/transactions.md). Money is integer minor
+ * units of `currency`; `refundable`, `capturable` and `cancellable` are the server's verdicts.
+ */
+import type { TransactionAnswer } from '@/lib/contract/transactions';
+
+export interface TransactionCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  country: string | null;
+}
+
+export interface Transaction {
+  id: string;
+  /** Spec §3 type (`charge`, `refund`...); unknown values are kept as they come. */
+  type: string;
+  /** Spec §4 general status. */
+  status: string;
+  amount: number;
+  currency: string;
+  refundedAmount: number;
+  capturedAmount: number;
+  cancelledAmount: number;
+  /** What may still be refunded now (0: no refund). */
+  refundable: number;
+  /** What may still be captured now (0: not an open authorization). */
+  capturable: number;
+  /** What may still be cancelled now. */
+  cancellable: number;
+  fee: number;
+  paymentMethod: string;
+  card: TransactionCard | null;
+  customer: { name: string; email: string };
+  referenceId: string;
+  riskScore: number;
+  country: string | null;
+  description: string | null;
+  paymentLinkId: string | null;
+  createdAt: string;
+  settledAt: string | null;
+  statusHistory: { status: string; at: string }[];
+  projectId: string | null;
+  /** The transaction this one refunds, captures, cancels or disputes. */
+  parentId: string | null;
+}
+
+export function toTransaction(json: TransactionAnswer): Transaction {
+  const a = json.attributes;
+  return {
+    id: json.id,
+    type: a.type,
+    status: a.status,
+    amount: a.amount,
+    currency: a.currency,
+    refundedAmount: a.refundedAmount,
+    capturedAmount: a.capturedAmount,
+    cancelledAmount: a.cancelledAmount,
+    refundable: a.refundable,
+    capturable: a.capturable,
+    cancellable: a.cancellable,
+    fee: a.fee,
+    paymentMethod: a.paymentMethod,
+    card: a.card && { brand: a.card.brand, last4: a.card.last4, expMonth: a.card.expMonth, expYear: a.card.expYear, country: a.card.country },
+    customer: { name: a.customer.name, email: a.customer.email },
+    referenceId: a.referenceId,
+    riskScore: a.riskScore,
+    country: a.country,
+    description: a.description,
+    paymentLinkId: a.paymentLinkId,
+    createdAt: a.createdAt,
+    settledAt: a.settledAt,
+    statusHistory: a.statusHistory.map(({ status, at }) => ({ status, at })),
+    projectId: json.relationships?.project?.data?.id ?? null,
+    parentId: json.relationships?.parent?.data?.id ?? null,
+  };
+}

@@ -1,0 +1,33 @@
+import { checkAmount, formatWithCode, toMajorText } from './amount';
+
+describe('amounts in major units, by each currency’s exponent', () => {
+  it('writes minor units as a plain decimal without floats', () => {
+    expect(toMajorText(12_000, 'EUR')).toBe('120.00');
+    expect(toMajorText(5, 'EUR')).toBe('0.05');
+    expect(toMajorText(12_500, 'JPY')).toBe('12500');
+    expect(toMajorText(45_250, 'KWD')).toBe('45.250');
+    expect(toMajorText(900_719_925_474_099, 'EUR')).toBe('9007199254740.99');
+  });
+
+  it('formats with the ISO code in the reader’s locale', () => {
+    expect(formatWithCode(4000, 'EUR', 'en')).toMatch(/^EUR\s40\.00$/);
+    expect(formatWithCode(10_125, 'KWD', 'en')).toMatch(/^KWD\s10\.125$/);
+    expect(formatWithCode(2500, 'JPY', 'en')).toMatch(/^JPY\s2,500$/);
+  });
+
+  it('names what is wrong with a typed amount', () => {
+    const eur = { currency: 'EUR', total: 12_000, remaining: 8000 };
+    expect(checkAmount('', eur, 'en')).toEqual({ key: 'amount.required' });
+    expect(checkAmount('12a', eur, 'en')).toEqual({ key: 'amount.format' });
+    expect(checkAmount('-5', eur, 'en')).toEqual({ key: 'amount.format' });
+    expect(checkAmount('0.00', eur, 'en')).toEqual({ key: 'amount.zero' });
+    expect(checkAmount('1.234', eur, 'en')).toEqual({ key: 'amount.decimals', values: { currency: 'EUR', count: 2 } });
+    expect(checkAmount('120.01', eur, 'en')).toEqual({ key: 'amount.exceedsTransaction' });
+    expect(checkAmount('80.01', eur, 'en')).toMatchObject({ key: 'amount.exceedsRemaining' });
+    expect(checkAmount('80', eur, 'en')).toBeNull();
+    expect(checkAmount(' 79,99 ', eur, 'en')).toBeNull();
+    expect(checkAmount('1.5', { currency: 'JPY', total: 100, remaining: 100 }, 'en')).toEqual({ key: 'amount.noDecimals', values: { currency: 'JPY' } });
+    expect(checkAmount('1.2345', { currency: 'KWD', total: 45_250, remaining: 45_250 }, 'en')).toEqual({ key: 'amount.decimals', values: { currency: 'KWD', count: 3 } });
+    expect(checkAmount('45.250', { currency: 'KWD', total: 45_250, remaining: 45_250 }, 'en')).toBeNull();
+  });
+});

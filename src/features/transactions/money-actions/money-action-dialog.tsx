@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { FormError } from '@/components/feedback/form-error';
+import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
+import { formatWithCode } from './amount';
+import type { MoneyActionKind, MoneyTarget } from './money-action';
+import { useMoneyAction } from './use-money-action';
+
+export interface MoneyActionDialogProps {
+  kind: MoneyActionKind;
+  transaction: MoneyTarget;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Refund, capture or cancel: the amount (full remaining by default, partial allowed, checked as typed),
+ * then a confirmation that states amount, currency and customer. Stays mounted while the page is, so
+ * an unknown outcome is still there when the dialog is opened again.
+ */
+export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyActionDialogProps) {
+  const { t } = useTranslation(['transactionDetails', 'errors']);
+  const money = useMoneyAction(kind, transaction, onClose);
+  const { form, step, intent, locale } = money;
+  const status = intent.state.status;
+  const unknown = status === 'unknown';
+  const pending = status === 'pending';
+  const amountText = money.confirmed === null ? '' : formatWithCode(money.confirmed, transaction.currency, locale);
+  const customer = transaction.customer.name || transaction.customer.email || t('money.theCustomer');
+  const [checking, setChecking] = useState(false);
+  const checkAgain = () => {
+    setChecking(true);
+    void intent.checkAgain().finally(() => setChecking(false));
+  };
+
+  // Each opening starts from the remaining amount as it is now (an unknown outcome stays).
+  useEffect(() => {
+    if (opened) money.prepare();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !pending && onClose()}
+      title={t(`${kind}.title`)}
+      closeOnClickOutside={!pending && !unknown}
+      withCloseButton={!pending}
+      closeButtonProps={{ 'aria-label': t('money.closeDialog') }}
+      centered
+    >
+      {step === 'amount' ? (
+        <form onSubmit={money.toConfirm} noValidate>
+          <Stack gap="md">
+            <Text size="sm">
+              {t(`${kind}.remaining`)}: <bdi>{formatWithCode(money.remaining, transaction.currency, locale)}</bdi>
+            </Text>
+            <TextInput
+              label={t('amount.label', { currency: transaction.currency })}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              data-autofocus
+              rightSection={<Text size="xs" c="dimmed">{transaction.currency}</Text>}
+              rightSectionWidth={48}
+              {...form.getInputProps('amount')}
+            />
+            <Group justify="space-between" wrap="wrap">
+              <Button variant="subtle" size="compact-sm" onClick={money.fillRemaining} px={0}>
+                {t('amount.useFull')}
+              </Button>
+              <Group gap="sm">
+                <Button variant="default" onClick={onClose}>
+                  {t('money.close')}
+                </Button>
+                <Button type="submit">{t('money.continue')}</Button>
+              </Group>
+            </Group>
+            <FormError message={money.alertKey ? t(money.alertKey) : null} />
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="md">
+          <Text fw={500}>
+            <Trans t={t} i18nKey={`${kind}.question`} values={{ amount: amountText, customer }} components={{ bdi: <bdi /> }} />
+          </Text>
+          {unknown || checking ? (
+            <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />
+          ) : (
+            <>
+              <FormError message={money.alertKey ? t(money.alertKey) : null} />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => money.setStep('amount')} disabled={pending}>
+                  {t('money.back')}
+                </Button>
+                <Button color={kind === 'capture' ? undefined : 'red'} onClick={money.confirm} loading={pending} disabled={pending}>
+                  {t(`${kind}.confirm`, { amount: amountText })}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { ViewsMenu } from './views-menu';
+export { viewQueryOf } from './view-query';
