@@ -15,11 +15,24 @@ export const theme = createTheme({
  * Mantine's light-scheme defaults fail WCAG AA contrast in places: dimmed text (gray 6 on
  * white, 3.3:1) and the text of light variants (shade 6 on a pale tint; orange and red fail
  * even at shade 9). Light-variant text is therefore shade 9 darkened by a quarter: above 4.5:1.
- * Error text is red 9 (light) and red 4 (dark).
+ * Error text is red 9 (light) and red 4 (dark). Filled buttons of other colours than the primary
+ * (red "Refund" or "Deactivate", say) carry white text: shade 7 or 8 of red is 3.9–4.5:1, so
+ * filled variants use shade 9 (red 9 with white is 5.4:1) in both schemes.
  */
+const filledShade9 = (current: Parameters<CSSVariablesResolver>[0]) =>
+  Object.fromEntries(
+    Object.keys(current.colors)
+      .filter((color) => color !== current.primaryColor)
+      .flatMap((color) => [
+        [`--mantine-color-${color}-filled`, current.colors[color][9]],
+        [`--mantine-color-${color}-filled-hover`, darken(current.colors[color][9], 0.15)],
+      ]),
+  );
+
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
+    ...filledShade9(current),
     '--mantine-color-dimmed': current.colors.gray[7],
     // Field errors: red 6 on white is 3.3:1; red 9 is above 5:1.
     '--mantine-color-error': current.colors.red[9],
@@ -29,6 +42,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     ),
   },
   dark: {
+    ...filledShade9(current),
     '--mantine-color-dimmed': current.colors.dark[1],
     '--mantine-color-anchor': current.colors.indigo[3],
     // Red 8 on the dark body is under 4:1; red 4 is above 6:1.

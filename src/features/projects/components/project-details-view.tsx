@@ -1,6 +1,6 @@
-import { Anchor, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import type { Project } from '../api/get-project';
 import type { ProjectDetails } from '../api/get-project-details';
 import { useDetailsFormat } from '../model/use-details-format';
@@ -27,7 +27,7 @@ export function ProjectDetailsView({ project, details }: { project: Project; det
   const none = t('details.none');
   const website = details.website ?? project.website;
 
-  const rows: [string, ReactNode][] = [
+  const rows: LabelledValue[] = [
     [t('details.id'), <Text span ff="monospace" dir="ltr" key="id">{project.id}</Text>],
     [t('details.merchantName'), details.merchantName || t('details.notSet')],
     [
@@ -58,23 +58,5 @@ export function ProjectDetailsView({ project, details }: { project: Project; det
     [t('details.tokenizers'), <Codes key="t" items={details.tokenizers} render={format.method} none={none} />],
   ];
 
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby="project-details-title">
-      <Title order={2} size="h3" id="project-details-title" mb="sm">
-        {t('details.title')}
-      </Title>
-      <Table verticalSpacing="sm" aria-labelledby="project-details-title">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w="35%" fw={500} c="dimmed">
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Card>
-  );
+  return <DetailsSection title={t('details.title')} rows={rows} headerWidth="35%" />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
-import { DetailsSection } from './details-section';
+import { DetailsSection } from '@/components/details-section';
 import { byRelation, relationOf } from './relation';
 import { transactionHref } from './transaction-href';
 import { useDetailsFormat } from './use-details-format';

@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
-import { DetailsSection } from './details-section';
+import { DetailsSection } from '@/components/details-section';
 import { useDetailsFormat } from './use-details-format';
 
 /** The status changes, oldest first, in the user's time zone. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
-import { DetailsSection, type LabelledValue } from './details-section';
+import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import { riskColor, riskLevel } from './risk';
 import { useDetailsFormat } from './use-details-format';
 

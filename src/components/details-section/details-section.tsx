@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 export type LabelledValue = readonly [label: string, value: ReactNode];
 
 /** A titled card of label → value rows (row headers, so each value is read with its label). */
-export function DetailsSection({ title, rows, children }: { title: string; rows?: readonly LabelledValue[]; children?: ReactNode }) {
+export function DetailsSection({ title, rows, children, headerWidth = '40%' }: { title: string; rows?: readonly LabelledValue[]; children?: ReactNode; headerWidth?: string }) {
   const titleId = useId();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
@@ -16,7 +16,7 @@ export function DetailsSection({ title, rows, children }: { title: string; rows?
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th scope="row" w="40%" fw={500} c="dimmed">
+                <Table.Th scope="row" w={headerWidth} fw={500} c="dimmed">
                   {label}
                 </Table.Th>
                 <Table.Td>{value}</Table.Td>

@@ -1,0 +1,1 @@
+export { DetailsSection, type LabelledValue } from './details-section';

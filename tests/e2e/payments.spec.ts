@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { closeReleaseNotes, expectAccessible, navigateInApp, signInAt } from './fixtures';
+
+const LIST_CAPTION = 'Transactions of all projects of Northwind Group';
+
+/** The refund button's label in a language, from the app's own translations. */
+const refundLabel = (language: string) =>
+  (JSON.parse(readFileSync(`src/locales/${language}/transactionDetails.json`, 'utf8')) as { refund: { button: string } }).refund.button;
+
+/** Finds a payment by its reference from the list's search, then opens it. */
+async function openByReference(page: Page, reference: string) {
+  await page.getByLabel('Search by transaction, parent or reference ID').fill(reference);
+  const table = page.getByRole('grid', { name: LIST_CAPTION });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('row').nth(1).click();
+  await expect(page.getByRole('rowheader', { name: 'Reference ID' })).toBeVisible();
+}
+
+async function refund(page: Page, amount: string, confirmName: RegExp) {
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: confirmName }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('admin finds a EUR payment by reference, refunds part then the rest, and cannot refund a third time', async ({ page }) => {
+  await signInAt(page, 'admin@sandbox.test', '/transactions');
+  await closeReleaseNotes(page);
+  await openByReference(page, 'ORD-DEMO-EUR');
+  const refunded = page.getByRole('rowheader', { name: 'Refunded' }).locator('..');
+
+  await refund(page, '40', /^Refund EUR\s40\.00$/);
+  await expect(refunded).toContainText('€40.00');
+  await expect(page.getByRole('region', { name: 'Related transactions' }).getByRole('row')).toHaveCount(2);
+
+  // Back to the list: the payment shows its new status, and its refund (same reference) is listed beside it.
+  await page.goBack();
+  const rows = page.getByRole('grid', { name: LIST_CAPTION }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Refund' }).filter({ hasText: '-€40.00' })).toHaveCount(1);
+  await rows.filter({ hasText: 'Partially refunded' }).click();
+
+  await refund(page, '80', /^Refund EUR\s80\.00$/);
+  await expect(refunded).toContainText('€120.00');
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+});
+
+test('support sees transactions without any money control', async ({ page }) => {
+  await signInAt(page, 'support@sandbox.test', '/transactions');
+  await closeReleaseNotes(page);
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bulk refund' })).toHaveCount(0);
+  await navigateInApp(page, '/transactions/trx_demo_eur_paid');
+  await expect(page.getByRole('rowheader', { name: 'Reference ID' })).toBeVisible();
+  for (const name of ['Refund', 'Capture', 'Cancel']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+});
+
+test('bulk refund previews every pasted line and refunds only the valid ones', async ({ page }) => {
+  await signInAt(page, 'admin@sandbox.test', '/transactions/bulk-refund');
+  await closeReleaseNotes(page);
+  const ids = ['trx_demo_eur_paid', 'trx_demo_eur_paid', 'trx_unknown_123', 'trx_demo_other', 'trx_demo_refunded', 'trx_demo_kwd_paid'];
+  await page.getByRole('textbox', { name: /Transaction IDs, one per line/ }).fill(`${ids.join('\n')}\n\n`);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('table', { name: 'Preview' });
+  await expect(preview.getByRole('row')).toHaveCount(ids.length + 1);
+  const summary = page.getByRole('region', { name: 'Preview' });
+  await expect(summary.getByText('2 of 6 lines will be refunded')).toBeVisible();
+  await expect(summary.getByRole('alert')).toContainText('All refunds must come from one project');
+  await expectAccessible(page);
+
+  await summary.getByRole('button', { name: 'Refund 2 transactions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the bulk refund' });
+  await dialog.getByRole('button', { name: 'Refund 2 transactions' }).click();
+  await expect(page.getByRole('table', { name: 'Bulk refund result' })).toBeVisible();
+  await expect(page.getByText('2 refunded, 4 skipped, 0 refused')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('2 refunded, 4 skipped, 0 refused')).toBeVisible();
+});
+
+test('a payment link is created, its QR code downloads, and it is deactivated', async ({ page }) => {
+  await signInAt(page, 'admin@sandbox.test', '/payment-links');
+  await closeReleaseNotes(page);
+  await page.getByRole('button', { name: 'Create payment link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create payment link' });
+  await dialog.getByLabel(/^Project/).selectOption('res_prj_northwind_shop');
+  await dialog.getByLabel(/^Amount/).fill('12.50');
+  await dialog.getByLabel(/^Description/).fill('E2E order 4711');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+
+  const created = page.getByRole('dialog', { name: 'Payment link created' });
+  await expect(created.getByRole('img', { name: /QR code of the payment link/ })).toBeVisible();
+  for (const [name, extension] of [['Download SVG', '.svg'], ['Download PNG', '.png']] as const) {
+    const download = page.waitForEvent('download');
+    await created.getByRole('button', { name }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`\\${extension}$`));
+  }
+  await created.getByRole('button', { name: 'Done' }).click();
+
+  const row = page.getByRole('rowheader', { name: 'E2E order 4711' }).locator('..');
+  await row.getByRole('button', { name: 'Deactivate: E2E order 4711' }).click();
+  await page.getByRole('dialog', { name: 'Deactivate payment link' }).getByRole('button', { name: 'Deactivate link' }).click();
+  await expect(row).toContainText('Deactivated');
+});
+
+for (const { locale, scheme } of [
+  { locale: 'en-US', scheme: 'light' },
+  { locale: 'en-US', scheme: 'dark' },
+  { locale: 'ar', scheme: 'light' },
+  { locale: 'ar', scheme: 'dark' },
+] as const) {
+  test.describe(`${locale} ${scheme}`, () => {
+    test.use({ locale, colorScheme: scheme });
+
+    test('the payments pages have no serious or critical axe violations', async ({ page }) => {
+      await signInAt(page, 'admin@sandbox.test', '/transactions');
+      await closeReleaseNotes(page);
+      await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page);
+
+      await navigateInApp(page, '/transactions/trx_demo_kwd_paid');
+      await expect(page.getByText('Fatima Haddad').first()).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: refundLabel(locale === 'ar' ? 'ar' : 'en'), exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+
+      await navigateInApp(page, '/transactions/bulk-refund');
+      await expect(page.getByRole('textbox')).toBeVisible();
+      await expectAccessible(page);
+
+      await navigateInApp(page, '/payment-links');
+      await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
