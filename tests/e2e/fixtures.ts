@@ -49,3 +49,22 @@ export async function expectAccessible(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(blocking, blocking.join('\n')).toEqual([]);
 }
+
+export type Sandbox = {
+  dropNextPush: (opts?: { action?: string }) => void;
+  duplicateAllPushes: (on: boolean) => void;
+  disconnectSockets: () => void;
+  setLatency: (ms: number) => void;
+  failChannelAuthorization: (kind: string | null, times?: number) => void;
+  state: () => { sockets: number; subscriptions: number };
+};
+type SandboxWindow = Window & { __sandbox?: Sandbox };
+
+/**
+ * Runs `run` with the page's sandbox controls, once the sandbox has started. Functions, never
+ * strings: the page's CSP has no 'unsafe-eval', and a string predicate is evaluated with eval.
+ */
+export async function sandbox<T>(page: Page, run: (s: Sandbox) => T): Promise<T> {
+  const controls = await page.waitForFunction(() => (window as SandboxWindow).__sandbox);
+  return controls.evaluate(run as (s: unknown) => T) as Promise<T>;
+}

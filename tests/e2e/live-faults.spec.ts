@@ -1,24 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, signIn, signInAt } from './fixtures';
-
-type Sandbox = {
-  dropNextPush: (opts?: { action?: string }) => void;
-  duplicateAllPushes: (on: boolean) => void;
-  disconnectSockets: () => void;
-  setLatency: (ms: number) => void;
-  failChannelAuthorization: (kind: string | null, times?: number) => void;
-  state: () => { sockets: number; subscriptions: number };
-};
-type SandboxWindow = Window & { __sandbox?: Sandbox };
-
-/**
- * Runs `run` with the page's sandbox controls, once the sandbox has started. Functions, never
- * strings: the page's CSP has no 'unsafe-eval', and a string predicate is evaluated with eval.
- */
-async function sandbox<T>(page: Page, run: (s: Sandbox) => T): Promise<T> {
-  const controls = await page.waitForFunction(() => (window as SandboxWindow).__sandbox);
-  return controls.evaluate(run as (s: unknown) => T) as Promise<T>;
-}
+import { closeReleaseNotes, sandbox, signIn, signInAt } from './fixtures';
 
 async function saveName(page: Page, name: string) {
   await page.getByLabel(/^Name/).fill(name);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessible, navigateInApp, signInAt } from './fixtures';
+import { closeReleaseNotes, expectAccessible, navigateInApp, sandbox, signInAt } from './fixtures';
 
 const LIST_CAPTION = 'Transactions of all projects of Northwind Group';
 
@@ -46,6 +46,39 @@ test('admin finds a EUR payment by reference, refunds part then the rest, and ca
   await refund(page, '80', /^Refund EUR\s80\.00$/);
   await expect(refunded).toContainText('€120.00');
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+});
+
+test('a refund whose answer is lost: unknown outcome, "Check again" settles it, and it is counted once', async ({ page }) => {
+  await signInAt(page, 'admin@sandbox.test', '/transactions/trx_demo_jpy_paid');
+  await closeReleaseNotes(page);
+  await sandbox(page, (s) => s.dropNextPush({ action: 'transactions/refund' }));
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('2500');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: /^Refund JPY\s2,500$/ }).click();
+  // The call's own time-out (30 s) passes with no answer: the outcome is unknown, not "failed".
+  await expect(dialog.getByRole('alert')).toContainText('We could not confirm this yet', { timeout: 40_000 });
+  await expect(dialog.getByRole('button', { name: /^Refund JPY/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Check again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('rowheader', { name: 'Refunded' }).locator('..')).toContainText('¥2,500');
+  await expect(page.getByRole('region', { name: 'Related transactions' }).getByRole('row')).toHaveCount(2);
+});
+
+test('every push event duplicated: a refund is made and announced once', async ({ page }) => {
+  await signInAt(page, 'admin@sandbox.test', '/transactions/trx_demo_kwd_paid');
+  await closeReleaseNotes(page);
+  await sandbox(page, (s) => s.duplicateAllPushes(true));
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('5');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: /^Refund KWD\s5\.000$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Refund requested')).toHaveCount(1);
+  await expect(page.getByRole('rowheader', { name: 'Refunded' }).locator('..')).toContainText('KWD 5.000');
+  await expect(page.getByRole('region', { name: 'Related transactions' }).getByRole('row')).toHaveCount(2);
 });
 
 test('support sees transactions without any money control', async ({ page }) => {
