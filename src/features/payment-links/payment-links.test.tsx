@@ -63,9 +63,9 @@ describe('create payment link', () => {
     await app.user.clear(within(dialog).getByLabelText(/^Amount/));
     await app.user.type(within(dialog).getByLabelText(/^Amount/), '12.505');
     await app.user.tab();
-    expect(await within(dialog).findByText('Too many decimals for EUR (allowed: 2)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('EUR amounts have at most 2 decimals')).toBeInTheDocument();
     await app.user.selectOptions(within(dialog).getByLabelText(/^Currency/), 'KWD');
-    await waitFor(() => expect(within(dialog).queryByText(/Too many decimals/)).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).queryByText(/at most 2 decimals/)).not.toBeInTheDocument());
     // What was typed is kept through every refusal.
     expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue('12.505');
   });

@@ -1,4 +1,4 @@
-import { currencyExponent, formatMoney, parseMoney } from './money';
+import { checkMoneyText, currencyExponent, formatMoney, parseMoney, toMajorText } from './money';
 
 describe('money in minor units', () => {
   it('knows each currency exponent', () => {
@@ -24,5 +24,23 @@ describe('money in minor units', () => {
     expect(parseMoney('1500', 'JPY')).toBe(1500);
     expect(parseMoney('1.5', 'JPY')).toBeNull();
     expect(parseMoney('abc', 'EUR')).toBeNull();
+  });
+});
+
+describe('checkMoneyText', () => {
+  it('names what is wrong with a typed amount, per currency exponent', () => {
+    expect(checkMoneyText(' ', 'EUR')).toEqual({ key: 'errors:money.required' });
+    expect(checkMoneyText('12a', 'EUR')).toEqual({ key: 'errors:money.format' });
+    expect(checkMoneyText('-1', 'EUR')).toEqual({ key: 'errors:money.format' });
+    expect(checkMoneyText('0,00', 'EUR')).toEqual({ key: 'errors:money.zero' });
+    expect(checkMoneyText('1.005', 'EUR')).toEqual({ key: 'errors:money.decimals', values: { currency: 'EUR', count: 2 } });
+    expect(checkMoneyText('1.5', 'JPY')).toEqual({ key: 'errors:money.noDecimals', values: { currency: 'JPY' } });
+    expect(checkMoneyText('1.0005', 'KWD')).toEqual({ key: 'errors:money.decimals', values: { currency: 'KWD', count: 3 } });
+    expect(checkMoneyText('1 000,125', 'KWD')).toBeNull();
+  });
+
+  it('formats with the ISO code when asked, from the exact decimal string', () => {
+    expect(formatMoney(4000, 'EUR', 'en', 'code')).toBe('EUR\u00a040.00');
+    expect(toMajorText(-5, 'KWD')).toBe('-0.005');
   });
 });

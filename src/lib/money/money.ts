@@ -11,21 +11,30 @@ export function currencyExponent(currency: string): number {
   }
 }
 
-/** Formats an integer amount in minor units, without ever dividing through a float. */
-export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  if (!Number.isInteger(minor)) throw new Error(`Money must be an integer in minor units, got ${minor}`);
+/** An integer amount in minor units as a plain decimal string in major units ('12050' EUR → '120.50'), without floats. */
+export function toMajorText(minor: number, currency: string): string {
   const exponent = currencyExponent(currency);
-  const negative = minor < 0;
   const digits = Math.abs(minor).toString().padStart(exponent + 1, '0');
   const major = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-  // Intl accepts a decimal string, so no float rounding sneaks in.
+  return `${minor < 0 ? '-' : ''}${major}`;
+}
+
+/**
+ * Formats an integer amount in minor units, without ever dividing through a float. `display: 'code'`
+ * gives 'EUR 40.00', for confirmations, where the currency must never be in doubt.
+ */
+export function formatMoney(minor: number, currency: string, locale = 'en', display: 'symbol' | 'code' = 'symbol'): string {
+  if (!Number.isInteger(minor)) throw new Error(`Money must be an integer in minor units, got ${minor}`);
+  const exponent = currencyExponent(currency);
   const formatter = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
+    currencyDisplay: display,
     minimumFractionDigits: exponent,
     maximumFractionDigits: exponent,
   });
-  return formatter.format(`${negative ? '-' : ''}${major}` as unknown as number);
+  // Intl accepts a decimal string, so no float rounding sneaks in.
+  return formatter.format(toMajorText(minor, currency) as unknown as number);
 }
 
 /** Parses what a user typed ('12.5', '12,50') into minor units, or null when it is not an amount. */
@@ -37,4 +46,23 @@ export function parseMoney(input: string, currency: string): number | null {
   const [, whole, fraction = ''] = match;
   if (fraction.length > exponent) return null;
   return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
+}
+
+/** Why typed text is not a positive amount: a key of the `errors` namespace with its values. */
+export interface MoneyTextProblem {
+  key: 'errors:money.required' | 'errors:money.format' | 'errors:money.noDecimals' | 'errors:money.decimals' | 'errors:money.zero';
+  values?: { currency: string; count?: number };
+}
+
+/** Checks a typed amount of `currency` as the user types: present, a number, the currency's decimals, more than zero. */
+export function checkMoneyText(text: string, currency: string): MoneyTextProblem | null {
+  const cleaned = text.trim().replace(/[\s\u00a0']/g, '');
+  if (!cleaned) return { key: 'errors:money.required' };
+  if (!/^\d+(?:[.,]\d*)?$/.test(cleaned)) return { key: 'errors:money.format' };
+  const minor = parseMoney(cleaned, currency);
+  if (minor === null) {
+    const count = currencyExponent(currency);
+    return count === 0 ? { key: 'errors:money.noDecimals', values: { currency } } : { key: 'errors:money.decimals', values: { currency, count } };
+  }
+  return minor === 0 ? { key: 'errors:money.zero' } : null;
 }

@@ -2,7 +2,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import type { TFunction } from 'i18next';
 import { DESCRIPTION_MAX, MAX_EXPIRY_DAYS } from '@/lib/contract/payment-links';
 import type { MessageCatalogue } from '@/lib/forms';
-import { currencyExponent, parseMoney } from '@/lib/money';
+import { checkMoneyText, parseMoney } from '@/lib/money';
 import type { LinkProject, NewPaymentLink } from '../api/payment-links-api';
 
 const DAY = 86_400_000;
@@ -50,15 +50,8 @@ export function linkValidators(t: TFunction, projects: readonly LinkProject[], t
       return projects.find((p) => p.id === value)?.serverToServer ? t('create.errors.serverToServer') : null;
     },
     amount: (value: string, values: CreateLinkValues) => {
-      if (!value.trim()) return t('create.errors.amountRequired');
-      const minor = parseMoney(value, values.currency);
-      if (minor === null) {
-        const exponent = currencyExponent(values.currency);
-        const decimals = /^\s*\d+(?:[.,]\d+)?\s*$/.test(value);
-        if (!decimals) return t('create.errors.amountInvalid');
-        return exponent === 0 ? t('create.errors.amountNoDecimals', { currency: values.currency }) : t('create.errors.amountDecimals', { currency: values.currency, decimals: exponent });
-      }
-      return minor > 0 ? null : t('create.errors.amountPositive');
+      const problem = checkMoneyText(value, values.currency);
+      return problem ? t(problem.key, problem.values) : null;
     },
     description: (value: string) => (value.trim().length > DESCRIPTION_MAX ? t('create.errors.descriptionLong', { max: DESCRIPTION_MAX }) : null),
     expiresAt: (value: string) => {

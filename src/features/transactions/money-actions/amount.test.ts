@@ -1,4 +1,5 @@
-import { checkAmount, formatWithCode, toMajorText } from './amount';
+import { toMajorText } from '@/lib/money';
+import { checkAmount, formatWithCode } from './amount';
 
 describe('amounts in major units, by each currency’s exponent', () => {
   it('writes minor units as a plain decimal without floats', () => {
@@ -17,17 +18,17 @@ describe('amounts in major units, by each currency’s exponent', () => {
 
   it('names what is wrong with a typed amount', () => {
     const eur = { currency: 'EUR', total: 12_000, remaining: 8000 };
-    expect(checkAmount('', eur, 'en')).toEqual({ key: 'amount.required' });
-    expect(checkAmount('12a', eur, 'en')).toEqual({ key: 'amount.format' });
-    expect(checkAmount('-5', eur, 'en')).toEqual({ key: 'amount.format' });
-    expect(checkAmount('0.00', eur, 'en')).toEqual({ key: 'amount.zero' });
-    expect(checkAmount('1.234', eur, 'en')).toEqual({ key: 'amount.decimals', values: { currency: 'EUR', count: 2 } });
+    expect(checkAmount('', eur, 'en')).toEqual({ key: 'errors:money.required' });
+    expect(checkAmount('12a', eur, 'en')).toEqual({ key: 'errors:money.format' });
+    expect(checkAmount('-5', eur, 'en')).toEqual({ key: 'errors:money.format' });
+    expect(checkAmount('0.00', eur, 'en')).toEqual({ key: 'errors:money.zero' });
+    expect(checkAmount('1.234', eur, 'en')).toEqual({ key: 'errors:money.decimals', values: { currency: 'EUR', count: 2 } });
     expect(checkAmount('120.01', eur, 'en')).toEqual({ key: 'amount.exceedsTransaction' });
     expect(checkAmount('80.01', eur, 'en')).toMatchObject({ key: 'amount.exceedsRemaining' });
     expect(checkAmount('80', eur, 'en')).toBeNull();
     expect(checkAmount(' 79,99 ', eur, 'en')).toBeNull();
-    expect(checkAmount('1.5', { currency: 'JPY', total: 100, remaining: 100 }, 'en')).toEqual({ key: 'amount.noDecimals', values: { currency: 'JPY' } });
-    expect(checkAmount('1.2345', { currency: 'KWD', total: 45_250, remaining: 45_250 }, 'en')).toEqual({ key: 'amount.decimals', values: { currency: 'KWD', count: 3 } });
+    expect(checkAmount('1.5', { currency: 'JPY', total: 100, remaining: 100 }, 'en')).toEqual({ key: 'errors:money.noDecimals', values: { currency: 'JPY' } });
+    expect(checkAmount('1.2345', { currency: 'KWD', total: 45_250, remaining: 45_250 }, 'en')).toEqual({ key: 'errors:money.decimals', values: { currency: 'KWD', count: 3 } });
     expect(checkAmount('45.250', { currency: 'KWD', total: 45_250, remaining: 45_250 }, 'en')).toBeNull();
   });
 });

@@ -1,3 +1,3 @@
 export { MoneyActionButtons } from './money-action-buttons';
 export { moneyActions, type MoneyActionKind, type MoneyTarget } from './money-action';
-export { formatWithCode, toMajorText } from './amount';
+export { formatWithCode } from './amount';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useIntent } from '@/lib/actions';
 import { applyServerErrors } from '@/lib/forms';
 import { intlLocale } from '@/lib/i18n';
-import { parseMoney } from '@/lib/money';
+import { parseMoney, toMajorText } from '@/lib/money';
 import { notify } from '@/lib/notify';
-import { checkAmount, formatWithCode, toMajorText } from './amount';
+import { checkAmount, formatWithCode } from './amount';
 import { moneyActions, type MoneyActionKind, type MoneyTarget } from './money-action';
 import { useMoveMoneyMutation } from './money-actions-api';
 
