@@ -49,7 +49,7 @@ const print = (name, value, target) => {
 };
 
 execSync(`${vite} build --logLevel error`, { stdio: 'inherit' });
-execSync(`node_modules/.bin/msw init public --save=false && ${vite} build --mode sandbox --outDir dist-sandbox --logLevel error`, { stdio: 'inherit' });
+execSync(`node_modules/.bin/msw init public-sandbox --save=false && ${vite} build --mode sandbox --outDir dist-sandbox --logLevel error`, { stdio: 'inherit' });
 
 const browser = await launch();
 const production = serve('dist', 'production', 4180);
