@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Box, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, ScrollArea, Tooltip, useDirection } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { visibleNav } from './visible-nav';
 
 export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }) {
   const { t } = useTranslation('shell');
+  // The sidebar sits on the right in right-to-left languages: its collapse arrow points the other way.
+  const mirror = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const permissions = useAppSelector(selectPermissionSet);
   const selected = useAppSelector(selectSelectedResource);
   const mailboxCount = useAppSelector(selectNewTopicCount);
@@ -45,15 +47,17 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
       <AppShell.Section grow component={ScrollArea} px="sm" pb="sm">
         <SidebarNav entries={entries} showLabels={state.showLabels} mailboxCount={mailboxCount} onNavigate={closeMobile} />
       </AppShell.Section>
-      <AppShell.Section p="sm" visibleFrom="sm">
-        <Box ta={state.showLabels ? 'end' : 'center'}>
-          <Tooltip label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
-            <ActionIcon variant="subtle" color="gray" onClick={state.toggle} aria-label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
-              {state.expanded ? <IconLayoutSidebarLeftCollapse size={20} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        </Box>
-      </AppShell.Section>
+      {!state.mobile && (
+        <AppShell.Section p="sm">
+          <Box ta={state.showLabels ? 'end' : 'center'}>
+            <Tooltip label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
+              <ActionIcon variant="subtle" color="gray" onClick={state.toggle} aria-label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
+                {state.expanded ? <IconLayoutSidebarLeftCollapse size={20} style={mirror} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} style={mirror} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          </Box>
+        </AppShell.Section>
+      )}
     </AppShell.Navbar>
   );
 }

@@ -12,14 +12,14 @@ export function DetailsSection({ title, rows, children, headerWidth = '40%' }: {
         {title}
       </Title>
       {rows && (
-        <Table verticalSpacing="xs" aria-labelledby={titleId}>
+        <Table verticalSpacing="xs" layout="fixed" aria-labelledby={titleId}>
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
                 <Table.Th scope="row" w={headerWidth} fw={500} c="dimmed">
                   {label}
                 </Table.Th>
-                <Table.Td>{value}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -41,3 +41,12 @@ export const isRtl = (code: string) => isLanguageCode(code) && languages[code].r
  * order inside right-to-left sentences (and Arabic inside left-to-right ones).
  */
 export const isolate = (value: string) => `\u2068${value}\u2069`;
+
+/**
+ * A left-to-right isolate, for values with no strong direction of their own that must read left to
+ * right in any sentence: phone numbers ('+44 20…'), UTC offsets, date patterns, user agents.
+ */
+export const ltrIsolate = (value: string) => `\u2066${value}\u2069`;
+
+/** `ltrIsolate` in a right-to-left language, the value as it is otherwise (nothing to reorder there). */
+export const ltrIn = (language: string) => (isRtl(language) ? ltrIsolate : (value: string) => value);

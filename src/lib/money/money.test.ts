@@ -44,3 +44,12 @@ describe('checkMoneyText', () => {
     expect(toMajorText(-5, 'KWD')).toBe('-0.005');
   });
 });
+
+describe('money in right-to-left languages', () => {
+  it('keeps an Arabic amount in one left-to-right piece, so the code never lands on the wrong side of the digits', () => {
+    const text = formatMoney(1_374_897, 'GBP', 'ar');
+    expect(text.startsWith('\u2066') && text.endsWith('\u2069')).toBe(true);
+    expect(text).toContain('13,748.97');
+    expect(formatMoney(1_374_897, 'GBP', 'en')).toBe('£13,748.97');
+  });
+});

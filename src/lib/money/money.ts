@@ -34,8 +34,13 @@ export function formatMoney(minor: number, currency: string, locale = 'en', disp
     maximumFractionDigits: exponent,
   });
   // Intl accepts a decimal string, so no float rounding sneaks in.
-  return formatter.format(toMajorText(minor, currency) as unknown as number);
+  const text = formatter.format(toMajorText(minor, currency) as unknown as number);
+  // In a right-to-left language the Latin code or symbol ('UK£', 'EUR') would be reordered around the
+  // digits ('£UK 13,748.97'): a left-to-right isolate keeps the amount in one readable piece.
+  return RTL_LANGUAGES.has(locale.toLowerCase().split('-')[0]) ? `\u2066${text}\u2069` : text;
 }
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
 
 /** Parses what a user typed ('12.5', '12,50') into minor units, or null when it is not an amount. */
 export function parseMoney(input: string, currency: string): number | null {

@@ -1,6 +1,7 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateFormats, formatDateTime } from '@/lib/dates';
+import { ltrIn } from '@/lib/i18n';
 import { useTimeZone } from '@/features/preferences';
 import { useAutoSave } from '../use-auto-save';
 import { useNow } from '../use-now';
@@ -8,7 +9,7 @@ import { useSavePreferences } from '../use-save-preferences';
 import { SaveError, SettingsSection } from './settings-section';
 
 export function DateFormatSection({ dateFormat }: { dateFormat: string }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const timeZone = useTimeZone();
   const now = useNow();
   const savePreferences = useSavePreferences();
@@ -23,7 +24,7 @@ export function DateFormatSection({ dateFormat }: { dateFormat: string }) {
         label={t('dateFormat.label')}
         maw={360}
         allowDeselect={false}
-        data={formats.map((format) => ({ value: format, label: t('dateFormat.option', { example: example(format), pattern: format }) }))}
+        data={formats.map((format) => ({ value: format, label: ltrIn(i18n.language)(t('dateFormat.option', { example: example(format), pattern: format })) }))}
         value={choice.value}
         onChange={(next) => next && choice.change(next)}
         disabled={choice.saving}

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ltrIn } from '@/lib/i18n';
 import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { userUpdated } from '@/features/session';
 import { unlinkPhone } from '../api/phone-calls';
@@ -9,7 +10,7 @@ import { PhoneLinkForm } from './phone-link-form';
 import { SettingsSection } from './settings-section';
 
 export function PhoneSection({ phone }: { phone: string | null }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const actions = useActionCaller();
   const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('phone.title'));
@@ -33,8 +34,8 @@ export function PhoneSection({ phone }: { phone: string | null }) {
         <Group gap="md">
           <Text size="sm">
             {t('phone.linkedTo')}{' '}
-            <Text span fw={600} dir="ltr">
-              {phone}
+            <Text span fw={600}>
+              {ltrIn(i18n.language)(phone)}
             </Text>
           </Text>
           <Button variant="light" color="red" onClick={() => void unlink()} loading={unlinking} disabled={unlinking}>

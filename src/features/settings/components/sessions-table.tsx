@@ -41,7 +41,7 @@ export function useSessionColumns(onRevoke: (session: LoginSession) => void): Li
                 </Badge>
               )}
             </Group>
-            <Text size="xs" c="dimmed" truncate="end" title={session.userAgent}>
+            <Text size="xs" c="dimmed" truncate="end" dir="ltr" ta="start" title={session.userAgent}>
               {session.userAgent}
             </Text>
           </Stack>

@@ -2,6 +2,7 @@ import { Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseTimeZone } from '@/lib/dates';
+import { ltrIn } from '@/lib/i18n';
 import { useFormatDateTime } from '@/features/preferences';
 import { timeZoneOptions, toStoredZone } from '../time-zone-options';
 import { useAutoSave } from '../use-auto-save';
@@ -10,20 +11,21 @@ import { useSavePreferences } from '../use-save-preferences';
 import { SaveError, SettingsSection } from './settings-section';
 
 export function TimeZoneSection({ timezone }: { timezone: string }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const savePreferences = useSavePreferences();
   const formatDateTime = useFormatDateTime();
   const now = useNow();
   const choice = useAutoSave(normaliseTimeZone(timezone), (zone: string) => savePreferences({ timezone: toStoredZone(zone) }), t('timeZone.title'));
 
   const data = useMemo(() => {
+    const ltr = ltrIn(i18n.language);
     const options = timeZoneOptions();
     const known = options.some((option) => option.zone === choice.value);
     return [...options, ...(known ? [] : [{ zone: choice.value, offset: null }])].map(({ zone, offset }) => ({
       value: zone,
-      label: offset ? t('timeZone.option', { zone, offset }) : zone,
+      label: ltr(offset ? t('timeZone.option', { zone, offset }) : zone),
     }));
-  }, [t, choice.value]);
+  }, [t, i18n.language, choice.value]);
 
   return (
     <SettingsSection title={t('timeZone.title')} description={t('timeZone.description')}>
