@@ -55,7 +55,8 @@ export async function signInThroughForm(
   password = 'Sandbox-123',
   options: { trusted?: boolean } = {},
 ) {
-  await user.type(await screen.findByLabelText(/^email/i), email);
+  // The login route loads lazily: on a busy 2-core machine its first render can take a few seconds.
+  await user.type(await screen.findByLabelText(/^email/i, {}, { timeout: 10_000 }), email);
   await user.type(screen.getByLabelText(/^password/i), password);
   if (options.trusted) await user.click(screen.getByLabelText(/trust this device/i));
   await user.click(screen.getByRole('button', { name: /^sign in$/i }));

@@ -1,4 +1,4 @@
-import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, Fieldset, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,6 +9,12 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // A group of fields (a date range, an amount range) is labelled like a single field.
+    Fieldset: Fieldset.extend({
+      styles: { legend: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0, marginBottom: 'calc(var(--mantine-spacing-xs) / 2)' } },
+    }),
+  },
 });
 
 /**

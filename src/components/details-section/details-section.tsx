@@ -19,7 +19,7 @@ export function DetailsSection({ title, rows, children, headerWidth = '40%' }: {
                 <Table.Th scope="row" w={headerWidth} fw={500} c="dimmed">
                   {label}
                 </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'break-word' }}>{value}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

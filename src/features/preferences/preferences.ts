@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_DATE_FORMAT, formatDateTime, normaliseTimeZone } from '@/lib/dates';
+import { ltrIn } from '@/lib/i18n';
 import { toFailure } from '@/lib/http';
 import { createAppAsyncThunk, useAppSelector } from '@/lib/store';
 import type { AppState } from '@/lib/store';
@@ -31,9 +33,13 @@ export const savePreferences = (preferences: Partial<Preferences>) => saveUser({
 /** Formats a date in the user's time zone and date format. */
 export function useFormatDateTime() {
   const { timezone, dateFormat } = useAppSelector(selectPreferences);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   return useCallback(
-    (value: string | number | Date, withTime = true) => formatDateTime(value, { timeZone: normaliseTimeZone(timezone), dateFormat, withTime }),
-    [timezone, dateFormat],
+    // Numeric dates ('22.11.2026 09:00') read left to right in every language; in Arabic the time would otherwise jump ahead of the date.
+    (value: string | number | Date, withTime = true) =>
+      ltrIn(language)(formatDateTime(value, { timeZone: normaliseTimeZone(timezone), dateFormat, withTime })),
+    [timezone, dateFormat, language],
   );
 }
 

@@ -16,13 +16,12 @@ export function useLinkColumns(projectName: (id: string | null) => string, onAct
   const formatDateTime = useFormatDateTime();
   return useMemo(
     () => [
-      { id: 'createdAt', header: t('list.columns.created'), width: 150, cell: (link) => formatDateTime(link.createdAt) },
       {
         id: 'description',
         header: t('list.columns.description'),
         rowHeader: true,
         hideable: false,
-        width: 200,
+        width: 180,
         grow: 2,
         cell: (link) => (
           <Text size="sm" fw={500} truncate="end" title={linkName(link)}>
@@ -31,14 +30,15 @@ export function useLinkColumns(projectName: (id: string | null) => string, onAct
         ),
       },
       { id: 'amount', header: t('list.columns.amount'), width: 130, align: 'end', cell: (link) => <LinkAmount amount={link.amount} currency={link.currency} /> },
-      { id: 'status', header: t('list.columns.status'), width: 120, cell: (link) => <LinkStatusBadge status={link.status} /> },
+      { id: 'status', header: t('list.columns.status'), width: 150, cell: (link) => <LinkStatusBadge status={link.status} /> },
+      { id: 'createdAt', header: t('list.columns.created'), width: 140, cell: (link) => <bdi>{formatDateTime(link.createdAt)}</bdi> },
       {
         id: 'expiresAt',
         header: t('list.columns.expires'),
-        width: 150,
-        cell: (link) => (link.expiresAt ? formatDateTime(link.expiresAt) : <Text span c="dimmed" size="sm">{t('list.never')}</Text>),
+        width: 140,
+        cell: (link) => (link.expiresAt ? <bdi>{formatDateTime(link.expiresAt)}</bdi> : <Text span c="dimmed" size="sm">{t('list.never')}</Text>),
       },
-      { id: 'project', header: t('list.columns.project'), width: 150, cell: (link) => projectName(link.projectId) },
+      { id: 'project', header: t('list.columns.project'), width: 140, cell: (link) => projectName(link.projectId) },
       {
         id: 'actions',
         header: t('list.columns.actions'),

@@ -58,7 +58,7 @@ export function TestCardForm({ payLabel, paying, onPay }: Props) {
       <Stack gap="sm">
         <Alert variant="light" color="grape" icon={<IconFlask size={18} aria-hidden />} title={t('pay.sandboxTitle')}>
           <Text size="sm">
-            {t('pay.sandboxHint')} <bdi dir="ltr">4242 4242 4242 4242</bdi>
+            {t('pay.sandboxHint')} <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>4242 4242 4242 4242</bdi>
           </Text>
         </Alert>
         <FormError message={message} />

@@ -19,8 +19,8 @@ export function BulkPreviewTable({ preview, entries }: { preview: BulkPreview; e
   };
 
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" striped>
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" striped captionSide="top">
         <Table.Caption>{t('bulk.previewTitle')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

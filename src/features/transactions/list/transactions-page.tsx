@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconReceiptOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -25,7 +25,6 @@ import classes from './transactions-page.module.css';
 /** `/transactions`: the workspace's transactions, filtered, sorted and paged by the server. */
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
-  const { dir } = useDirection();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -140,7 +139,7 @@ export function TransactionsPage() {
         />
       </div>
       {!wide && (
-        <Drawer opened={drawerOpen} onClose={drawer.close} title={t('filters.title')} position={dir === 'rtl' ? 'left' : 'right'} size="sm" closeButtonProps={{ 'aria-label': t('common:close') }}>
+        <Drawer opened={drawerOpen} onClose={drawer.close} title={t('filters.title')} position="right" size="sm" closeButtonProps={{ 'aria-label': t('common:close') }}>
           {filterPanel}
         </Drawer>
       )}

@@ -66,16 +66,14 @@ export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyA
               rightSectionWidth={48}
               {...form.getInputProps('amount')}
             />
-            <Group justify="space-between" wrap="wrap">
-              <Button variant="subtle" size="compact-sm" onClick={money.fillRemaining} px={0}>
-                {t('amount.useFull')}
+            <Button variant="subtle" size="compact-sm" onClick={money.fillRemaining} px={0} style={{ alignSelf: 'flex-start' }}>
+              {t('amount.useFull')}
+            </Button>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {t('money.close')}
               </Button>
-              <Group gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {t('money.close')}
-                </Button>
-                <Button type="submit">{t('money.continue')}</Button>
-              </Group>
+              <Button type="submit">{t('money.continue')}</Button>
             </Group>
             <FormError message={money.alertKey ? t(money.alertKey) : null} />
           </Stack>
