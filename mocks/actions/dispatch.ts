@@ -6,11 +6,13 @@ import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
 import type { DefinedAction } from './define-action';
 import { bulkRefundsActions } from './bulk-refunds';
+import { disputeActions } from './disputes';
 import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
 import { paymentLinkActions } from './payment-links';
 import { payoutActions } from './payouts';
 import { phoneActions } from './phone';
+import { reportActions } from './reports';
 import { resourceActions } from './resources';
 import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
@@ -25,7 +27,7 @@ export type { ActionEndpoint };
 export const definedActions: readonly DefinedAction[] = [
   ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
   ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
-  ...paymentLinkActions, ...mailboxActions, ...payoutActions,
+  ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));

@@ -2,7 +2,9 @@ import { buildSeed, type SeedTables } from './seed';
 import type { PayoutRequest, SandboxJob, StoredActionResult, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
 import type { BulkRefund } from './bulk-refunds';
+import { seedDisputes, type Dispute } from './disputes';
 import { seedPaymentLinks, type PaymentLink } from './payment-links';
+import { seedReports, type Report } from './reports';
 import type { TransactionExport } from './transaction-exports';
 import type { TransactionView } from './transaction-views';
 import { generateTransactions } from './transactions';
@@ -33,6 +35,14 @@ function schedulePersist() {
 const table = <K extends keyof SeedTables>(key: K) =>
   new Table<SeedTables[K][number]>(() => seeded()[key] as SeedTables[K][number][], schedulePersist);
 
+// Seeds that read other tables (typed here, so that `db`'s type does not depend on itself).
+function disputesSeed(): Dispute[] {
+  return seedDisputes(db.transactions.all());
+}
+function reportsSeed(): Report[] {
+  return seedReports((id) => db.resources.get(id), (id) => db.resources.filter((r) => r.resourceType === 'project' && r.parentId === id));
+}
+
 /** The sandbox database: typed tables over the deterministic seed. */
 export const db = {
   resources: table('resources'),
@@ -48,6 +58,9 @@ export const db = {
   transactionExports: new Table<TransactionExport>(() => [], schedulePersist),
   bulkRefunds: new Table<BulkRefund>(() => [], schedulePersist),
   paymentLinks: new Table<PaymentLink>(() => seedPaymentLinks(), schedulePersist),
+  /** One per seeded chargeback (built from the transactions on first access). */
+  disputes: new Table<Dispute>(disputesSeed, schedulePersist),
+  reports: new Table<Report>(reportsSeed, schedulePersist),
   /** Results of mutating actions by requestReference; persisted, so idempotency survives a reload. */
   actionResults: new Table<StoredActionResult>(() => [], schedulePersist),
   /** Changes scheduled for later (mocks/clock.ts); persisted, so a job due by the next load is applied then. */

@@ -5,6 +5,7 @@ import { exportFileHandlers } from './export-files';
 import { identityGroupHandlers } from './identity-groups';
 import { paymentLinkPublicHandlers } from './payment-links-public';
 import { projectDetailsHandler } from './projects';
+import { reportFileHandlers } from './report-files';
 import { pusherHandler } from './pusher';
 
 /** Every sandbox handler: HTTP under `*\/api/…` and the Pusher WebSocket. */
@@ -13,6 +14,7 @@ export const handlers = [
   channelAuthorizationHandler,
   ...actionHandlers,
   ...exportFileHandlers,
+  ...reportFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,
   ...paymentLinkPublicHandlers,

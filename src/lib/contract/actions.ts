@@ -9,7 +9,9 @@ import type { z } from 'zod/mini';
 import { action, list, type ActionEndpoint } from './define';
 import type { ContractResult } from './errors';
 import { bulkRefundsActions } from './bulk-refunds';
+import { disputeActions } from './disputes';
 import { paymentLinkActions } from './payment-links';
+import { reportActions } from './reports';
 import * as s from './schemas';
 import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
@@ -67,6 +69,8 @@ export const actionContract = {
   ...transactionExportsActions,
   ...bulkRefundsActions,
   ...paymentLinkActions,
+  ...disputeActions,
+  ...reportActions,
 
   // ——— mailbox and payouts endpoints ———
   'topics/list': action('topics/list', { endpoint: 'mailbox', payload: s.resourceListRequest, answer: (z) => list(z, s.topicAnswer), meta: s.listMeta }),
