@@ -209,7 +209,11 @@ function matching(identity: Identity, resourceId: string, query: DisputeQuery): 
 }
 
 const sortOptions: ListOptions<Dispute> = {
-  fields: Object.fromEntries(disputeSortFields.map((field) => [field, (d: Dispute) => d[field]])),
+  fields: {
+    ...Object.fromEntries(disputeSortFields.map((field) => [field, (d: Dispute) => d[field]])),
+    // "Respond by" matters only while a dispute can be answered: closed ones sort after every open one.
+    deadlineAt: (d: Dispute) => (isOpen(d) ? d.deadlineAt : `~${d.deadlineAt}`),
+  },
   defaultSort: 'deadlineAt',
   defaultSize: DEFAULT_PAGE_SIZE,
 };

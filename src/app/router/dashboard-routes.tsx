@@ -1,8 +1,10 @@
 import { matchPath, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '@/lib/router/feature-route';
+import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { paymentLinkRoutes } from '@/features/payment-links';
 import { projectRoutes } from '@/features/projects';
+import { reportRoutes } from '@/features/reports';
 import { settingsRoutes } from '@/features/settings';
 import { transactionRoutes } from '@/features/transactions';
 import { NotFoundPage } from './not-found-page';
@@ -10,7 +12,7 @@ import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...paymentLinkRoutes, ...settingsRoutes, ...plannedRoutes,
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...settingsRoutes, ...plannedRoutes,
 ];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */

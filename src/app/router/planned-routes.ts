@@ -1,7 +1,6 @@
 import { allOf, anyOf } from '@/lib/permissions';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 
-const reportsRule = anyOf('reports.processing-transactions.read', 'reports.settled-transactions.read');
 const teamMemberRule = anyOf('users.read', 'identities.read', 'identities.groups.read');
 
 /**
@@ -16,8 +15,6 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
   { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.write' },
   { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
-  { path: '/reports', titleKey: 'shell:nav.reports', permission: reportsRule },
-  { path: '/reports/:id/:serviceName?', titleKey: 'shell:nav.reports', permission: reportsRule },
   { path: '/payout-methods', titleKey: 'shell:nav.payoutMethods', permission: 'settlement-payment-attributes.read' },
   { path: '/team', titleKey: 'shell:nav.team', permission: anyOf('users.read', 'users.write') },
   { path: '/team/:id', titleKey: 'shell:nav.team', permission: teamMemberRule },
@@ -29,7 +26,4 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/settlement', titleKey: 'shell:nav.settlementPayouts', permission: 'accounts.settlement.read' },
   { path: '/accounts/:id?', titleKey: 'shell:nav.accountBalances', permission: 'accounts.read' },
   { path: '/balances', titleKey: 'shell:nav.balances', permission: 'balances-total.read' },
-  { path: '/disputes', titleKey: 'shell:nav.disputes', permission: 'read-only' },
-  { path: '/disputes/:id', titleKey: 'shell:nav.disputes', permission: 'read-only' },
-  { path: '/aggregated-disputes', titleKey: 'shell:nav.aggregatedDisputes', permission: 'read-only' },
 ];

@@ -10,18 +10,20 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink'],
+  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report'],
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink'>> = {
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report'>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',
   transactions: 'Transaction',
   'transaction-exports': 'TransactionExport',
   'payment-links': 'PaymentLink',
+  disputes: 'Dispute',
+  reports: 'Report',
 };
 
 /** Lets every screen showing a resource the server changed on its own refetch it, without a reload. */

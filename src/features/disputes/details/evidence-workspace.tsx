@@ -1,0 +1,93 @@
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/feedback/form-error';
+import { failureMessageKey } from '@/lib/forms';
+import { toFailure } from '@/lib/http';
+import { evidenceChecklist, type EvidenceChecklist } from '../model/evidence-checklist';
+import type { EvidenceKind } from '../model/reason-codes';
+import { useRemoveEvidenceFileMutation } from './api/dispute-actions';
+import type { Dispute, EvidenceFile } from './api/get-dispute';
+import { DecisionActions } from './decision-actions';
+import { DISPUTE_CODES } from './dispute-codes';
+import { EvidenceChecklistPanel } from './evidence-checklist-panel';
+import { EvidenceFiles } from './evidence-files';
+import { EvidenceUpload } from './evidence-upload';
+import { RebuttalForm } from './rebuttal-form';
+import { useEvidenceUploads } from './use-evidence-uploads';
+
+/** The evidence type a newly picked file starts with: the first still missing, else 'other'. */
+const nextKind = (checklist: EvidenceChecklist) => (taken: EvidenceKind[]): EvidenceKind => {
+  const open = checklist.items.filter((item) => !item.done && !item.coveredByAlternative && !taken.includes(item.kind));
+  return (open.find((item) => item.required) ?? open[0])?.kind ?? 'other';
+};
+
+/** The open dispute's workspace: checklist, files with upload, the response, and submit / accept for those who may act. */
+export function EvidenceWorkspace({ dispute, canAct }: { dispute: Dispute; canAct: boolean }) {
+  const { t } = useTranslation(['disputes', 'errors']);
+  const titleId = useId();
+  const { files, rebuttal } = dispute.evidence;
+  const checklist = evidenceChecklist(dispute.scheme, dispute.reasonCode, files, rebuttal ?? '');
+  const uploads = useEvidenceUploads(dispute.id, nextKind(checklist));
+  const [removeFile] = useRemoveEvidenceFileMutation();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  const onDirtyChange = useCallback((dirty: boolean) => setUnsaved(dirty), []);
+
+  const remove = async (file: EvidenceFile) => {
+    setRemoving(file.id);
+    setRemoveError(null);
+    try {
+      await removeFile({ disputeId: dispute.id, fileId: file.id, requestReference: crypto.randomUUID() }).unwrap();
+    } catch (error) {
+      setRemoveError(t(failureMessageKey(toFailure(error), DISPUTE_CODES) as never));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} id={titleId}>
+        {t('workspace.title')}
+      </Title>
+      {!canAct && (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>
+          {t('workspace.readOnly')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <EvidenceChecklistPanel checklist={checklist} />
+        <Stack gap="md">
+          <Card withBorder padding="md">
+            <Title order={3} size="h4" mb="sm">
+              {t('details.files.title')}
+            </Title>
+            <Stack gap="md">
+              <EvidenceFiles files={files} onRemove={canAct ? (file) => void remove(file) : undefined} removingId={removing} />
+              <FormError message={removeError} />
+              {canAct && <EvidenceUpload uploads={uploads} fileCount={files.length} />}
+            </Stack>
+          </Card>
+          <Card withBorder padding="md">
+            {canAct ? (
+              <RebuttalForm disputeId={dispute.id} saved={rebuttal} onDirtyChange={onDirtyChange} />
+            ) : (
+              <>
+                <Title order={3} size="h4" mb="xs">
+                  {t('workspace.rebuttal')}
+                </Title>
+                <Text size="sm" c={rebuttal ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+                  {rebuttal || t('details.rebuttal.empty')}
+                </Text>
+              </>
+            )}
+          </Card>
+        </Stack>
+      </SimpleGrid>
+      {canAct && <DecisionActions disputeId={dispute.id} checklist={checklist} unsavedRebuttal={unsaved} />}
+    </Stack>
+  );
+}

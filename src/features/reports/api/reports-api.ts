@@ -1,0 +1,96 @@
+import type { ListParams } from '@/components/list-page';
+import { baseApi } from '@/lib/api/base-api';
+import { contractOf } from '@/lib/contract';
+import type { ReportAnswer, ReportFormat, ReportKind, ReportLevel, ReportStatus } from '@/lib/contract/reports';
+
+export interface Report {
+  id: string;
+  kind: ReportKind;
+  level: ReportLevel;
+  format: ReportFormat;
+  period: { from: string; to: string };
+  status: ReportStatus;
+  /** Bytes of the file; null until ready. */
+  size: number | null;
+  fileName: string;
+  createdAt: string;
+  readyAt: string | null;
+  expiresAt: string | null;
+  requestedAgainFrom: string | null;
+  /** The workspace it was requested for. */
+  resourceId: string | null;
+}
+
+export interface ReportsPage {
+  reports: Report[];
+  total: number;
+}
+
+export type ReportsQuery = { resourceId: string } & Pick<ListParams, 'filters' | 'page' | 'pageSize' | 'sort'>;
+
+export interface NewReport {
+  resourceId: string;
+  kind: ReportKind;
+  level: ReportLevel;
+  format: ReportFormat;
+  period: { from: string; to: string };
+}
+
+/** Where a ready report's file is downloaded from (under the API base URL). */
+export const reportFilePath = (id: string) => `reports/${encodeURIComponent(id)}/file`;
+
+/** Still being built: the list and the details follow it (pushes, and a poll as a safety net). */
+export const isInProgress = (report: Pick<Report, 'status'>) => report.status === 'queued' || report.status === 'generating';
+
+/** Only an expired or failed report can be requested again. */
+export const canBeRequestedAgain = (report: Pick<Report, 'status'>) => report.status === 'expired' || report.status === 'failed';
+
+const toReport = ({ id, attributes: a, relationships }: ReportAnswer): Report => ({
+  id, kind: a.kind, level: a.level, format: a.format, period: { from: a.period.from, to: a.period.to }, status: a.status,
+  size: a.size, fileName: a.fileName, createdAt: a.createdAt, readyAt: a.readyAt, expiresAt: a.expiresAt,
+  requestedAgainFrom: a.requestedAgainFrom, resourceId: relationships?.resource?.data?.id ?? null,
+});
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+const listPayload = ({ resourceId, filters, page, pageSize, sort }: ReportsQuery) => ({
+  resourceId,
+  filter: { kind: text(filters.kind), level: text(filters.level), status: text(filters.status) },
+  page: { size: pageSize, number: page },
+  ...(sort && { sort: `${sort.desc ? '-' : ''}${sort.id}` }),
+});
+
+const requestPayload = ({ resourceId, kind, level, format, period }: NewReport) => ({
+  resourceId,
+  data: { type: 'reports', attributes: { kind, level, format, period } },
+});
+
+export const reportsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listReports: build.query<ReportsPage, ReportsQuery>({
+      query: (params) => ({ action: 'reports/list', payload: listPayload(params) }),
+      transformResponse: async (answer: { data?: unknown; meta?: { page?: { total?: number } } }) => {
+        const reports = (await contractOf('reports/list').answer(answer.data ?? [])).map(toReport);
+        return { reports, total: answer.meta?.page?.total ?? reports.length };
+      },
+      providesTags: (result) => [{ type: 'Report', id: 'LIST' }, ...(result?.reports ?? []).map((r) => ({ type: 'Report' as const, id: r.id }))],
+    }),
+    getReport: build.query<Report, string>({
+      query: (id) => ({ action: 'reports/get', id }),
+      transformResponse: async (answer: { data?: unknown }) => toReport(await contractOf('reports/get').answer(answer.data)),
+      providesTags: (_result, _error, id) => [{ type: 'Report', id }],
+    }),
+    requestReport: build.mutation<Report, NewReport & { requestReference: string }>({
+      query: ({ requestReference, ...report }) => ({ action: 'reports/request', payload: requestPayload(report), requestReference }),
+      transformResponse: async (answer: { data?: unknown }) => toReport(await contractOf('reports/request').answer(answer.data)),
+      invalidatesTags: [{ type: 'Report', id: 'LIST' }],
+    }),
+    requestReportAgain: build.mutation<Report, { id: string; requestReference: string }>({
+      query: ({ id, requestReference }) => ({ action: 'reports/requestAgain', id, requestReference }),
+      transformResponse: async (answer: { data?: unknown }) => toReport(await contractOf('reports/requestAgain').answer(answer.data)),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Report', id }, { type: 'Report', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useListReportsQuery, useGetReportQuery, useRequestReportMutation, useRequestReportAgainMutation } = reportsApi;

@@ -1,0 +1,82 @@
+import { Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '@/components/list-page';
+import { useFormatDateTime } from '@/features/preferences';
+import { canBeRequestedAgain, type Report } from '../api/reports-api';
+import { useFormatDay, useFormatSize } from '../model/report-format';
+import { ReportStatusBadge } from './report-status-badge';
+import { RequestAgainButton } from './request-again-button';
+
+/** How a report is named in buttons and messages: its kind and period. */
+export function useReportName() {
+  const { t } = useTranslation('reports');
+  const formatDay = useFormatDay();
+  return useMemo(
+    () => (report: Report) => t('reportName', { kind: t(`kind.${report.kind}`), from: formatDay(report.period.from), to: formatDay(report.period.to) }),
+    [t, formatDay],
+  );
+}
+
+/** The list's columns; "Request again" only for expired or failed reports the user may request. */
+export function useReportColumns(canWrite: (report: Report) => boolean): ListColumn<Report>[] {
+  const { t } = useTranslation('reports');
+  const formatDateTime = useFormatDateTime();
+  const formatDay = useFormatDay();
+  const formatSize = useFormatSize();
+  const reportName = useReportName();
+  return useMemo(
+    () => [
+      {
+        id: 'kind',
+        header: t('fields.kind'),
+        rowHeader: true,
+        hideable: false,
+        width: 200,
+        grow: 2,
+        cell: (report) => (
+          <Text size="sm" fw={500} truncate="end">
+            {t(`kind.${report.kind}`)}
+          </Text>
+        ),
+      },
+      { id: 'level', header: t('fields.level'), width: 120, cell: (report) => t(`level.${report.level}`) },
+      {
+        id: 'period',
+        header: t('fields.period'),
+        width: 200,
+        cell: (report) => (
+          <Text size="sm" truncate="end">
+            <bdi>{formatDay(report.period.from)}</bdi> – <bdi>{formatDay(report.period.to)}</bdi>
+          </Text>
+        ),
+      },
+      { id: 'format', header: t('fields.format'), width: 90, grow: 0, cell: (report) => t(`format.${report.format}`) },
+      { id: 'status', header: t('fields.status'), width: 130, cell: (report) => <ReportStatusBadge status={report.status} /> },
+      { id: 'createdAt', header: t('fields.created'), width: 150, cell: (report) => <bdi>{formatDateTime(report.createdAt)}</bdi> },
+      {
+        id: 'size',
+        header: t('fields.size'),
+        width: 100,
+        align: 'end',
+        cell: (report) => (report.size === null ? <Text span c="dimmed" size="sm">—</Text> : <bdi>{formatSize(report.size)}</bdi>),
+      },
+      {
+        id: 'actions',
+        header: t('fields.actions'),
+        headerHidden: true,
+        hideable: false,
+        width: 170,
+        grow: 0,
+        align: 'end',
+        cell: (report, { tabIndex }) =>
+          canBeRequestedAgain(report) && canWrite(report) ? (
+            <Group justify="flex-end" wrap="nowrap">
+              <RequestAgainButton report={report} name={reportName(report)} tabIndex={tabIndex} size="xs" />
+            </Group>
+          ) : null,
+      },
+    ],
+    [t, formatDateTime, formatDay, formatSize, reportName, canWrite],
+  );
+}

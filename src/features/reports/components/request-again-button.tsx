@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Report } from '../api/reports-api';
+import { useRequestAgain } from './use-request-again';
+
+interface Props {
+  report: Report;
+  /** How the report is named in the button's accessible name (lists have many of these buttons). */
+  name?: string;
+  tabIndex?: 0 | -1;
+  size?: 'xs' | 'sm';
+  onRequested?: (created: Report) => void;
+}
+
+/** "Request again": a fresh report with the same parameters. */
+export function RequestAgainButton({ report, name, tabIndex, size = 'sm', onRequested }: Props) {
+  const { t } = useTranslation('reports');
+  const { pending, submit } = useRequestAgain(report, onRequested);
+  const label = t('requestAgain.action');
+  return (
+    <Button
+      size={size}
+      variant="light"
+      leftSection={<IconRefresh size={16} aria-hidden />}
+      loading={pending}
+      tabIndex={tabIndex}
+      aria-label={name ? t('requestAgain.named', { action: label, name }) : undefined}
+      onClick={(event) => {
+        event.stopPropagation();
+        submit();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

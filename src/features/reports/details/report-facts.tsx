@@ -1,0 +1,56 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailsSection, type LabelledValue } from '@/components/details-section';
+import { useFormatDateTime } from '@/features/preferences';
+import type { Report } from '../api/reports-api';
+import { useFormatDay, useFormatSize } from '../model/report-format';
+import { ReportStatusBadge } from '../components/report-status-badge';
+
+interface Props {
+  report: Report;
+  /** The service the report was opened for (`/reports/:reportId/:serviceName`), if any. */
+  serviceName?: string;
+}
+
+/** Parameters (kind, level, period, format) and the file (status, size, dates). */
+export function ReportFacts({ report, serviceName }: Props) {
+  const { t } = useTranslation('reports');
+  const formatDateTime = useFormatDateTime();
+  const formatDay = useFormatDay();
+  const formatSize = useFormatSize();
+  const none = (
+    <Text span c="dimmed" size="sm">
+      —
+    </Text>
+  );
+  const date = (value: string | null) => (value ? <bdi>{formatDateTime(value)}</bdi> : none);
+
+  const parameters: LabelledValue[] = [
+    [t('fields.kind'), t(`kind.${report.kind}`)],
+    [t('fields.level'), t(`level.${report.level}`)],
+    [
+      t('fields.period'),
+      <>
+        <bdi>{formatDay(report.period.from)}</bdi> – <bdi>{formatDay(report.period.to)}</bdi>
+      </>,
+    ],
+    [t('fields.format'), t(`format.${report.format}`)],
+    ...(serviceName ? [[t('fields.service'), <bdi key="service">{serviceName}</bdi>] as const] : []),
+  ];
+  const file: LabelledValue[] = [
+    [t('fields.status'), <ReportStatusBadge key="status" status={report.status} />],
+    [t('fields.size'), report.size === null ? none : <bdi>{formatSize(report.size)}</bdi>],
+    [t('fields.fileName'), <bdi key="name" style={{ wordBreak: 'break-all' }}>{report.fileName}</bdi>],
+    [t('fields.created'), date(report.createdAt)],
+    [t('fields.readyAt'), date(report.readyAt)],
+    [t('fields.expiresAt'), date(report.expiresAt)],
+    [t('fields.id'), <bdi key="id">{report.id}</bdi>],
+  ];
+
+  return (
+    <Stack gap="lg">
+      <DetailsSection title={t('details.parameters')} rows={parameters} />
+      <DetailsSection title={t('details.file')} rows={file} />
+    </Stack>
+  );
+}

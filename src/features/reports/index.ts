@@ -1,0 +1,1 @@
+export { REPORTS_PERMISSION, reportRoutes } from './routes';

@@ -1,0 +1,21 @@
+import { anyOf } from '@/lib/permissions';
+import { lazyPage } from '@/lib/router/lazy-page';
+import type { FeatureRoute } from '@/lib/router/feature-route';
+
+/** Spec §2: either report kind's read permission opens the reports pages. */
+export const REPORTS_PERMISSION = anyOf('reports.processing-transactions.read', 'reports.settled-transactions.read');
+
+export const reportRoutes: FeatureRoute[] = [
+  {
+    path: '/reports',
+    titleKey: 'shell:nav.reports',
+    permission: REPORTS_PERMISSION,
+    screen: lazyPage(() => import('./list/reports-page'), 'ReportsPage'),
+  },
+  {
+    path: '/reports/:reportId/:serviceName?',
+    titleKey: 'reports:details.title',
+    permission: REPORTS_PERMISSION,
+    screen: lazyPage(() => import('./details/report-details-page'), 'ReportDetailsPage'),
+  },
+];
