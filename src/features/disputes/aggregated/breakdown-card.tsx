@@ -33,8 +33,9 @@ export function BreakdownCard({ title, nameHeader, groups, nameOf, shortNameOf, 
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        {/* The table below carries the same numbers for assistive technology. */}
-        <Box aria-hidden>
+        {/* The table below carries the same numbers for assistive technology and the keyboard: the chart
+            (whose SVG is focusable) is inert, so it is neither read nor reached by Tab. */}
+        <Box inert>
           <Suspense fallback={<Skeleton h={200} />}>
             <LazyCountBarChart bars={bars} seriesLabel={t('aggregated.count')} format={format.number} horizontal={horizontal} labelWidth={labelWidth} />
           </Suspense>

@@ -15,7 +15,8 @@ export function DeadlineText({ deadlineAt, status, now }: { deadlineAt: string; 
   const formatDate = useFormatDateTime();
   const labels = useDisputeLabels();
   const state = isOpen(status) ? deadlineState(deadlineAt, now) : null;
-  const color = state?.state === 'overdue' ? 'red' : state?.state === 'due-soon' ? 'orange.8' : 'dimmed';
+  // The light-variant text colours: the theme tunes them to 4.5:1 on the page in both schemes.
+  const color = state?.state === 'overdue' ? 'var(--mantine-color-red-light-color)' : state?.state === 'due-soon' ? 'var(--mantine-color-orange-light-color)' : 'dimmed';
   const Icon = state?.state === 'overdue' ? IconAlertTriangle : state?.state === 'due-soon' ? IconClockExclamation : null;
   return (
     <Stack gap={0} miw={0}>

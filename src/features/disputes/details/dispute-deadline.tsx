@@ -24,7 +24,7 @@ export function DisputeDeadline({ dispute, open }: { dispute: Dispute; open: boo
       {open && state && (
         <Badge
           color={stateColor[state.state]}
-          variant={state.state === 'open' ? 'outline' : 'filled'}
+          variant={state.state === 'open' ? 'outline' : state.state === 'due-soon' ? 'light' : 'filled'}
           leftSection={state.state === 'open' ? <IconClock size={14} aria-hidden /> : <IconAlertTriangle size={14} aria-hidden />}
           tt="none"
           data-deadline={state.state}

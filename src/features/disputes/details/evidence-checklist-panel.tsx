@@ -21,7 +21,7 @@ function Item({ item }: { item: ChecklistItem }) {
         <Text size="sm" fw={500}>
           {labels.evidenceName(item.kind)}
         </Text>
-        <Text size="xs" c={state === 'missing' ? 'orange.8' : state === 'provided' ? 'green.8' : 'dimmed'}>
+        <Text size="xs" c={state === 'missing' ? 'var(--mantine-color-orange-light-color)' : state === 'provided' ? 'var(--mantine-color-green-light-color)' : 'dimmed'}>
           {status}
         </Text>
       </Group>

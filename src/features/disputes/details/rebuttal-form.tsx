@@ -65,7 +65,7 @@ export function RebuttalForm({ disputeId, saved, onDirtyChange }: Props) {
         {...form.getInputProps('text')}
       />
       <Group justify="space-between" mt="xs">
-        <Text size="xs" c={dirty ? 'orange.8' : 'dimmed'} aria-live="polite">
+        <Text size="xs" c={dirty ? 'var(--mantine-color-orange-light-color)' : 'dimmed'} aria-live="polite">
           {dirty ? t('details.rebuttal.unsaved') : savedText ? (
             <>
               <IconCheck size={12} aria-hidden /> {t('details.rebuttal.saved')}

@@ -14,7 +14,7 @@ export const disputeStatusColors: Readonly<Record<DisputeStatus, MantineColor>> 
   ignored: 'gray',
   lost: 'red',
   'merchant-action-required': 'orange',
-  new: 'yellow',
+  new: 'grape',
   pending: 'blue',
   won: 'green',
 };
