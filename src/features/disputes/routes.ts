@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
-import { DISPUTES_READ } from '@/lib/contract/disputes';
+import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 
 /** Spec §2: the disputes pages need `read-only`; acting on a dispute needs `disputes.write` (DISPUTES_WRITE). */
 export const disputeRoutes: FeatureRoute[] = [

@@ -68,8 +68,7 @@ export const EVIDENCE_NAME_MAX = 255;
 export const REBUTTAL_MAX = 5000;
 
 /** Reading needs `read-only` on the dispute's project (spec §2); acting needs `disputes.write`. */
-export const DISPUTES_READ = 'read-only';
-export const DISPUTES_WRITE = 'disputes.write';
+export { DISPUTES_READ, DISPUTES_WRITE } from './dispute-permissions';
 
 export const DISPUTE_NOT_ACCESSIBLE = "You don't have permission to read details of this dispute";
 
