@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessible, navigateInApp, signInAt } from './fixtures';
+import { closeReleaseNotes, expectAccessible, navigateInApp, signInAt, testInEveryVariant } from './fixtures';
 
 /** Opens the open dispute due soonest: the first row of the list (open ones first, by deadline). */
 async function openSoonestDue(page: Page) {
@@ -64,27 +64,16 @@ test('disputes@ can act; finance@ can only view', async ({ browser }) => {
   for (const name of ['Accept dispute', 'Submit evidence', 'Save response']) await expect(finance.getByRole('button', { name })).toHaveCount(0);
 });
 
-for (const { locale, scheme } of [
-  { locale: 'en-US', scheme: 'light' },
-  { locale: 'en-US', scheme: 'dark' },
-  { locale: 'ar', scheme: 'light' },
-  { locale: 'ar', scheme: 'dark' },
-] as const) {
-  test.describe(`${locale} ${scheme}`, () => {
-    test.use({ locale, colorScheme: scheme });
-
-    test('the disputes pages have no serious or critical axe violations', async ({ page }) => {
-      await signInAt(page, 'admin@sandbox.test', '/disputes');
-      await closeReleaseNotes(page);
-      const first = page.getByRole('grid').getByRole('row').nth(1);
-      await expect(first).toBeVisible();
-      await expectAccessible(page);
-      await first.click();
-      await expect(page.locator('[data-kind]').first()).toBeVisible();
-      await expectAccessible(page);
-      await navigateInApp(page, '/aggregated-disputes');
-      await expect(page.getByRole('table').first()).toBeVisible();
-      await expectAccessible(page);
-    });
-  });
-}
+testInEveryVariant('the disputes pages have no serious or critical axe violations', async (page) => {
+  await signInAt(page, 'admin@sandbox.test', '/disputes');
+  await closeReleaseNotes(page);
+  const first = page.getByRole('grid').getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  await expectAccessible(page);
+  await first.click();
+  await expect(page.locator('[data-kind]').first()).toBeVisible();
+  await expectAccessible(page);
+  await navigateInApp(page, '/aggregated-disputes');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // @axe-core/playwright 4.13 (the newest on Node 20) bundles axe-core 4.13: run the newest axe-core instead.
 const require = createRequire(import.meta.url);
@@ -67,4 +67,23 @@ type SandboxWindow = Window & { __sandbox?: Sandbox };
 export async function sandbox<T>(page: Page, run: (s: Sandbox) => T): Promise<T> {
   const controls = await page.waitForFunction(() => (window as SandboxWindow).__sandbox);
   return controls.evaluate(run as (s: unknown) => T) as Promise<T>;
+}
+
+/** English and Arabic (right to left), each light and dark: where every page is checked. */
+export const VARIANTS = [
+  { locale: 'en-US', scheme: 'light' },
+  { locale: 'en-US', scheme: 'dark' },
+  { locale: 'ar', scheme: 'light' },
+  { locale: 'ar', scheme: 'dark' },
+] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Declares `title` once per variant, with the browser's language and colour scheme set to it. */
+export function testInEveryVariant(title: string, body: (page: Page, variant: Variant) => Promise<void>) {
+  for (const variant of VARIANTS) {
+    test.describe(`${variant.locale} ${variant.scheme}`, () => {
+      test.use({ locale: variant.locale, colorScheme: variant.scheme });
+      test(title, ({ page }) => body(page, variant));
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessible, navigateInApp, sandbox, signInAt } from './fixtures';
+import { closeReleaseNotes, expectAccessible, navigateInApp, sandbox, signInAt, testInEveryVariant } from './fixtures';
 
 const LIST_CAPTION = 'Transactions of all projects of Northwind Group';
 
@@ -138,36 +138,25 @@ test('a payment link is created, its QR code downloads, and it is deactivated', 
   await expect(row).toContainText('Deactivated');
 });
 
-for (const { locale, scheme } of [
-  { locale: 'en-US', scheme: 'light' },
-  { locale: 'en-US', scheme: 'dark' },
-  { locale: 'ar', scheme: 'light' },
-  { locale: 'ar', scheme: 'dark' },
-] as const) {
-  test.describe(`${locale} ${scheme}`, () => {
-    test.use({ locale, colorScheme: scheme });
+testInEveryVariant('the payments pages have no serious or critical axe violations', async (page, { locale }) => {
+  await signInAt(page, 'admin@sandbox.test', '/transactions');
+  await closeReleaseNotes(page);
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
 
-    test('the payments pages have no serious or critical axe violations', async ({ page }) => {
-      await signInAt(page, 'admin@sandbox.test', '/transactions');
-      await closeReleaseNotes(page);
-      await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-      await expectAccessible(page);
+  await navigateInApp(page, '/transactions/trx_demo_kwd_paid');
+  await expect(page.getByText('Fatima Haddad').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: refundLabel(locale === 'ar' ? 'ar' : 'en'), exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
 
-      await navigateInApp(page, '/transactions/trx_demo_kwd_paid');
-      await expect(page.getByText('Fatima Haddad').first()).toBeVisible();
-      await expectAccessible(page);
-      await page.getByRole('button', { name: refundLabel(locale === 'ar' ? 'ar' : 'en'), exact: true }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page);
-      await page.keyboard.press('Escape');
+  await navigateInApp(page, '/transactions/bulk-refund');
+  await expect(page.getByRole('textbox')).toBeVisible();
+  await expectAccessible(page);
 
-      await navigateInApp(page, '/transactions/bulk-refund');
-      await expect(page.getByRole('textbox')).toBeVisible();
-      await expectAccessible(page);
-
-      await navigateInApp(page, '/payment-links');
-      await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-      await expectAccessible(page);
-    });
-  });
-}
+  await navigateInApp(page, '/payment-links');
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+});
