@@ -5,7 +5,7 @@
  */
 import { addDays, format, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import { toZonedTime } from 'date-fns-tz';
-import type { DayRange } from '../components/day-range';
+import type { DayRange } from '@/lib/dates';
 
 export const rangePresets = ['last-30-days', 'last-90-days', 'last-12-months'] as const;
 export type RangePreset = (typeof rangePresets)[number];

@@ -9,7 +9,7 @@ import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
 import { useAggregateDisputesQuery } from '../api/aggregate-disputes';
 import type { DisputeFilter } from '../api/list-disputes';
-import { dayRangeInstants } from '../components/day-range';
+import { dayRangeInstants } from '@/lib/dates';
 import { listHrefOf, rangeDays, readRange, writeRange } from './aggregate-range';
 import { AggregateView } from './aggregate-view';
 import { RangePicker } from './range-picker';

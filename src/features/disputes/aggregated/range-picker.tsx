@@ -1,7 +1,7 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayRange } from '../components/day-range';
+import type { DayRange } from '@/lib/dates';
 import { isRangePreset, rangePresets, type AggregateRange } from './aggregate-range';
 
 interface Props {

@@ -6,7 +6,7 @@
 import type { DateRange, FilterField, FilterValues, NumberRange } from '@/components/list-page';
 import { disputeSchemes, disputeStatuses } from '@/lib/contract/disputes';
 import type { DisputeFilter } from '../api/list-disputes';
-import { dayRangeInstants } from '../components/day-range';
+import { dayRangeInstants } from '@/lib/dates';
 import type { DisputeLabels } from '../model/labels';
 import { reasonCodes } from '../model/reason-codes';
 

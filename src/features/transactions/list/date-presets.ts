@@ -1,5 +1,6 @@
-import { addDays, format, startOfDay, startOfMonth, subDays, subMonths } from 'date-fns';
-import { fromZonedTime, toZonedTime } from 'date-fns-tz';
+import { format, startOfDay, startOfMonth, subDays, subMonths } from 'date-fns';
+import { toZonedTime } from 'date-fns-tz';
+import type { DayRange } from '@/lib/dates';
 
 /** Relative ranges, kept in the URL by name so a saved view or shared link stays relative. */
 export const datePresets = ['today', 'last-7-days', 'last-30-days', 'this-month', 'last-month'] as const;
@@ -7,11 +8,6 @@ export type DatePreset = (typeof datePresets)[number];
 
 export const isDatePreset = (value: string | null | undefined): value is DatePreset => datePresets.includes(value as DatePreset);
 
-/** Calendar days `YYYY-MM-DD` (inclusive) on the user's wall clock. */
-export interface DayRange {
-  from?: string;
-  to?: string;
-}
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -32,17 +28,4 @@ export function presetDays(preset: DatePreset, timeZone: string, now: number | D
       return { from: day(first), to: day(subDays(startOfMonth(today), 1)) };
     }
   }
-}
-
-const wallMidnight = (value: string) => {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(y, m - 1, d);
-};
-
-/** Days in `timeZone` → the instants the server compares with: the first ms of `from`, the last of `to`. */
-export function dayRangeInstants({ from, to }: DayRange, timeZone: string): { gte?: string; lte?: string } {
-  return {
-    ...(from && { gte: fromZonedTime(wallMidnight(from), timeZone).toISOString() }),
-    ...(to && { lte: new Date(fromZonedTime(addDays(wallMidnight(to), 1), timeZone).getTime() - 1).toISOString() }),
-  };
 }

@@ -5,7 +5,8 @@
  * (`status=paid&status=failed`); `amount.min`/`amount.max` are major-unit decimals as typed.
  */
 import type { TransactionListFilter } from '@/lib/contract/transactions';
-import { dayRangeInstants, isDatePreset, presetDays, type DatePreset, type DayRange } from './date-presets';
+import { dayRangeInstants, type DayRange } from '@/lib/dates';
+import { isDatePreset, presetDays, type DatePreset } from './date-presets';
 
 export type DateFilter = { preset: DatePreset } | DayRange;
 
