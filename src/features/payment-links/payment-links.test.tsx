@@ -77,7 +77,8 @@ describe('create payment link', () => {
     await app.user.type(within(dialog).getByLabelText(/^Amount/), '10');
     db.resources.patch('res_prj_northwind_shop', { integration: 's2s' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Create link' }));
-    expect(await within(dialog).findByText(S2S_MESSAGE, {}, LONG)).toBeInTheDocument();
+    // The field re-renders as the refusal lands: wait for the settled field, not the first node seen.
+    await waitFor(() => expect(within(dialog).getByText(S2S_MESSAGE)).toBeInTheDocument(), LONG);
     expect(db.paymentLinks.filter((l) => l.amount === 1000)).toHaveLength(0);
   });
 
