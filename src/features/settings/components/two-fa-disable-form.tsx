@@ -1,41 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
-import { firstErrorCode, toFailure } from '@/lib/http';
-import { useActionCaller, useAppDispatch } from '@/lib/store';
+import { CodeInput } from '@/components/code-input';
 import { disableTwoFa } from '@/features/auth';
-import { parseUser, userUpdated } from '@/features/session';
-import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
-
-const FIELDS = ['code'] as const;
+import { useTwoFaCodeForm } from './use-two-fa-code-form';
 
 /** Turning 2FA off needs a current code from the app. */
 export function TwoFaDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation(['settings', 'errors', 'common']);
-  const actions = useActionCaller();
-  const dispatch = useAppDispatch();
-  const feedback = useSaveFeedback(t('twoFa.title'));
-  const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
-  const failure = useSettingsFailure(t('twoFa.title'), form, { fields: FIELDS, leftoverField: 'code' });
-  const input = useRef<CodeInputHandle>(null);
-
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      async ({ code }) => {
-        try {
-          const answer = await disableTwoFa(actions, code);
-          dispatch(userUpdated(await parseUser(answer.data)));
-          feedback.succeeded(t('twoFa.disabled'));
-          onDone();
-        } catch (error) {
-          if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') input.current?.clearAndFocus();
-          failure.show(error);
-        }
-      },
-      () => input.current?.focusFirstEmpty(),
-    )(event);
+  const { t, form, input, onSubmit } = useTwoFaCodeForm(disableTwoFa, 'twoFa.disabled', onDone);
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,31 +1,21 @@
 import { Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { useEffect, useState } from 'react';
+import { CodeInput } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
-import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
-import { useActionCaller, useAppDispatch } from '@/lib/store';
 import { QrCode } from '@/components/qr-code/qr-code';
+import { toFailure, type Failure } from '@/lib/http';
 import { confirmTwoFaSecret, createTwoFaSecret } from '@/features/auth';
-import { parseUser, userUpdated } from '@/features/session';
-import { failureKey, useSaveFeedback, useSettingsFailure } from '../save-feedback';
+import { failureKey } from '../save-feedback';
+import { useTwoFaCodeForm } from './use-two-fa-code-form';
 
 type Secret = { secret: string; otpauthUrl: string };
-const FIELDS = ['code'] as const;
 
 /** Creates a secret, shows it as a QR code and text, then turns 2FA on with a code from the app. */
 export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation(['settings', 'errors', 'common']);
-  const actions = useActionCaller();
-  const dispatch = useAppDispatch();
-  const feedback = useSaveFeedback(t('twoFa.title'));
+  const { t, actions, form, input, onSubmit } = useTwoFaCodeForm(confirmTwoFaSecret, 'twoFa.enabled', onDone);
   const [secret, setSecret] = useState<Secret | null>(null);
   const [loadError, setLoadError] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
-  const failure = useSettingsFailure(t('twoFa.title'), form, { fields: FIELDS, leftoverField: 'code' });
-  const input = useRef<CodeInputHandle>(null);
 
   useEffect(() => {
     let alive = true;
@@ -38,22 +28,6 @@ export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCan
       alive = false;
     };
   }, [actions, attempt]);
-
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      async ({ code }) => {
-        try {
-          const answer = await confirmTwoFaSecret(actions, code);
-          dispatch(userUpdated(await parseUser(answer.data)));
-          feedback.succeeded(t('twoFa.enabled'));
-          onDone();
-        } catch (error) {
-          if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') input.current?.clearAndFocus();
-          failure.show(error);
-        }
-      },
-      () => input.current?.focusFirstEmpty(),
-    )(event);
 
   if (loadError) {
     return (
