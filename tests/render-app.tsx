@@ -8,6 +8,7 @@ import { initI18n, type LanguageCode } from '@/lib/i18n';
 import { setAccessToken } from '@/lib/http';
 import { server } from '@mocks/node';
 import { sandboxControls } from '@mocks/controls';
+import { db } from '@mocks/db/store';
 import { signIn as signInOnServer } from '@mocks/test/harness';
 import { bindChannel, sessionByToken } from '@mocks/sessions';
 import { newSessionChannel, writeSessionChannel } from '@/features/session';
@@ -67,6 +68,14 @@ export async function renderSignedIn(email = 'admin@sandbox.test', route = '/') 
   await signInThroughForm(app.user, email);
   await waitFor(() => expect(app.store.getState().session.status).toBe('authenticated'), { timeout: 10_000 });
   return app;
+}
+
+/** The account has closed the release-notes dialog before (isTimezoneSet), so a feature test starts on its page. */
+export function markReleaseNotesSeen(email: string) {
+  const account = db.users.all().find((u) => u.email === email);
+  if (!account) throw new Error(`${email}: no sandbox account`);
+  db.users.patch(account.id, { isTimezoneSet: true });
+  return account;
 }
 
 /**

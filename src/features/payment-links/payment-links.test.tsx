@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
-import { renderApp, renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { markReleaseNotesSeen, renderApp, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -11,8 +11,7 @@ const S2S_MESSAGE = 'Payment links are not supported for projects with server-to
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
 
 async function openPaymentLinks(email = 'admin@sandbox.test') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   return renderSignedIn(email, '/payment-links');
 }
 

@@ -3,7 +3,7 @@ import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { projectDetails } from '@mocks/handlers/projects';
 import { switchWorkspace } from '@/features/workspace';
-import { renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -12,8 +12,7 @@ const LONG = { timeout: 10_000 };
 
 /** Signs in with the release notes already acknowledged and opens a route. */
 async function open(route: string, email = 'admin@sandbox.test') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   return renderSignedIn(email, route);
 }
 

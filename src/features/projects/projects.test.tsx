@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
-import { currentPath, renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { currentPath, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -11,8 +11,7 @@ type App = Awaited<ReturnType<typeof renderSignedIn>>;
 
 /** Signs in with the release notes already acknowledged and waits for the projects page. */
 async function openProjects(email = 'admin@sandbox.test', route = '/projects') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   const app = await renderSignedIn(email, route);
   await screen.findByRole('heading', { level: 1, name: 'Projects' }, LONG);
   return app;

@@ -4,7 +4,7 @@ import { sandboxControls } from '@mocks/controls';
 import { GENERATE_MS, READY_MS, reportFileOf } from '@mocks/actions/reports';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
-import { renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -12,8 +12,7 @@ withSandbox();
 const LONG = { timeout: 15_000 };
 
 async function openAs(email: string, route: string) {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   return renderSignedIn(email, route);
 }
 

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
-import { renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 withSandbox();
 
 /** Signs in (release notes already acknowledged) and opens a settings tab. */
 async function openSettings(email: string, tab: string) {
-  const user = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(user.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   const app = await renderSignedIn(email, `/settings?tab=${tab}`);
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
   return app;

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { passwordDigest } from '@mocks/db/seed-accounts';
-import { renderApp, renderSignedIn, signInThroughForm, withSandbox } from '../../../tests/render-app';
+import { markReleaseNotesSeen, renderApp, renderSignedIn, signInThroughForm, withSandbox } from '../../../tests/render-app';
 
 withSandbox();
 
 async function openSettings(email: string, tab: string) {
-  const user = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(user.id, { isTimezoneSet: true });
+  const user = markReleaseNotesSeen(email);
   const app = await renderSignedIn(email, `/settings?tab=${tab}`);
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
   return { ...app, userId: user.id };
@@ -24,8 +23,7 @@ const expectClearedAndFocused = (boxes: HTMLInputElement[]) => {
 };
 
 async function signInWithTwoFa(email: string, redirect: string) {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  const account = markReleaseNotesSeen(email);
   const app = await renderApp({ route: `/login?redirect=${encodeURIComponent(redirect)}` });
   await signInThroughForm(app.user, email);
   await app.user.type((await screen.findAllByLabelText(/digit \d of 6/i))[0], '123456');

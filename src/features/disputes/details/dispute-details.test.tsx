@@ -4,7 +4,7 @@ import { DECISION_MS, disputeOutcome } from '@mocks/actions/disputes';
 import { db } from '@mocks/db/store';
 import { openDisputeStatuses } from '@/lib/contract/disputes';
 import { evidenceChecklist } from '../model/evidence-checklist';
-import { renderSignedIn, withSandbox } from '../../../../tests/render-app';
+import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -22,8 +22,7 @@ function openDisputeMissingEvidence() {
 }
 
 async function openDispute(id: string, email = 'admin@sandbox.test') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   const app = await renderSignedIn(email, `/disputes/${id}`);
   return app;
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { projectIdsUnder } from '@mocks/db/access';
 import { openDisputeStatuses } from '@/lib/contract/disputes';
-import { currentPath, renderRestored, withSandbox } from '../../../../tests/render-app';
+import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -11,8 +11,7 @@ const LONG = { timeout: 15_000 };
 const CAPTION = 'Disputes of Northwind Group';
 
 async function openList(route = '/disputes', email = 'admin@sandbox.test') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   const app = await renderRestored(email, route);
   await screen.findByRole('heading', { level: 1, name: 'Disputes' }, LONG);
   return app;

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
-import { renderSignedIn, withSandbox } from '../../../../tests/render-app';
+import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -10,8 +9,7 @@ const LONG = { timeout: 10_000 };
 
 /** Signs in (release notes acknowledged) straight onto a transaction's details page. */
 async function openDetails(id: string, email = 'admin@sandbox.test') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   return renderSignedIn(email, `/transactions/${id}`);
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
-import { currentPath, renderRestored, withSandbox } from '../../../../tests/render-app';
+import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '../../../../tests/render-app';
 import { openLive, signIn } from '@mocks/test/harness';
 import { sandboxControls } from '@mocks/controls';
 import { REFUND_SETTLE_MS } from '@mocks/actions/transactions';
@@ -12,8 +12,7 @@ const LONG = { timeout: 15_000 };
 const CAPTION = 'Transactions of all projects of Northwind Group';
 
 async function openList(route = '/transactions', email = 'admin@sandbox.test') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   const app = await renderRestored(email, route);
   await screen.findByRole('heading', { level: 1, name: 'Transactions' }, LONG);
   return app;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
-import { renderSignedIn, withSandbox } from '../../../../tests/render-app';
+import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -11,8 +11,7 @@ const LONG = { timeout: 10_000 };
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
 
 async function openDetails(id: string, email = 'admin@sandbox.test') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   const app = await renderSignedIn(email, `/transactions/${id}`);
   await screen.findByRole('rowheader', { name: 'Reference ID' }, LONG);
   return app;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
-import { currentPath, renderRestored, withSandbox } from '../../../../tests/render-app';
+import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -8,8 +8,7 @@ withSandbox();
 const LONG = { timeout: 15_000 };
 
 async function openList(route: string, email = 'admin@sandbox.test') {
-  const account = db.users.all().find((u) => u.email === email)!;
-  db.users.patch(account.id, { isTimezoneSet: true });
+  markReleaseNotesSeen(email);
   const app = await renderRestored(email, route);
   await screen.findByRole('heading', { level: 1, name: 'Transactions' }, LONG);
   await screen.findByRole('grid', {}, LONG);
