@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
+import { sandboxControls } from '@mocks/controls';
 import { passwordDigest } from '@mocks/db/seed-accounts';
 import { markReleaseNotesSeen, renderApp, renderSignedIn, signInThroughForm, withSandbox } from '../../../tests/render-app';
 
@@ -115,6 +116,19 @@ describe('authenticator app', () => {
     await app.user.click(within(twoFa).getByRole('button', { name: 'Turn on' }));
     expect(await within(twoFa).findByText('On')).toBeInTheDocument();
     expect(db.users.get(app.userId)?.twoFaEnabled).toBe(true);
+  });
+
+  it('says when no secret could be made and makes one on "Try again"', async () => {
+    sandboxControls.failNextAction(500, { action: 'users/createTwoFaSecret' });
+    const app = await openSettings('admin@sandbox.test', 'security');
+    const twoFa = await waitFor(() => section('Authenticator app'));
+    await app.user.click(within(twoFa).getByRole('button', { name: 'Set up' }));
+
+    expect(await within(twoFa).findByRole('alert')).toHaveTextContent('Some error occurred. Please try again later');
+    expect(within(twoFa).queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+    await app.user.click(within(twoFa).getByRole('button', { name: 'Try again' }));
+    expect(await within(twoFa).findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(within(twoFa).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('turns 2FA off with a current code, after a refused one is cleared', async () => {

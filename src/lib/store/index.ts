@@ -5,9 +5,7 @@ import {
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { callerOf, type ActionCaller } from '../actions/action-middleware';
 import type { ActionClient } from '../actions/action-client';
 import type { Failure } from '../http/failure';
 import type { LiveChannel } from '../realtime/live-channel';
@@ -50,9 +48,3 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   extra: AppServices;
   rejectValue: Failure;
 }>();
-
-/** Action calls from a component, through the store (and so through the action middleware). */
-export function useActionCaller(): ActionCaller {
-  const dispatch = useAppDispatch();
-  return useMemo(() => callerOf(dispatch), [dispatch]);
-}

@@ -3,16 +3,27 @@ import { lazySchema } from '@/lib/validation';
 
 const parseSecret = lazySchema((z) => z.object({ attributes: z.object({ secret: z.string(), otpauthUrl: z.string() }) }));
 
-export async function createTwoFaSecret(actions: ActionCaller) {
-  const result = await actions.call({
-    action: 'users/createTwoFaSecret',
-    payload: { data: { type: '2fa-secret-create', attributes: {} } },
-  });
-  return (await parseSecret(result.data)).attributes;
+export interface TwoFaSecret {
+  secret: string;
+  otpauthUrl: string;
 }
 
-export const confirmTwoFaSecret = (actions: ActionCaller, code: string) =>
-  actions.call({ action: 'users/confirmTwoFaSecret', payload: { data: { type: '2fa-secret-confirm', attributes: { code } } } });
+/** The call that creates a new authenticator secret for the caller (replacing any unconfirmed one). */
+export const createTwoFaSecretCall = {
+  action: 'users/createTwoFaSecret',
+  payload: { data: { type: '2fa-secret-create', attributes: {} } },
+} as const;
 
-export const disableTwoFa = (actions: ActionCaller, code: string) =>
-  actions.call({ action: 'users/disableTwoFa', payload: { data: { type: '2fa-disable-request', attributes: { code } } } });
+/** The call that turns 2FA on with a code from the app; it answers the changed user. */
+export const confirmTwoFaSecretCall = (code: string) => ({
+  action: 'users/confirmTwoFaSecret',
+  payload: { data: { type: '2fa-secret-confirm', attributes: { code } } },
+});
+
+export const parseTwoFaSecret = async (data: unknown): Promise<TwoFaSecret> => (await parseSecret(data)).attributes;
+
+/** The setup-link flow's calls, on the setup token's own client (see use-setup-client). */
+export const createTwoFaSecret = async (actions: ActionCaller) =>
+  parseTwoFaSecret((await actions.call(createTwoFaSecretCall)).data);
+
+export const confirmTwoFaSecret = (actions: ActionCaller, code: string) => actions.call(confirmTwoFaSecretCall(code));

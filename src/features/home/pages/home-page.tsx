@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/lib/store';
-import { errorMessageKey } from '@/features/auth';
+import { failureMessageKey } from '@/lib/forms';
 import { usePermission } from '@/features/permissions';
 import { useTimeZone } from '@/features/preferences';
 import { selectSelectedResource } from '@/features/workspace';
@@ -34,7 +34,7 @@ export function HomePage() {
   if (!resource) content = { kind: 'no-workspace' };
   else if (!allowed) content = { kind: 'no-permission' };
   else if (stats) content = stats.totalCount === 0 ? { kind: 'empty' } : { kind: 'stats', stats, currency: effectiveCurrency(stats, chosenCurrency) ?? '' };
-  else if (query.isError && !query.isFetching) content = { kind: 'error', message: t(errorMessageKey(toFailure(query.error))) };
+  else if (query.isError && !query.isFetching) content = { kind: 'error', message: t(failureMessageKey(toFailure(query.error))) };
   else content = { kind: 'loading' };
 
   return (

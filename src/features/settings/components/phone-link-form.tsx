@@ -4,9 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
-import { useActionCaller, useAppDispatch } from '@/lib/store';
-import { userUpdated } from '@/features/session';
-import { confirmPhone, E164_PATTERN, normalisePhone, sendPhoneCode } from '../api/phone-calls';
+import { useConfirmPhoneMutation, useSendPhoneCodeMutation } from '../api/account-api';
+import { E164_PATTERN, normalisePhone } from '../phone-number';
 import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
 
 const PHONE_FIELDS = ['phone'] as const;
@@ -15,8 +14,8 @@ const CODE_FIELDS = ['code'] as const;
 /** Links a phone in two steps: send an SMS code to the number, then confirm the code. */
 export function PhoneLinkForm() {
   const { t } = useTranslation(['settings', 'errors', 'common']);
-  const actions = useActionCaller();
-  const dispatch = useAppDispatch();
+  const [sendPhoneCode] = useSendPhoneCodeMutation();
+  const [confirmPhone] = useConfirmPhoneMutation();
   const feedback = useSaveFeedback(t('phone.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sandboxCode, setSandboxCode] = useState<string | null>(null);
@@ -38,7 +37,7 @@ export function PhoneLinkForm() {
       phoneForm.onSubmit(async ({ phone }) => {
         const number = normalisePhone(phone);
         try {
-          setSandboxCode(await sendPhoneCode(actions, number));
+          setSandboxCode(await sendPhoneCode(number).unwrap());
           setSentTo(number);
           feedback.succeeded(t('phone.codeSent', { phone: number }));
         } catch (error) {
@@ -51,7 +50,7 @@ export function PhoneLinkForm() {
       async ({ code }) => {
         if (!sentTo) return;
         try {
-          dispatch(userUpdated(await confirmPhone(actions, sentTo, code)));
+          await confirmPhone({ phone: sentTo, code }).unwrap();
           feedback.succeeded(t('phone.linked', { phone: sentTo }));
         } catch (error) {
           if (firstErrorCode(toFailure(error)) === 'invalid-code') codeInput.current?.clearAndFocus();

@@ -1,30 +1,22 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltrIn } from '@/lib/i18n';
-import { useActionCaller, useAppDispatch } from '@/lib/store';
-import { userUpdated } from '@/features/session';
-import { unlinkPhone } from '../api/phone-calls';
+import { useUnlinkPhoneMutation } from '../api/account-api';
 import { useSaveFeedback } from '../save-feedback';
 import { PhoneLinkForm } from './phone-link-form';
 import { SettingsSection } from './settings-section';
 
 export function PhoneSection({ phone }: { phone: string | null }) {
   const { t, i18n } = useTranslation('settings');
-  const actions = useActionCaller();
-  const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('phone.title'));
-  const [unlinking, setUnlinking] = useState(false);
+  const [unlinkPhone, { isLoading: unlinking }] = useUnlinkPhoneMutation();
 
   const unlink = async () => {
-    setUnlinking(true);
     try {
-      dispatch(userUpdated(await unlinkPhone(actions)));
+      await unlinkPhone().unwrap();
       feedback.succeeded(t('phone.unlinked'));
     } catch (failure) {
       feedback.failed(failure);
-    } finally {
-      setUnlinking(false);
     }
   };
 

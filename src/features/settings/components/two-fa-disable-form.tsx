@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { CodeInput } from '@/components/code-input';
-import { disableTwoFa } from '@/features/auth';
+import { useDisableTwoFaMutation } from '../api/account-api';
 import { useTwoFaCodeForm } from './use-two-fa-code-form';
 
 /** Turning 2FA off needs a current code from the app. */
 export function TwoFaDisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const [disableTwoFa] = useDisableTwoFaMutation();
   const { t, form, input, onSubmit } = useTwoFaCodeForm(disableTwoFa, 'twoFa.disabled', onDone);
 
   return (

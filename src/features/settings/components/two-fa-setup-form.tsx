@@ -1,40 +1,30 @@
 import { Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { CodeInput } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { QrCode } from '@/components/qr-code/qr-code';
-import { toFailure, type Failure } from '@/lib/http';
-import { confirmTwoFaSecret, createTwoFaSecret } from '@/features/auth';
+import type { Failure } from '@/lib/http';
+import { useConfirmTwoFaSecretMutation, useCreateTwoFaSecretMutation } from '../api/account-api';
 import { failureKey } from '../save-feedback';
 import { useTwoFaCodeForm } from './use-two-fa-code-form';
 
-type Secret = { secret: string; otpauthUrl: string };
-
 /** Creates a secret, shows it as a QR code and text, then turns 2FA on with a code from the app. */
 export function TwoFaSetupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t, actions, form, input, onSubmit } = useTwoFaCodeForm(confirmTwoFaSecret, 'twoFa.enabled', onDone);
-  const [secret, setSecret] = useState<Secret | null>(null);
-  const [loadError, setLoadError] = useState<Failure | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [confirmSecret] = useConfirmTwoFaSecretMutation();
+  const { t, form, input, onSubmit } = useTwoFaCodeForm(confirmSecret, 'twoFa.enabled', onDone);
+  const [createSecret, { data: secret, error }] = useCreateTwoFaSecretMutation();
+  const loadError = error as Failure | undefined;
 
   useEffect(() => {
-    let alive = true;
-    setLoadError(null);
-    createTwoFaSecret(actions).then(
-      (created) => alive && setSecret(created),
-      (error) => alive && setLoadError(toFailure(error)),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [actions, attempt]);
+    void createSecret();
+  }, [createSecret]);
 
   if (loadError) {
     return (
       <Stack gap="xs">
         <FormError message={t(failureKey(loadError))} />
         <Group>
-          <Button variant="default" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="default" onClick={() => void createSecret()}>
             {t('common:retry')}
           </Button>
           <Button variant="subtle" onClick={onCancel}>

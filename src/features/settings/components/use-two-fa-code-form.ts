@@ -3,21 +3,16 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
-import type { ActionCaller } from '@/lib/actions';
-import { useActionCaller, useAppDispatch } from '@/lib/store';
-import { parseUser, userUpdated } from '@/features/session';
 import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
 
 const FIELDS = ['code'] as const;
 
 /**
- * A form of one 6-digit code from the authenticator app that turns 2FA on or off: the user it answers
- * is stored, success is said, and a refused code empties the boxes and focuses the first.
+ * A form of one 6-digit code from the authenticator app that turns 2FA on or off (`send` is the
+ * mutation's trigger): success is said, and a refused code empties the boxes and focuses the first.
  */
-export function useTwoFaCodeForm(send: (actions: ActionCaller, code: string) => Promise<{ data?: unknown }>, doneKey: string, onDone: () => void) {
+export function useTwoFaCodeForm(send: (code: string) => { unwrap: () => Promise<unknown> }, doneKey: string, onDone: () => void) {
   const { t } = useTranslation(['settings', 'errors', 'common']);
-  const actions = useActionCaller();
-  const dispatch = useAppDispatch();
   const feedback = useSaveFeedback(t('twoFa.title'));
   const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
   const failure = useSettingsFailure(t('twoFa.title'), form, { fields: FIELDS, leftoverField: 'code' });
@@ -27,8 +22,7 @@ export function useTwoFaCodeForm(send: (actions: ActionCaller, code: string) => 
     form.onSubmit(
       async ({ code }) => {
         try {
-          const answer = await send(actions, code);
-          dispatch(userUpdated(await parseUser(answer.data)));
+          await send(code).unwrap();
           feedback.succeeded(t(doneKey));
           onDone();
         } catch (error) {
@@ -39,5 +33,5 @@ export function useTwoFaCodeForm(send: (actions: ActionCaller, code: string) => 
       () => input.current?.focusFirstEmpty(),
     )(event);
 
-  return { t, actions, form, failure, input, onSubmit };
+  return { t, form, failure, input, onSubmit };
 }
