@@ -1,4 +1,4 @@
-/// <reference types="vitest/config" />
+import { configDefaults } from 'vitest/config';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,10 @@ const alias = [
 // react-router 7 exports only its development build (remix-run/react-router#12532): builds take its
 // production build, which leaves out the development warnings.
 const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
+
+const testFiles = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+/** Test files that replace modules (vi.mock, vi.doMock) and so cannot share their worker's. */
+const freshModuleFiles = '**/*.fresh-modules.test.{ts,tsx}';
 
 /** The only modes with the sandbox (MSW backend, its worker and panel): any other mode builds without it. */
 const SANDBOX_MODES = ['development', 'test', 'sandbox'];
@@ -36,10 +40,17 @@ export default defineConfig(({ mode, command }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
       alias: { 'pusher-js': fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher.js', import.meta.url)) },
-      pool: 'forks',
+      pool: 'threads',
+      // Vitest's default is one worker fewer than the cores: a single worker on CI's two.
+      maxWorkers: 2,
+      // Most files share their worker's modules (the app is imported once per worker, not once per file;
+      // tests/setup.ts puts back what a file may leave behind). Files that replace modules need their own.
+      projects: [
+        { extends: true, test: { name: 'shared', isolate: false, include: testFiles, exclude: [...configDefaults.exclude, freshModuleFiles] } },
+        { extends: true, test: { name: 'fresh-modules', include: [freshModuleFiles] } },
+      ],
     },
   };
 });

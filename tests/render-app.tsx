@@ -93,3 +93,14 @@ export async function renderRestored(email = 'admin@sandbox.test', route = '/') 
   await waitFor(() => expect(app.store.getState().session.status).toBe('authenticated'), { timeout: 10_000 });
   return app;
 }
+
+/** The one alert on the page itself, not a notification that may be showing beside it. */
+export const findPageAlert = (timeout = 10_000) =>
+  waitFor(
+    () => {
+      const onPage = screen.queryAllByRole('alert').filter((alert) => !alert.closest('.mantine-Notifications-root'));
+      expect(onPage).toHaveLength(1);
+      return onPage[0];
+    },
+    { timeout },
+  );

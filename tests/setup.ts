@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // jsdom lacks these browser APIs that Mantine uses (a test file may run in node instead).
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -24,4 +25,15 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-afterEach(() => cleanup());
+// Two test files run at once on CI's two cores: a lazily loaded page can take seconds to appear.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Files share their worker's modules (vite.config.ts): nothing one test leaves behind reaches the next.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+// Per file, not per test: a property test's runs (each a test to the hooks) share the fake clock it set up.
+afterAll(() => vi.useRealTimers());

@@ -63,7 +63,7 @@ describe('workspace', () => {
   it('switching shows "Switching workspace...", goes home, and is restored at the next sign-in', async () => {
     const first = await renderSignedIn('admin@sandbox.test', '/transactions');
     sandboxControls.setLatency(300);
-    await first.user.click(await screen.findByRole('button', { name: /switch workspace/i }));
+    await first.user.click(await screen.findByRole('button', { name: /switch workspace/i }, { timeout: 10_000 }));
     await first.user.click(await screen.findByRole('option', { name: /solo store/i }));
     expect(await screen.findByText('Switching workspace...')).toBeInTheDocument();
     await waitFor(() => expect(currentPath(first.router)).toBe('/'));

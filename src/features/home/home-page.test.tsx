@@ -5,7 +5,7 @@ import { db } from '@mocks/db/store';
 import { approvedStatuses } from '@mocks/handlers/statistics';
 import { permissionsLoaded } from '@/features/permissions';
 import { switchWorkspace } from '@/features/workspace';
-import { renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { findPageAlert, renderSignedIn, withSandbox } from '../../../tests/render-app';
 import { computeRange } from './model/date-range';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
@@ -72,7 +72,7 @@ describe('home dashboard', () => {
   it('shows an error with a retry that recovers', async () => {
     sandboxControls.failNextAction(500, { action: 'transactions/getStatistics' });
     const { user } = await renderSignedIn('admin@sandbox.test');
-    const alert = await screen.findByRole('alert', {}, LONG);
+    const alert = await findPageAlert(LONG.timeout);
     expect(alert).toHaveTextContent('Statistics could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await (await kpi('Transactions')).findByText(expected('res_org_northwind', 30).total, undefined, LONG)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { sandboxControls } from '@mocks/controls';
-import { currentPath, renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { currentPath, findPageAlert, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 withSandbox();
 
@@ -37,7 +37,7 @@ describe('login sessions list', () => {
   it('shows a failed load with "Try again", which loads the list', async () => {
     sandboxControls.failNextAction(500, { action: 'identities/listActiveTokens' });
     const app = await openSessions();
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await findPageAlert();
     expect(alert).toHaveTextContent('Some error occurred. Please try again later');
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     const grid = await table();
