@@ -83,6 +83,21 @@ describe('the sandbox clock (manual in tests)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('in real mode advance runs what falls due at once, and those jobs read the time it moved to', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      setClockMode('real');
+      const start = now();
+      note(20_000, { name: 'decided' });
+      expect(sandboxControls.advance(20_000)).toBe(1);
+      // The job ran at the moved clock (a dispute decision compares its due time with it), with no timer fired.
+      expect(ran).toEqual([`decided@${start + 20_000}`]);
+    } finally {
+      setClockMode('manual');
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('a refund settles later, pushed as resource-updated', () => {

@@ -117,9 +117,10 @@ export function schedule(delayMs: number, job: { kind: string; args?: unknown })
 export function advance(ms: number): number {
   const step = Math.max(0, Number.isFinite(ms) ? ms : 0);
   const until = now() + step;
+  // A job that reads the clock sees the time it was moved to (the manual clock steps to each due time).
+  if (state.mode === 'real') state.realOffset += step;
   const ran = runDue(until);
   if (state.mode === 'manual') state.manualNow = Math.max(state.manualNow, until);
-  else state.realOffset += step;
   arm();
   return ran;
 }
@@ -137,11 +138,11 @@ export function setClockMode(mode: ClockMode) {
   arm();
 }
 
-/** After `reset()`: no timer, no advance; a manual clock catches up with the wall clock. */
+/** After `reset()` (a fresh database): no timer, no advance; a manual clock starts again at the wall clock. */
 export function resetClock() {
   disarm();
   state.realOffset = 0;
-  state.manualNow = Math.max(state.manualNow, Date.now());
+  state.manualNow = Date.now();
 }
 
 export const jobState = () => ({

@@ -1,42 +1,35 @@
 import { expect, test } from '@playwright/test';
-import { AXE_VERSION, expectAccessible, signIn } from './fixtures';
+import { AXE_VERSION, expectAccessible, expectAccessibleInBothSchemes, signIn, testInEveryVariant } from './fixtures';
 
 const authPages = ['/login', '/reset', '/reset/sandbox-reset-token', '/sign-up', '/reset2fa', '/confirm/sandbox-confirm-token', '/session-expired', '/token-expired', '/account-blocked', '/account-suspended', '/no-such-page'];
 
-for (const locale of ['en-US', 'ar']) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${locale} ${scheme}`, () => {
-      test.use({ locale, colorScheme: scheme });
-      test('auth screens have no serious or critical axe violations', async ({ page }) => {
-        test.setTimeout(300_000); // eleven pages, each analysed in full, on cores shared with other runs
-        for (const path of authPages) {
-          await page.goto(path);
-          await expect(page.getByRole('heading').first()).toBeVisible();
-          if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-          await expectAccessible(page);
-        }
-      });
-
-      test('the 2FA code entry after a refused code: cleared, focused, left to right, no axe violations', async ({ page }) => {
-        await page.goto('/login');
-        await signIn(page, 'twofa@sandbox.test');
-        await expect(page).toHaveURL(/\/login\/2fa$/);
-        const boxes = page.locator('input[autocomplete="one-time-code"]');
-        await expect(boxes).toHaveCount(6);
-        await expect(boxes.first()).toBeFocused();
-        await page.keyboard.type('111111');
-        await page.locator('form button[type="submit"]').click();
-        await expect(page.getByRole('alert')).toBeVisible();
-        for (const box of await boxes.all()) await expect(box).toHaveValue('');
-        await expect(boxes.first()).toBeFocused();
-        // Digits read left to right in every language: the first box is the leftmost, also in Arabic.
-        const lefts = await boxes.evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().left));
-        expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
-        await expectAccessible(page);
-      });
-    });
+testInEveryVariant('auth screens have no serious or critical axe violations', async (page, { locale }) => {
+  test.setTimeout(300_000); // eleven pages, each analysed in full twice, on cores shared with other runs
+  for (const path of authPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectAccessibleInBothSchemes(page);
   }
-}
+});
+
+testInEveryVariant('the 2FA code entry after a refused code: cleared, focused, left to right, no axe violations', async (page) => {
+  await page.goto('/login');
+  await signIn(page, 'twofa@sandbox.test');
+  await expect(page).toHaveURL(/\/login\/2fa$/);
+  const boxes = page.locator('input[autocomplete="one-time-code"]');
+  await expect(boxes).toHaveCount(6);
+  await expect(boxes.first()).toBeFocused();
+  await page.keyboard.type('111111');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  for (const box of await boxes.all()) await expect(box).toHaveValue('');
+  await expect(boxes.first()).toBeFocused();
+  // Digits read left to right in every language: the first box is the leftmost, also in Arabic.
+  const lefts = await boxes.evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().left));
+  expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+  await expectAccessibleInBothSchemes(page);
+});
 
 test('the checks run the newest axe-core (4.14), not the one bundled with @axe-core/playwright', async ({ page }) => {
   await page.goto('/login');

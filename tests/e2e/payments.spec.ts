@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessible, navigateInApp, sandbox, signInAt, testInEveryVariant } from './fixtures';
+import { closeReleaseNotes, expectAccessible, expectAccessibleInBothSchemes, navigateInApp, sandbox, signInAt, testInEveryVariant } from './fixtures';
 
 const LIST_CAPTION = 'Transactions of all projects of Northwind Group';
 
@@ -142,21 +142,21 @@ testInEveryVariant('the payments pages have no serious or critical axe violation
   await signInAt(page, 'admin@sandbox.test', '/transactions');
   await closeReleaseNotes(page);
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
 
   await navigateInApp(page, '/transactions/trx_demo_kwd_paid');
   await expect(page.getByText('Fatima Haddad').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   await page.getByRole('button', { name: refundLabel(locale === 'ar' ? 'ar' : 'en'), exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   await page.keyboard.press('Escape');
 
   await navigateInApp(page, '/transactions/bulk-refund');
   await expect(page.getByRole('textbox')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
 
   await navigateInApp(page, '/payment-links');
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
 });
