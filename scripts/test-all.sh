@@ -14,8 +14,11 @@ fi
 
 mkdir -p test-results
 npx msw init public-sandbox --save=false >/dev/null
-echo "== lint";        npm run --silent lint
+# ESLint and the type check each keep one core busy: they run side by side.
+npm run --silent lint > test-results/lint.log 2>&1 &
+lint=$!
 echo "== type check and production build"; npm run --silent build -- --logLevel warn
+echo "== lint"; wait "$lint" || { cat test-results/lint.log; exit 1; }; cat test-results/lint.log
 echo "== production build has no sandbox"; node scripts/check-production-build.mjs dist
 echo "== vitest";      npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 echo "== playwright";  CI="${CI:-true}" npx playwright test
