@@ -6,3 +6,4 @@ export { parseListParams, writeListParams, isActiveValue } from './list-params';
 export { queryClientList, useClientList, type ClientListSpec } from './client-list';
 export { columnsStorageKey } from './use-column-visibility';
 export type * from './types';
+export { queryState } from './query-state';

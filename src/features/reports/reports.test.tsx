@@ -5,6 +5,7 @@ import { GENERATE_MS, READY_MS, reportFileOf } from '@mocks/actions/reports';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { captureSaves } from '../../../tests/capture-saves';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -21,26 +22,6 @@ const reportsTable = () => screen.findByRole('grid', { name: 'Reports of Northwi
 const dataRows = async () => within(await reportsTable()).getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'));
 /** dd.MM.yyyy, the default date format. */
 const day = (iso: string) => iso.split('-').reverse().join('.');
-
-/** What the browser was asked to save: the blob behind the link and the link's file name. */
-function captureSaves() {
-  const blobs = new Map<string, Blob>();
-  const saved: { fileName: string; blob: Blob }[] = [];
-  let next = 0;
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      const url = `blob:test/${(next += 1)}`;
-      blobs.set(url, blob);
-      return url;
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ fileName: this.download, blob });
-  });
-  return { saved, restore: () => click.mockRestore() };
-}
 
 describe('reports list', () => {
   it("lists the workspace's reports newest first, filters from the URL, and opens a report from its row", async () => {

@@ -1,5 +1,6 @@
-import { Box, Card, Skeleton, Stack, Table, Title } from '@mantine/core';
-import { Suspense, useId, type ReactNode } from 'react';
+import { Box, Table } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { ChartCard } from '@/components/chart-card/chart-card';
 import { useTranslation } from 'react-i18next';
 import type { DisputeGroup } from '../api/aggregate-disputes';
 import { AmountsText } from './amounts-text';
@@ -28,41 +29,40 @@ export function BreakdownCard({ title, nameHeader, groups, nameOf, shortNameOf, 
   const titleId = useId();
   const bars = groups.map((group) => ({ label: shortNameOf ? shortNameOf(group.key) : String(nameOf(group.key)), count: group.count }));
   return (
-    <Card withBorder component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          {title}
-        </Title>
-        {/* The table below carries the same numbers for assistive technology and the keyboard: the chart
-            (whose SVG is focusable) is inert, so it is neither read nor reached by Tab. */}
+    <ChartCard
+      title={title}
+      titleId={titleId}
+      chartHeight={200}
+      chart={
+        // The table below carries the same numbers for assistive technology and the keyboard: the chart
+        // (whose SVG is focusable) is inert, so it is neither read nor reached by Tab.
         <Box inert>
-          <Suspense fallback={<Skeleton h={200} />}>
-            <LazyCountBarChart bars={bars} seriesLabel={t('aggregated.count')} format={format.number} horizontal={horizontal} labelWidth={labelWidth} />
-          </Suspense>
+          <LazyCountBarChart bars={bars} seriesLabel={t('aggregated.count')} format={format.number} horizontal={horizontal} labelWidth={labelWidth} />
         </Box>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped verticalSpacing={4} fz="sm" aria-labelledby={titleId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{nameHeader}</Table.Th>
-                <Table.Th scope="col" ta="end">{t('aggregated.count')}</Table.Th>
-                <Table.Th scope="col" ta="end">{t('aggregated.share')}</Table.Th>
-                <Table.Th scope="col" ta="end">{t('aggregated.amount')}</Table.Th>
+      }
+    >
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped verticalSpacing={4} fz="sm" aria-labelledby={titleId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{nameHeader}</Table.Th>
+              <Table.Th scope="col" ta="end">{t('aggregated.count')}</Table.Th>
+              <Table.Th scope="col" ta="end">{t('aggregated.share')}</Table.Th>
+              <Table.Th scope="col" ta="end">{t('aggregated.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.map((group) => (
+              <Table.Tr key={group.key}>
+                <Table.Th scope="row" fw={400}>{nameOf(group.key)}</Table.Th>
+                <Table.Td ta="end"><bdi>{format.number(group.count)}</bdi></Table.Td>
+                <Table.Td ta="end"><bdi>{format.percent(total === 0 ? 0 : group.count / total)}</bdi></Table.Td>
+                <Table.Td ta="end"><AmountsText amounts={group.amounts} format={format} /></Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.map((group) => (
-                <Table.Tr key={group.key}>
-                  <Table.Th scope="row" fw={400}>{nameOf(group.key)}</Table.Th>
-                  <Table.Td ta="end"><bdi>{format.number(group.count)}</bdi></Table.Td>
-                  <Table.Td ta="end"><bdi>{format.percent(total === 0 ? 0 : group.count / total)}</bdi></Table.Td>
-                  <Table.Td ta="end"><AmountsText amounts={group.amounts} format={format} /></Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Card>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ChartCard>
   );
 }

@@ -3,6 +3,7 @@ import { db } from '@mocks/db/store';
 import { projectIdsUnder } from '@mocks/db/access';
 import { openDisputeStatuses } from '@/lib/contract/disputes';
 import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '../../../../tests/render-app';
+import { gridRows } from '../../../../tests/grid-rows';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -20,19 +21,11 @@ async function openList(route = '/disputes', email = 'admin@sandbox.test') {
 const table = () => screen.findByRole('grid', { name: CAPTION }, LONG);
 
 /** The body rows' cells by column header, and the transaction each row links to. */
-async function rowsOf() {
-  const grid = await table();
-  const [header, ...rows] = within(grid).getAllByRole('row');
-  const names = within(header).getAllByRole('columnheader').map((cell) => cell.textContent?.trim() ?? '');
-  return rows.map((row) => {
-    const cells = [...row.querySelectorAll('[role=gridcell], [role=rowheader]')];
-    const link = row.querySelector('a[href^="/transactions/"]');
-    return {
-      ...Object.fromEntries(names.map((name, i) => [name, cells[i]?.textContent ?? ''])),
-      transaction: link?.getAttribute('href')?.replace('/transactions/', '') ?? '',
-    } as Record<string, string>;
-  });
-}
+const rowsOf = async () =>
+  gridRows(await table()).map(({ row, cells }): Record<string, string> => ({
+    ...cells,
+    transaction: row.querySelector('a[href^="/transactions/"]')?.getAttribute('href')?.replace('/transactions/', '') ?? '',
+  }));
 
 /** The workspace's disputes as the server orders them by default: open ones by deadline, then closed ones by deadline, then id. */
 const byDeadline = () => {

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ListFrame } from '@/components/list-page';
+import { ListFrame, queryState } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
@@ -40,10 +40,7 @@ export function DisputesPage() {
         total={query.data?.total ?? 0}
         getRowId={(row) => row.id}
         label={caption}
-        loading={query.isLoading}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         empty={{ title: t('page.emptyTitle'), text: t('page.emptyText'), icon: <IconShieldCheck size={36} aria-hidden /> }}
         onOpen={(row) => void navigate(disputeHref(row.id), { state: { from: `${location.pathname}${location.search}` } })}
         userId={userId}

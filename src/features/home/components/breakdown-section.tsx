@@ -4,7 +4,7 @@ import type { Statistics } from '../api/get-statistics';
 import { methodColor, statusColor } from '../model/series';
 import type { StatsFormat } from '../model/use-stats-format';
 import { BreakdownTable, type BreakdownRow } from './breakdown-table';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/chart-card/chart-card';
 import { LazyBreakdownDonut } from './lazy-charts';
 
 function Breakdown({ title, nameHeader, rows, total, format }: { title: string; nameHeader: string; rows: BreakdownRow[]; total: number; format: StatsFormat }) {

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DayPoint } from '../model/series';
 import type { StatsFormat } from '../model/use-stats-format';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/chart-card/chart-card';
 import { DailyTable } from './daily-table';
 import { LazyCountChart, LazyVolumeChart } from './lazy-charts';
 

@@ -2,7 +2,7 @@ import { Button, Modal } from '@mantine/core';
 import { IconLink, IconLinkPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, useListParams } from '@/components/list-page';
+import { ListPage, queryState, useListParams } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
 import { notify } from '@/lib/notify';
@@ -73,10 +73,7 @@ export function PaymentLinksPage() {
         total={data?.total ?? 0}
         getRowId={(link) => link.id}
         label={t('list.label', { name: workspace.name })}
-        loading={query.isLoading}
-        fetching={query.isFetching}
-        error={query.isError && !data ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         empty={{
           title: t('list.emptyTitle'),
           text: t('list.emptyText'),

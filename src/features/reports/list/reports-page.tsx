@@ -3,7 +3,7 @@ import { IconFileAnalytics, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListPage, useListParams } from '@/components/list-page';
+import { ListPage, queryState, useListParams } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
@@ -58,10 +58,7 @@ export function ReportsPage() {
         total={data?.total ?? 0}
         getRowId={(report) => report.id}
         label={t('list.label', { name: workspace.name })}
-        loading={query.isLoading}
-        fetching={query.isFetching}
-        error={query.isError && !data ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         onOpen={(report) => void navigate(`/reports/${encodeURIComponent(report.id)}`)}
         empty={{
           title: t('list.emptyTitle'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { ListFrame, useListParams, type ListDefinition } from '@/components/list-page';
+import { ListFrame, queryState, useListParams, type ListDefinition } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { sessionSortFields, useListActiveTokensQuery, type LoginSession } from '../api/tokens-api';
 import { failureKey } from '../save-feedback';
@@ -20,7 +20,8 @@ export function SessionsSection() {
   const userId = useSelector(selectCurrentUser)?.id ?? null;
   const list = useListParams(sessionsList);
   const { page, pageSize, sort } = list.params;
-  const { data, error, isLoading, isFetching, refetch } = useListActiveTokensQuery({ page, pageSize, sort });
+  const query = useListActiveTokensQuery({ page, pageSize, sort });
+  const { data } = query;
   const [target, setTarget] = useState<LoginSession | null>(null);
   const columns = useSessionColumns(setTarget);
 
@@ -33,11 +34,8 @@ export function SessionsSection() {
         total={data?.total ?? 0}
         getRowId={(session) => session.id}
         label={t('sessions.tableLabel')}
-        loading={isLoading}
-        fetching={isFetching}
-        error={error && !data ? error : undefined}
+        {...queryState(query)}
         errorMessageKey={failureKey}
-        onRetry={() => void refetch()}
         empty={{ title: t('sessions.empty') }}
         userId={userId}
         rowHeight={64}

@@ -3,29 +3,12 @@ import { sandboxControls } from '@mocks/controls';
 import { EXPORT_STEP_MS } from '@mocks/actions/transaction-exports';
 import { db } from '@mocks/db/store';
 import { renderRestored, withSandbox } from '../../../../tests/render-app';
+import { captureSaves } from '../../../../tests/capture-saves';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
 
 const LONG = { timeout: 15_000 };
-
-/** What the browser was asked to save: the blob behind the link and the link's file name. */
-function captureSaves() {
-  const blobs = new Map<string, Blob>();
-  const saved: { fileName: string; blob: Blob }[] = [];
-  let next = 0;
-  const create = vi.fn((blob: Blob) => {
-    const url = `blob:test/${(next += 1)}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ fileName: this.download, blob });
-  });
-  return { saved, restore: () => click.mockRestore() };
-}
 
 describe('export CSV', () => {
   it('says what is exported, shows the progress, then downloads exactly the filtered rows and visible columns', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '../../../../tests/render-app';
+import { gridRows } from '../../../../tests/grid-rows';
 import { openLive, signIn } from '@mocks/test/harness';
 import { sandboxControls } from '@mocks/controls';
 import { REFUND_SETTLE_MS } from '@mocks/actions/transactions';
@@ -20,15 +21,7 @@ async function openList(route = '/transactions', email = 'admin@sandbox.test') {
 
 const table = () => screen.findByRole('grid', { name: CAPTION }, LONG);
 /** The body rows' cells by column header. */
-async function rowsOf() {
-  const grid = await table();
-  const [header, ...rows] = within(grid).getAllByRole('row');
-  const names = within(header).getAllByRole('columnheader').map((cell) => cell.textContent?.trim() ?? '');
-  return rows.map((row) => {
-    const cells = [...row.querySelectorAll('[role=gridcell], [role=rowheader]')];
-    return Object.fromEntries(names.map((name, i) => [name, cells[i]?.textContent ?? '']));
-  });
-}
+const rowsOf = async () => gridRows(await table()).map(({ cells }) => cells);
 
 describe('transactions list', () => {
   it('reads the currency filter from the URL and the server applies it: JPY amounts have no decimals', async () => {

@@ -4,7 +4,7 @@ import { IconAdjustmentsHorizontal, IconReceiptOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ListFrame } from '@/components/list-page';
+import { ListFrame, queryState } from '@/components/list-page';
 import { usePermission } from '@/features/permissions';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
@@ -129,10 +129,7 @@ export function TransactionsPage() {
           total={query.data?.total ?? 0}
           getRowId={(row) => row.id}
           label={caption}
-          loading={query.isLoading}
-          fetching={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...queryState(query)}
           empty={{ title: t('list.emptyTitle'), text: t('list.emptyText'), icon: <IconReceiptOff size={36} aria-hidden /> }}
           onOpen={(row) => void navigate(transactionHref(row.id), { state: { from: `${location.pathname}${location.search}` } })}
           userId={userId}

@@ -1,0 +1,28 @@
+import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Suspense, useId, type ReactNode } from 'react';
+
+interface ChartCardProps {
+  title: string;
+  /** The heading's id, for a table in `children` that it names. */
+  titleId?: string;
+  chart: ReactNode;
+  children?: ReactNode;
+  chartHeight?: number;
+}
+
+/** A titled card; its chart loads lazily behind a skeleton, its numbers (`children`) render at once. */
+export function ChartCard({ title, titleId: givenId, chart, children, chartHeight = 240 }: ChartCardProps) {
+  const ownId = useId();
+  const titleId = givenId ?? ownId;
+  return (
+    <Card withBorder component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
+        <Suspense fallback={<Skeleton h={chartHeight} radius="md" aria-hidden />}>{chart}</Suspense>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
