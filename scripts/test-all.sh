@@ -13,13 +13,16 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 mkdir -p test-results
+# Each step is announced with the seconds since the start: the wall time of each level at a glance.
+step() { echo "== $1 [${SECONDS} s]"; }
 npx msw init public-sandbox --save=false >/dev/null
 # ESLint and the type check each keep one core busy: they run side by side.
 npm run --silent lint > test-results/lint.log 2>&1 &
 lint=$!
-echo "== type check and production build"; npm run --silent build -- --logLevel warn
-echo "== lint"; wait "$lint" || { cat test-results/lint.log; exit 1; }; cat test-results/lint.log
-echo "== production build has no sandbox"; node scripts/check-production-build.mjs dist
-echo "== vitest";      npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-echo "== playwright";  CI="${CI:-true}" npx playwright test
+step "type check and production build"; npm run --silent build -- --logLevel warn
+step "lint"; wait "$lint" || { cat test-results/lint.log; exit 1; }; cat test-results/lint.log
+step "production build has no sandbox"; node scripts/check-production-build.mjs dist
+step "vitest"; npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "playwright"; CI="${CI:-true}" npx playwright test
+step "done"
 node scripts/summarise-tests.mjs
