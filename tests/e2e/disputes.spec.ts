@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, navigateInApp, sandbox, signInAt, testInEveryVariant } from './fixtures';
+import { closeReleaseNotes, expectAccessibleInBothSchemes, navigateInApp, sandbox, testInEveryVariant } from './fixtures';
+import { openSignedIn } from './sandbox-session';
 
 /** Opens the open dispute due soonest: the first row of the list (open ones first, by deadline). */
 async function openSoonestDue(page: Page) {
@@ -27,7 +28,7 @@ async function uploadEvidence(page: Page, count: number) {
 }
 
 test('admin answers the dispute due soonest: two files, a response, submit, then the decision arrives', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/disputes');
+  await openSignedIn(page, 'admin@sandbox.test', '/disputes');
   await closeReleaseNotes(page);
   await openSoonestDue(page);
   await expect(page.getByText(/^Still needed before submitting: /)).toBeVisible();
@@ -51,14 +52,14 @@ test('admin answers the dispute due soonest: two files, a response, submit, then
 
 test('disputes@ can act; finance@ can only view', async ({ browser }) => {
   const disputes = await browser.newPage();
-  await signInAt(disputes, 'disputes@sandbox.test', '/disputes');
+  await openSignedIn(disputes, 'disputes@sandbox.test', '/disputes');
   await closeReleaseNotes(disputes);
   await openSoonestDue(disputes);
   await expect(disputes.getByRole('button', { name: 'Accept dispute' })).toBeVisible();
   await expect(disputes.getByLabel('Upload files')).toHaveCount(1);
 
   const finance = await browser.newPage();
-  await signInAt(finance, 'finance@sandbox.test', '/disputes');
+  await openSignedIn(finance, 'finance@sandbox.test', '/disputes');
   await closeReleaseNotes(finance);
   await openSoonestDue(finance);
   await expect(finance.getByText('You can view this dispute but not act on it')).toBeVisible();
@@ -66,7 +67,7 @@ test('disputes@ can act; finance@ can only view', async ({ browser }) => {
 });
 
 testInEveryVariant('the disputes pages have no serious or critical axe violations', async (page) => {
-  await signInAt(page, 'admin@sandbox.test', '/disputes');
+  await openSignedIn(page, 'admin@sandbox.test', '/disputes');
   await closeReleaseNotes(page);
   const first = page.getByRole('grid').getByRole('row').nth(1);
   await expect(first).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessible, signInAt } from './fixtures';
+import { closeReleaseNotes, expectAccessible } from './fixtures';
+import { openSignedIn } from './sandbox-session';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Projects of Northwind Group' });
 const rowNames = (page: Page) => grid(page).getByRole('rowheader');
 
 test.beforeEach(async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/projects?mode=sandbox');
+  await openSignedIn(page, 'admin@sandbox.test', '/projects?mode=sandbox');
   await closeReleaseNotes(page);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, sandbox, signIn, signInAt } from './fixtures';
+import { closeReleaseNotes, sandbox, signIn } from './fixtures';
+import { openSignedIn } from './sandbox-session';
 
 async function saveName(page: Page, name: string) {
   await page.getByLabel(/^Name/).fill(name);
@@ -7,7 +8,7 @@ async function saveName(page: Page, name: string) {
 }
 
 test('a socket dropped while a save is pending: the answer still arrives after the reconnect', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/settings?tab=profile');
+  await openSignedIn(page, 'admin@sandbox.test', '/settings?tab=profile');
   await closeReleaseNotes(page);
   // The answer of the save is lost on the wire, and the socket drops while it is awaited.
   await sandbox(page, (s) => {
@@ -32,7 +33,7 @@ test('channel authorization that fails once: the app recovers by itself', async 
 });
 
 test('every push event duplicated: nothing happens twice', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/settings?tab=profile');
+  await openSignedIn(page, 'admin@sandbox.test', '/settings?tab=profile');
   await closeReleaseNotes(page);
   await sandbox(page, (s) => s.duplicateAllPushes(true));
   await saveName(page, 'Ada Twice');

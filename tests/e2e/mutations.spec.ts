@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeReleaseNotes, navigateInApp, PASSWORD, signIn, signInAt } from './fixtures';
+import { openSignedIn, readSandboxDb, placeSandboxDb } from './sandbox-session';
 
 /**
  * Every mutation the dashboard has, through the UI of the sandbox build. Controls are found by role
@@ -29,7 +30,7 @@ test.describe('projects', () => {
   test('create an organization, switch to it and create a project in it', async ({ page }) => {
     const organization = `E2E Organization ${unique()}`;
     const project = `E2E Shop ${unique()}`;
-    await signInAt(page, 'admin@sandbox.test', '/projects');
+    await openSignedIn(page, 'admin@sandbox.test', '/projects');
     await closeReleaseNotes(page);
 
     await page.getByRole('button', { name: 'Create organization' }).click();
@@ -66,7 +67,7 @@ test.describe('projects', () => {
 test.describe('password', () => {
   test('change the password under the sandbox rule, then sign in with the new one only', async ({ page }) => {
     const next = `E2e-pass-${unique()}9`;
-    await signInAt(page, 'admin@sandbox.test');
+    await openSignedIn(page, 'admin@sandbox.test');
     await closeReleaseNotes(page);
     await openSecurity(page);
     const section = page.getByRole('region', { name: 'Password' });
@@ -94,7 +95,7 @@ test.describe('password', () => {
 
 test.describe('authenticator app', () => {
   test('turn it on, sign in with a code (a wrong one is cleared), turn it off', async ({ page }) => {
-    await signInAt(page, 'admin@sandbox.test');
+    await openSignedIn(page, 'admin@sandbox.test');
     await closeReleaseNotes(page);
     await openSecurity(page);
     const section = page.getByRole('region', { name: 'Authenticator app' });
@@ -133,48 +134,22 @@ test.describe('authenticator app', () => {
   });
 });
 
-/**
- * The sandbox backend runs inside each browser context and keeps its database in that context's
- * localStorage. To sign in "from two browsers" against one backend, the database is handed from one
- * context to the other before its next page load, as a shared server would hold it.
- */
-const SANDBOX_DB_PREFIX = 'sandbox-db';
-
-async function readSandboxDb(page: Page) {
-  return page.evaluate((prefix) => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith(prefix));
-    return key ? { key, value: localStorage.getItem(key) ?? '' } : null;
-  }, SANDBOX_DB_PREFIX);
-}
-
-async function useSandboxDb(context: BrowserContext, db: { key: string; value: string }) {
-  // Applied once per tab, at the next load, before the sandbox reads its database.
-  await context.addInitScript(
-    ({ key, value, mark }) => {
-      if (sessionStorage.getItem(mark)) return;
-      sessionStorage.setItem(mark, '1');
-      localStorage.setItem(key, value);
-    },
-    { ...db, mark: `e2e-shared-db-${Date.now()}-${Math.random()}` },
-  );
-}
-
 test.describe('login sessions', () => {
   test('signed in from a second browser, that session is ended from the first', async ({ page, browser }) => {
-    await signInAt(page, 'admin@sandbox.test');
+    await openSignedIn(page, 'admin@sandbox.test');
     await closeReleaseNotes(page);
     const first = await readSandboxDb(page);
     expect(first, 'the sandbox database is persisted').not.toBeNull();
 
     const secondBrowser = await browser.newContext();
     try {
-      await useSandboxDb(secondBrowser, first!);
+      await placeSandboxDb(secondBrowser, first!);
       const second = await secondBrowser.newPage();
       await signInAt(second, 'admin@sandbox.test', '/settings?tab=sessions');
       await expect(second.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       const both = (await readSandboxDb(second))!;
 
-      await useSandboxDb(page.context(), both);
+      await placeSandboxDb(page.context(), both);
       await page.goto('/settings?tab=sessions');
       // Both browsers are this machine (same address); the other one is the row not marked "This session".
       const sessions = page.getByRole('region', { name: 'Login sessions' });
@@ -191,7 +166,7 @@ test.describe('login sessions', () => {
       await expect(mine).toHaveCount(1);
 
       // The second browser, meeting the same backend again, has to sign in.
-      await useSandboxDb(secondBrowser, (await readSandboxDb(page))!);
+      await placeSandboxDb(secondBrowser, (await readSandboxDb(page))!);
       await second.reload();
       await expect(second).toHaveURL(/\/login/);
     } finally {

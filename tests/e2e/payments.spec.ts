@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessible, expectAccessibleInBothSchemes, navigateInApp, sandbox, signInAt, testInEveryVariant } from './fixtures';
+import { closeReleaseNotes, expectAccessible, expectAccessibleInBothSchemes, navigateInApp, sandbox, testInEveryVariant } from './fixtures';
+import { openSignedIn } from './sandbox-session';
 
 const LIST_CAPTION = 'Transactions of all projects of Northwind Group';
 
@@ -27,7 +28,7 @@ async function refund(page: Page, amount: string, confirmName: RegExp) {
 }
 
 test('admin finds a EUR payment by reference, refunds part then the rest, and cannot refund a third time', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/transactions');
+  await openSignedIn(page, 'admin@sandbox.test', '/transactions');
   await closeReleaseNotes(page);
   await openByReference(page, 'ORD-DEMO-EUR');
   const refunded = page.getByRole('rowheader', { name: 'Refunded' }).locator('..');
@@ -51,7 +52,7 @@ test('admin finds a EUR payment by reference, refunds part then the rest, and ca
 test('a refund whose answer is lost: unknown outcome, "Check again" settles it, and it is counted once', async ({ page }) => {
   // The page's clock runs as usual but can be moved on, so the call's time-out need not be waited out.
   await page.clock.install();
-  await signInAt(page, 'admin@sandbox.test', '/transactions/trx_demo_jpy_paid');
+  await openSignedIn(page, 'admin@sandbox.test', '/transactions/trx_demo_jpy_paid');
   await closeReleaseNotes(page);
   await sandbox(page, (s) => s.dropNextPush({ action: 'transactions/refund' }));
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -71,7 +72,7 @@ test('a refund whose answer is lost: unknown outcome, "Check again" settles it, 
 });
 
 test('every push event duplicated: a refund is made and announced once', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/transactions/trx_demo_kwd_paid');
+  await openSignedIn(page, 'admin@sandbox.test', '/transactions/trx_demo_kwd_paid');
   await closeReleaseNotes(page);
   await sandbox(page, (s) => s.duplicateAllPushes(true));
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -86,7 +87,7 @@ test('every push event duplicated: a refund is made and announced once', async (
 });
 
 test('support sees transactions without any money control', async ({ page }) => {
-  await signInAt(page, 'support@sandbox.test', '/transactions');
+  await openSignedIn(page, 'support@sandbox.test', '/transactions');
   await closeReleaseNotes(page);
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bulk refund' })).toHaveCount(0);
@@ -96,7 +97,7 @@ test('support sees transactions without any money control', async ({ page }) => 
 });
 
 test('bulk refund previews every pasted line and refunds only the valid ones', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/transactions/bulk-refund');
+  await openSignedIn(page, 'admin@sandbox.test', '/transactions/bulk-refund');
   await closeReleaseNotes(page);
   const ids = ['trx_demo_eur_paid', 'trx_demo_eur_paid', 'trx_unknown_123', 'trx_demo_other', 'trx_demo_refunded', 'trx_demo_kwd_paid'];
   await page.getByRole('textbox', { name: /Transaction IDs, one per line/ }).fill(`${ids.join('\n')}\n\n`);
@@ -118,7 +119,7 @@ test('bulk refund previews every pasted line and refunds only the valid ones', a
 });
 
 test('a payment link is created, its QR code downloads, and it is deactivated', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/payment-links');
+  await openSignedIn(page, 'admin@sandbox.test', '/payment-links');
   await closeReleaseNotes(page);
   await page.getByRole('button', { name: 'Create payment link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create payment link' });
@@ -143,7 +144,7 @@ test('a payment link is created, its QR code downloads, and it is deactivated', 
 });
 
 testInEveryVariant('the payments pages have no serious or critical axe violations', async (page, { locale }) => {
-  await signInAt(page, 'admin@sandbox.test', '/transactions');
+  await openSignedIn(page, 'admin@sandbox.test', '/transactions');
   await closeReleaseNotes(page);
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessibleInBothSchemes(page);

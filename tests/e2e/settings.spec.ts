@@ -1,28 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { closeReleaseNotes, signInAt } from './fixtures';
+import { closeReleaseNotes, navigateInApp, signInAt } from './fixtures';
+import { openSignedIn } from './sandbox-session';
 
 test.beforeEach(async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/settings?tab=preferences');
+  await openSignedIn(page, 'admin@sandbox.test', '/settings?tab=preferences');
   await closeReleaseNotes(page);
 });
 
 test('a new time zone is saved and every date follows, also after signing in again', async ({ page }) => {
-  // Four full page loads (each restores the session) and two sign-ins: on a busy 2-core machine with two
-  // workers each load can take well over the default 10 s.
+  // Two sign-ins and the pages between them: on a busy 2-core machine with two workers a page load can
+  // take well over the default 10 s.
   test.setTimeout(180_000);
   const afterReload = { timeout: 30_000 };
-  await page.goto('/');
+  await navigateInApp(page, '/');
   const range = page.getByText(/\(\u2068?UTC\u2069?\)$/).first();
   await expect(range).toBeVisible(afterReload);
 
-  await page.goto('/settings?tab=preferences');
+  await navigateInApp(page, '/settings?tab=preferences');
   const zone = page.getByRole('combobox', { name: 'Time zone' });
   await zone.click(afterReload);
   await zone.fill('Tokyo');
   await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
   await expect(page.getByText('Your changes are saved.')).toBeVisible();
 
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(page.getByText(/\(\u2068?Asia\/Tokyo\u2069?\)$/).first()).toBeVisible(afterReload);
 
   await page.goto('/logout');

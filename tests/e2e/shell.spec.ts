@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { closeReleaseNotes, expectAccessible, expectAccessibleInBothSchemes, navigateInApp, signInAt, testInEveryVariant } from './fixtures';
+import { closeReleaseNotes, expectAccessible, expectAccessibleInBothSchemes, navigateInApp, testInEveryVariant } from './fixtures';
+import { openSignedIn } from './sandbox-session';
 
 test('release notes: close needs the agreement, then never shows again', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test');
+  await openSignedIn(page, 'admin@sandbox.test');
   const dialog = page.getByRole('dialog', { name: /dates in UTC/i });
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
   await closeReleaseNotes(page);
@@ -12,7 +13,7 @@ test('release notes: close needs the agreement, then never shows again', async (
 });
 
 test('support does not see API keys, Team or Webhook endpoints, and their URLs are not found', async ({ page }) => {
-  await signInAt(page, 'support@sandbox.test');
+  await openSignedIn(page, 'support@sandbox.test');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   // Transactions is a planned route without a screen, so no one is offered it yet; Dashboard is a permitted entry.
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -22,7 +23,7 @@ test('support does not see API keys, Team or Webhook endpoints, and their URLs a
 });
 
 test('switching workspace goes home and marks live and sandbox projects', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test', '/projects');
+  await openSignedIn(page, 'admin@sandbox.test', '/projects');
   await closeReleaseNotes(page);
   await page.getByRole('button', { name: /Switch workspace/ }).click();
   const list = page.getByRole('listbox', { name: 'Workspaces' });
@@ -34,7 +35,7 @@ test('switching workspace goes home and marks live and sandbox projects', async 
 });
 
 test('enterprise finds and switches to any of its 5,000 resources', async ({ page }) => {
-  await signInAt(page, 'enterprise@sandbox.test');
+  await openSignedIn(page, 'enterprise@sandbox.test');
   await closeReleaseNotes(page);
   await page.getByRole('button', { name: /Switch workspace/ }).click();
   await expect(page.getByText('5000 of 5000')).toBeVisible();
@@ -48,7 +49,7 @@ test('enterprise finds and switches to any of its 5,000 resources', async ({ pag
 });
 
 test('signing out in another tab sends this one to login', async ({ page, context }) => {
-  await signInAt(page, 'admin@sandbox.test', '/projects');
+  await openSignedIn(page, 'admin@sandbox.test', '/projects');
   const other = await context.newPage();
   await other.goto('/logout');
   await expect(other).toHaveURL(/\/login$/);
@@ -56,7 +57,7 @@ test('signing out in another tab sends this one to login', async ({ page, contex
 });
 
 test('the switcher and the account menu are named by what they show', async ({ page }) => {
-  await signInAt(page, 'admin@sandbox.test');
+  await openSignedIn(page, 'admin@sandbox.test');
   await closeReleaseNotes(page);
   const switcher = page.getByRole('button', { name: /Switch workspace$/ });
   const shown = (await switcher.locator('p').first().textContent()) ?? '';
@@ -71,7 +72,7 @@ test.describe('navigation at every width', () => {
 
   test('below 600 px the burger opens the sidebar; from 600 px the sidebar is always there', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAt(page, 'admin@sandbox.test');
+    await openSignedIn(page, 'admin@sandbox.test');
     await closeReleaseNotes(page);
     const burger = page.getByRole('button', { name: 'Menu', exact: true });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -94,7 +95,7 @@ test.describe('navigation at every width', () => {
 
   test('at 590 px: open the navigation, follow a link, the drawer closes', async ({ page }) => {
     await page.setViewportSize({ width: 590, height: 800 });
-    await signInAt(page, 'admin@sandbox.test');
+    await openSignedIn(page, 'admin@sandbox.test');
     await closeReleaseNotes(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -108,7 +109,7 @@ test.describe('navigation at every width', () => {
   test('at 390 px the code entry and the open drawer have no serious or critical axe violations', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 800 });
-    await signInAt(page, 'admin@sandbox.test', '/settings?tab=security');
+    await openSignedIn(page, 'admin@sandbox.test', '/settings?tab=security');
     await closeReleaseNotes(page);
     const twoFa = page.getByRole('region', { name: 'Authenticator app' });
     await twoFa.getByRole('button', { name: 'Set up' }).click();
@@ -128,13 +129,13 @@ test.describe('navigation at every width', () => {
 });
 
 test('noaccess sees "No accesses yet"', async ({ page }) => {
-  await signInAt(page, 'noaccess@sandbox.test');
+  await openSignedIn(page, 'noaccess@sandbox.test');
   await expect(page.getByRole('heading', { name: 'No accesses yet' })).toBeVisible();
 });
 
 testInEveryVariant('shell, home, projects and settings have no serious or critical axe violations', async (page) => {
   test.setTimeout(300_000); // seven pages, each analysed in full twice, on cores shared with other runs
-  await signInAt(page, 'admin@sandbox.test');
+  await openSignedIn(page, 'admin@sandbox.test');
   await expectAccessibleInBothSchemes(page);
   await closeReleaseNotes(page);
   for (const path of ['/projects', '/projects/res_prj_northwind_shop', '/settings', '/settings?tab=preferences', '/settings?tab=security', '/settings?tab=sessions', '/']) {
