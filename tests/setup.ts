@@ -3,11 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
 // jsdom lacks these browser APIs that Mantine uses (a test file may run in node instead).
+// The test browser asks for reduced motion: the app then opens and closes menus, dialogs and drawers
+// without a transition, so no test waits for one.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: /prefers-reduced-motion:\s*reduce/.test(query),
       media: query,
       onchange: null,
       addListener: () => {},

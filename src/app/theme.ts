@@ -9,6 +9,8 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Who asks the system for reduced motion gets no sliding or fading (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     // A group of fields (a date range, an amount range) is labelled like a single field.
     Fieldset: Fieldset.extend({

@@ -99,3 +99,36 @@ test.describe('Arabic, dark', () => {
     await expectAccessible(page);
   });
 });
+
+/** Opens the filter drawer at phone width and counts the CSS transitions seen over the next half second. */
+async function transitionsWhileOpeningFilters(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(grid(page)).toBeVisible();
+  const seen = page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let most = 0;
+        const end = performance.now() + 500;
+        const sample = () => {
+          most = Math.max(most, document.getAnimations().filter((a) => a instanceof CSSTransition).length);
+          if (performance.now() < end) requestAnimationFrame(sample);
+          else done(most);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  return seen;
+}
+
+test('the filter drawer slides in', async ({ page }) => {
+  expect(await transitionsWhileOpeningFilters(page)).toBeGreaterThan(0);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('asked for by the system, the filter drawer appears without sliding', async ({ page }) => {
+    expect(await transitionsWhileOpeningFilters(page)).toBe(0);
+  });
+});
