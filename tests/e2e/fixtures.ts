@@ -42,7 +42,8 @@ export async function closeReleaseNotes(page: Page) {
 
 /** Zero serious or critical axe violations on what is on screen now. */
 export async function expectAccessible(page: Page, { settled = false } = {}) {
-  if (!settled) await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Lazy chunks and first answers have arrived; bounded, as a page that keeps polling is never idle.
+  if (!settled) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await untilTransitionsEnd(page);
   // Only violations are gathered: axe skips collecting every passing node, the bulk of its work on a big page.
   // Legacy mode runs axe in the page itself. The default runs it per frame and then merges the results in

@@ -85,6 +85,19 @@ describe('release notes', () => {
     await closeReleaseNotes(user);
     expect(store.getState().session.user?.isTimezoneSet).toBe(true);
   });
+
+  it('says when closing could not be stored, stays, and Close tries again', async () => {
+    const { user, store } = await renderSignedIn('admin@sandbox.test');
+    const dialog = await screen.findByRole('dialog', { name: /dates in utc/i });
+    sandboxControls.failNextAction(500, { action: 'users/patch' });
+    await user.click(within(dialog).getByLabelText(/i understand/i));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Some error occurred. Please try again later');
+    expect(store.getState().session.user?.isTimezoneSet).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /dates in utc/i })).not.toBeInTheDocument());
+    expect(store.getState().session.user?.isTimezoneSet).toBe(true);
+  });
 });
 
 describe('session lifetime', () => {
