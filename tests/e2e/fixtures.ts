@@ -41,9 +41,9 @@ export async function closeReleaseNotes(page: Page) {
 }
 
 /** Zero serious or critical axe violations on what is on screen now. */
-export async function expectAccessible(page: Page, { settled = false } = {}) {
-  // Lazy chunks and first answers have arrived; bounded, as a page that keeps polling is never idle.
-  if (!settled) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+export async function expectAccessible(page: Page) {
+  // After a load, its lazy chunks and first answers have arrived (bounded: a page that polls is never idle).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await untilTransitionsEnd(page);
   // Only violations are gathered: axe skips collecting every passing node, the bulk of its work on a big page.
   // Legacy mode runs axe in the page itself. The default runs it per frame and then merges the results in
@@ -117,7 +117,6 @@ async function untilTransitionsEnd(page: Page) {
 export async function expectAccessibleInBothSchemes(page: Page) {
   await expectAccessible(page);
   await showIn(page, 'dark');
-  // Only the colours changed since the light check: nothing new was loaded.
-  await expectAccessible(page, { settled: true });
+  await expectAccessible(page);
   await showIn(page, 'light');
 }
