@@ -1,6 +1,7 @@
 import { Box, Table } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ChartCard } from '@/components/chart-card/chart-card';
+import { ScrollTable } from '@/components/scroll-table';
 import { useTranslation } from 'react-i18next';
 import type { DisputeGroup } from '../api/aggregate-disputes';
 import { AmountsText } from './amounts-text';
@@ -41,7 +42,7 @@ export function BreakdownCard({ title, nameHeader, groups, nameOf, shortNameOf, 
         </Box>
       }
     >
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollTable label={title} minWidth={520}>
         <Table striped verticalSpacing={4} fz="sm" aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
@@ -62,7 +63,7 @@ export function BreakdownCard({ title, nameHeader, groups, nameOf, shortNameOf, 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </ChartCard>
   );
 }
