@@ -27,6 +27,7 @@ export function withSandbox() {
     setAccessToken(null);
     Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
     localStorage.clear();
+    sessionStorage.clear();
   });
   afterAll(() => server.close());
 }

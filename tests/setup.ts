@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { setIntentsChannelName } from '@/features/intents';
+
+// Test files run in parallel workers of one process, where a BroadcastChannel reaches every worker:
+// each worker's "tabs" talk among themselves only.
+setIntentsChannelName(`paytide.intents.test-${process.env.VITEST_POOL_ID ?? '0'}-${Math.random()}`);
 
 // jsdom lacks these browser APIs that Mantine uses (a test file may run in node instead).
 // The test browser asks for reduced motion: the app then opens and closes menus, dialogs and drawers

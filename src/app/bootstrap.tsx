@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { registerSessionListeners, restoreSession } from '@/features/session';
 import { registerWorkspaceListeners } from '@/features/workspace';
 import { registerMailboxListeners } from '@/features/mailbox';
+import { registerIntentListeners } from '@/features/intents';
 import { AppProviders } from './providers';
 import { routes } from './router/routes';
 import { createServices, type AppServices } from './services';
@@ -25,6 +26,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   registerSessionListeners(startListening);
   registerWorkspaceListeners(startListening);
   registerMailboxListeners(startListening);
+  const closeIntents = registerIntentListeners(startListening, store);
   const unwire = wireHttp(store, i18n);
   const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);
   services.navigate = (to, options) => void router.navigate(to, options);
@@ -38,6 +40,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   );
   const dispose = () => {
     unwire();
+    closeIntents();
     services.actions.rejectAll();
     services.live.stop();
     router.dispose();

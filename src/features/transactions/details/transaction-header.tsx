@@ -33,7 +33,7 @@ export function TransactionHeader({ transaction }: { transaction: Transaction })
             </Text>
           </Text>
         </Stack>
-        <MoneyActionButtons transaction={transaction} />
+        <MoneyActionButtons key={transaction.id} transaction={transaction} />
       </Group>
     </Card>
   );

@@ -1,9 +1,12 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntentNotice, targetKey, useTargetIntent } from '@/features/intents';
 import { usePermission } from '@/features/permissions';
+import { intlLocale } from '@/lib/i18n';
 import { CHARGE_PERMISSION, REFUND_PERMISSION } from '../model/permissions';
+import { formatWithCode } from './amount';
 import { moneyActionKinds, moneyActions, type MoneyActionKind, type MoneyTarget } from './money-action';
 import { MoneyActionDialog } from './money-action-dialog';
 
@@ -13,21 +16,38 @@ const icons: Record<MoneyActionKind, ReactNode> = {
   cancel: <IconCircleX size={16} aria-hidden />,
 };
 
+const isKind = (kind: string): kind is MoneyActionKind => (moneyActionKinds as readonly string[]).includes(kind);
+
 /**
  * Refund, capture and cancel of a transaction: each shown only when the server says it is possible
- * now (`refundable`, `capturable`, `cancellable` > 0) and the user holds its permission.
+ * now (`refundable`, `capturable`, `cancellable` > 0) and the user holds its permission. While an
+ * intent on this transaction is open (here, before a reload, in another tab) it is shown instead, and
+ * nothing new is offered.
  */
 export function MoneyActionButtons({ transaction }: { transaction: MoneyTarget }) {
-  const { t } = useTranslation('transactionDetails');
+  const { t, i18n } = useTranslation('transactionDetails');
   const mayRefund = usePermission(REFUND_PERMISSION);
   const mayCharge = usePermission(CHARGE_PERMISSION);
   const allowed: Record<MoneyActionKind, boolean> = { refund: mayRefund, capture: mayCharge, cancel: mayCharge };
   const [opened, setOpened] = useState<MoneyActionKind | null>(null);
+  const { intent, unsettled, checkAgain, forget } = useTargetIntent(targetKey('transaction', transaction.id));
   const permitted = moneyActionKinds.filter((kind) => allowed[kind]);
-  const possible = permitted.filter((kind) => moneyActions[kind].remaining(transaction) > 0);
+  const possible = unsettled ? [] : permitted.filter((kind) => moneyActions[kind].remaining(transaction) > 0);
+  // Settled intents are announced by their open dialog; one that settled with no dialog open is shown here.
+  const shown = intent && isKind(intent.summary.kind) && (unsettled || opened === null) ? intent : undefined;
 
   return (
-    <>
+    <Stack gap="sm">
+      {shown && (
+        <IntentNotice
+          intent={shown}
+          description={t(`${shown.summary.kind as MoneyActionKind}.intent`, {
+            amount: formatWithCode(shown.summary.amount ?? 0, shown.summary.currency ?? transaction.currency, intlLocale(i18n.language)),
+          })}
+          onCheckAgain={checkAgain}
+          onDismiss={forget}
+        />
+      )}
       {possible.length > 0 && (
         <Group gap="sm" role="group" aria-label={t('money.actions')}>
           {possible.map((kind) => (
@@ -37,10 +57,9 @@ export function MoneyActionButtons({ transaction }: { transaction: MoneyTarget }
           ))}
         </Group>
       )}
-      {/* Mounted for every permitted action: an unknown outcome outlives the button that started it. */}
       {permitted.map((kind) => (
         <MoneyActionDialog key={kind} kind={kind} transaction={transaction} opened={opened === kind} onClose={() => setOpened(null)} />
       ))}
-    </>
+    </Stack>
   );
 }

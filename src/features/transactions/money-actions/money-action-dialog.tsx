@@ -16,14 +16,13 @@ export interface MoneyActionDialogProps {
 
 /**
  * Refund, capture or cancel: the amount (full remaining by default, partial allowed, checked as typed),
- * then a confirmation that states amount, currency and customer. Stays mounted while the page is, so
- * an unknown outcome is still there when the dialog is opened again.
+ * then a confirmation that states amount, currency and customer. What was sent, and whether its
+ * outcome is still open, is the transaction's intent in the store (see `useMoneyAction`).
  */
 export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyActionDialogProps) {
   const { t } = useTranslation(['transactionDetails', 'errors']);
-  const money = useMoneyAction(kind, transaction, onClose);
-  const { form, step, intent, locale } = money;
-  const status = intent.state.status;
+  const money = useMoneyAction(kind, transaction, opened, onClose);
+  const { form, step, locale, status } = money;
   const unknown = status === 'unknown';
   const pending = status === 'pending';
   const amountText = money.confirmed === null ? '' : formatWithCode(money.confirmed, transaction.currency, locale);
@@ -31,7 +30,7 @@ export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyA
   const [checking, setChecking] = useState(false);
   const checkAgain = () => {
     setChecking(true);
-    void intent.checkAgain().finally(() => setChecking(false));
+    void money.checkAgain().finally(() => setChecking(false));
   };
 
   // Each opening starts from the remaining amount as it is now (an unknown outcome stays).

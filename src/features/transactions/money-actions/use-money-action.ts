@@ -1,27 +1,31 @@
 import { useForm } from '@mantine/form';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIntent } from '@/lib/actions';
+import { targetKey, useTargetIntent } from '@/features/intents';
 import { applyServerErrors } from '@/lib/forms';
 import { intlLocale } from '@/lib/i18n';
 import { parseMoney, toMajorText } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { checkAmount, formatWithCode } from './amount';
 import { moneyActions, type MoneyActionKind, type MoneyTarget } from './money-action';
-import { useMoveMoneyMutation } from './money-actions-api';
+import { moneyIntentSpec } from './money-intent';
 
 export type MoneyStep = 'amount' | 'confirm';
 
 /**
  * The state of one money dialog: the amount form (validated as typed), the confirmation step, and
- * one intent per confirmed amount (`useIntent`), so a retry or "Check again" never moves money twice.
+ * the intent on this transaction. The intent lives in the store, keyed by the transaction, so what it
+ * sent, and whether it is still open, follows the transaction and not the screen.
  */
-export function useMoneyAction(kind: MoneyActionKind, transaction: MoneyTarget, onDone: () => void) {
+export function useMoneyAction(kind: MoneyActionKind, transaction: MoneyTarget, opened: boolean, onDone: () => void) {
   const { t, i18n } = useTranslation('transactionDetails');
   const locale = intlLocale(i18n.language);
   const spec = moneyActions[kind];
   const remaining = spec.remaining(transaction);
   const limits = { currency: transaction.currency, total: transaction.amount, remaining };
+  const intent = useTargetIntent(targetKey('transaction', transaction.id));
+  const ours = intent.intent?.summary.kind === kind ? intent.intent : undefined;
+  const status = ours?.status ?? 'idle';
 
   const form = useForm({
     mode: 'controlled',
@@ -35,54 +39,58 @@ export function useMoneyAction(kind: MoneyActionKind, transaction: MoneyTarget, 
     },
   });
   const [step, setStep] = useState<MoneyStep>('amount');
-  const [confirmed, setConfirmed] = useState<number | null>(null);
+  const [typed, setTyped] = useState<number | null>(null);
   const [alertKey, setAlertKey] = useState<string | null>(null);
-  const [moveMoney] = useMoveMoneyMutation();
-
-  const run = useCallback(
-    (requestReference: string) => moveMoney({ kind, transactionId: transaction.id, amount: confirmed ?? 0, requestReference }).unwrap(),
-    [moveMoney, kind, transaction.id, confirmed],
-  );
-  const intent = useIntent(run);
-  const { status } = intent.state;
+  /** The amount on screen: once sent, the one the intent sent, whatever the form says. */
+  const confirmed = ours ? (ours.summary.amount ?? null) : typed;
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (intent.state.status === 'succeeded' && confirmed !== null) {
-      notify({ color: 'teal', title: t(`${kind}.done`), message: formatWithCode(confirmed, transaction.currency, locale) });
+    if (!opened || !ours || handled.current === `${ours.reference}:${ours.status}`) return;
+    handled.current = `${ours.reference}:${ours.status}`;
+    if (ours.status === 'succeeded') {
+      notify({ color: 'teal', title: t(`${kind}.done`), message: formatWithCode(ours.summary.amount ?? 0, transaction.currency, locale) });
+      intent.forget();
       onDone();
-    } else if (intent.state.status === 'failed') {
-      const leftover = applyServerErrors(form, intent.state.failure, { fields: ['amount'], t, codes: spec.codes });
+    } else if (ours.status === 'failed' && ours.failure) {
+      const leftover = applyServerErrors(form, ours.failure, { fields: ['amount'], t, codes: spec.codes });
       setAlertKey(leftover);
       // A refusal of the amount is shown next to it, where it can be changed.
       if (!leftover) setStep('amount');
+      setTyped(ours.summary.amount ?? null);
+      intent.forget();
     }
-    // Reacts to a settled intent only; the form and texts are read as they are then.
+    // Reacts to the intent's settling while the dialog is open; form and texts are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [intent.state]);
+  }, [opened, ours?.reference, ours?.status]);
 
   const toConfirm = form.onSubmit(({ amount }) => {
     setAlertKey(null);
-    setConfirmed(parseMoney(amount, transaction.currency));
+    setTyped(parseMoney(amount, transaction.currency));
     setStep('confirm');
   });
 
   const confirm = () => {
+    if (typed === null || intent.unsettled) return;
     setAlertKey(null);
-    void intent.submit({ amount: confirmed });
+    void intent.start(moneyIntentSpec(kind, transaction, typed));
   };
 
-  /** Starts afresh on opening, from the remaining amount as it is now; an unknown outcome is kept for "Check again". */
+  /** Starts afresh on opening, from the remaining amount as it is now; an open intent is shown as it stands. */
   const prepare = () => {
-    if (status === 'unknown' || status === 'pending') return;
-    intent.reset();
+    if (intent.unsettled) {
+      setStep('confirm');
+      return;
+    }
+    intent.forget();
     form.setValues({ amount: toMajorText(remaining, transaction.currency) });
     form.clearErrors();
     setAlertKey(null);
-    setConfirmed(null);
+    setTyped(null);
     setStep('amount');
   };
 
   const fillRemaining = () => form.setFieldValue('amount', toMajorText(remaining, transaction.currency));
 
-  return { spec, form, step, setStep, confirmed, remaining, locale, intent, alertKey, toConfirm, confirm, prepare, fillRemaining };
+  return { spec, form, step, setStep, confirmed, remaining, locale, status, checkAgain: intent.checkAgain, alertKey, toConfirm, confirm, prepare, fillRemaining };
 }
