@@ -52,13 +52,22 @@ describe('transactions/bulkRefundPreview', () => {
   });
 });
 
+/** The refundable lines of a preview as the user confirms them: what the bulk refund must carry. */
+async function confirmedLines(session: Awaited<ReturnType<typeof openLive>>, ids: string[]) {
+  const preview = await session.action('transactions/bulkRefundPreview', { resourceId: WORKSPACE, ids });
+  return (preview.data as Line[])
+    .filter((l) => l.attributes.outcome === 'refundable')
+    .map(({ attributes: a }) => ({ line: a.line, transactionId: a.transactionId, amount: a.amount!, currency: a.currency! }));
+}
+
 describe('transactions/bulkRefund', () => {
   it('refunds only the valid rows, once per reference, and keeps the result for its user', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     const good = refundable();
     const other = refundable('res_prj_northwind_sandbox');
     const ids = [good.id, 'trx_nope', other.id, good.id];
-    const first = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids }, { reference: 'bulk-1' });
+    const confirmed = await confirmedLines(session, ids);
+    const first = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed }, { reference: 'bulk-1' });
     expect(first.errors).toBeUndefined();
     const batch = first.data as Batch;
     expect(batch.attributes.projectId).toBe(SHOP);
@@ -71,14 +80,14 @@ describe('transactions/bulkRefund', () => {
     expect(db.transactions.get(good.id)).toMatchObject({ refundedAmount: good.amount, status: 'refunded' });
     expect(refundsOf(other.id)).toHaveLength(0);
 
-    const again = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids }, { reference: 'bulk-1' });
+    const again = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed }, { reference: 'bulk-1' });
     expect(again.data).toEqual(first.data);
     expect(refundsOf(good.id)).toHaveLength(1);
 
     const read = await session.action('transactions/getBulkRefund', undefined, { id: batch.id });
     expect(read.data).toEqual(first.data);
 
-    const nothing = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids: [good.id] });
+    const nothing = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids: [good.id], confirmed });
     expect(nothing.errors?.[0]).toMatchObject({ code: 'nothing-to-refund' });
     session.close();
 
@@ -91,9 +100,34 @@ describe('transactions/bulkRefund', () => {
   it('is refused to support, who is read-only', async () => {
     const support = await openLive(await signIn('support@sandbox.test'));
     const good = refundable();
-    const answer = await support.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids: [good.id] });
+    const confirmed = [{ line: 1, transactionId: good.id, amount: good.amount, currency: good.currency }];
+    const answer = await support.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids: [good.id], confirmed });
     expect(answer.errors?.[0]).toMatchObject({ code: 'forbidden' });
     expect(refundsOf(good.id)).toHaveLength(0);
     support.close();
+  });
+
+  it('refunds the confirmed amounts or nothing: a preview gone stale is refused', async () => {
+    const session = await openLive(await signIn('admin@sandbox.test'));
+    const good = refundable();
+    const second = refundable(SHOP, 1);
+    const ids = [good.id, second.id];
+    const confirmed = await confirmedLines(session, ids);
+    // Meanwhile a part of the first is refunded on its own: what is refundable is no longer what was confirmed.
+    const partial = await session.action('transactions/refund', { data: { type: 'refunds', attributes: { amount: 100 } } }, { id: good.id });
+    expect(partial.errors).toBeUndefined();
+    const stale = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed });
+    expect(stale.errors?.[0]).toMatchObject({ code: 'preview-stale' });
+    expect(refundsOf(second.id)).toHaveLength(0);
+    expect(refundsOf(good.id).map((t) => t.amount)).toEqual([100]);
+
+    const missing = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids });
+    expect(missing.errors?.[0]).toMatchObject({ code: 'required', source: { pointer: '/confirmed' } });
+
+    const fresh = await confirmedLines(session, ids);
+    const done = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed: fresh });
+    expect(done.errors).toBeUndefined();
+    expect(refundsOf(good.id).map((t) => t.amount)).toEqual([100, good.amount - 100]);
+    session.close();
   });
 });

@@ -121,6 +121,18 @@ function refundLine(session: Session, reference: string, line: PreviewLine): Bul
   return { ...base, outcome: 'refunded', refundId: refund.id };
 }
 
+type ConfirmedLine = { line: number; transactionId: string; amount: number; currency: string };
+
+/** The refundable lines now are exactly the ones confirmed, with the same amounts and currencies. */
+function sameAsConfirmed(lines: readonly PreviewLine[], confirmed: readonly ConfirmedLine[]) {
+  const now = lines.filter((line) => line.outcome === 'refundable');
+  if (now.length !== confirmed.length) return false;
+  return now.every((line, index) => {
+    const asked = confirmed[index];
+    return asked.line === line.line && asked.transactionId === line.transactionId && asked.amount === line.amount && asked.currency === line.transaction?.currency;
+  });
+}
+
 const bulkRefund = defineAction({
   name: 'transactions/bulkRefund',
   needsIdentity: true,
@@ -132,6 +144,9 @@ const bulkRefund = defineAction({
       return failure('nothing-to-refund', 'None of these transactions can be refunded');
     }
     if (!can(identity, REFUND_WRITE, projectId)) return refuse();
+    if (!sameAsConfirmed(lines, payload.confirmed)) {
+      return failure('preview-stale', 'The transactions changed since the preview: preview the list again');
+    }
     const rows = lines.map((line): BulkRefundRow =>
       line.outcome === 'refundable'
         ? refundLine(session, request.requestReference, line)

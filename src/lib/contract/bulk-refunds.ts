@@ -25,6 +25,26 @@ export const bulkRefundPayload = (z: Zod) =>
     ),
   });
 
+/**
+ * The bulk refund itself also carries the refundable lines as the user confirmed them, with their
+ * amounts: the server refunds exactly these, or refuses with `preview-stale` when any of them changed.
+ */
+export const bulkRefundExecutePayload = (z: Zod) =>
+  z.object({
+    ...bulkRefundPayload(z).shape,
+    confirmed: z
+      .array(
+        z.object({
+          line: z.int().check(z.positive()),
+          transactionId: z.string().check(z.minLength(1)),
+          amount: z.int().check(z.positive()),
+          currency: z.string().check(z.minLength(3), z.maxLength(3)),
+        }),
+        { error: 'Preview the list first' },
+      )
+      .check(z.minLength(1, { error: 'Preview the list first' }), z.maxLength(BULK_REFUND_MAX_LINES)),
+  });
+
 const money = (z: Zod) => ({ amount: z.optional(z.int()), currency: z.optional(z.string()) });
 
 export const bulkRefundLineAnswer = (z: Zod) =>
@@ -75,6 +95,6 @@ export const bulkRefundsActions = {
     answer: (z) => z.array(bulkRefundLineAnswer(z)),
     meta: bulkRefundPreviewMeta,
   }),
-  'transactions/bulkRefund': action('transactions/bulkRefund', { mutates: true, movesMoney: true, payload: bulkRefundPayload, answer: bulkRefundAnswer }),
+  'transactions/bulkRefund': action('transactions/bulkRefund', { mutates: true, movesMoney: true, payload: bulkRefundExecutePayload, answer: bulkRefundAnswer }),
   'transactions/getBulkRefund': action('transactions/getBulkRefund', { target: true, payload: s.targetPayload, answer: bulkRefundAnswer }),
 };

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
-import type { IntentState } from '@/lib/actions';
+import type { IntentStatus } from '@/features/intents';
+import type { Failure } from '@/lib/http';
 import { failureMessageKey } from '@/lib/forms';
-import type { BulkPreview, BulkResult } from './bulk-refund-api';
+import type { BulkPreview } from './bulk-refund-api';
 import { BulkTotals } from './bulk-totals';
 import { useBulkFormat } from './use-bulk-format';
 
@@ -13,24 +14,26 @@ const codes = {
   'nothing-to-refund': 'transactionDetails:bulk.nothingToRefund',
   forbidden: 'transactionDetails:money.forbidden',
   'reference-reused': 'transactionDetails:money.referenceReused',
+  'preview-stale': 'transactionDetails:bulk.previewStale',
 };
 
 export interface BulkConfirmDialogProps {
   opened: boolean;
   onClose: () => void;
   preview: BulkPreview;
-  state: IntentState<BulkResult>;
+  status: IntentStatus | 'idle';
+  failure?: Failure;
   onConfirm: () => void;
   onCheckAgain: () => Promise<void>;
 }
 
 /** States count, project and totals per currency before the money moves; an unknown outcome offers only "Check again". */
-export function BulkConfirmDialog({ opened, onClose, preview, state, onConfirm, onCheckAgain }: BulkConfirmDialogProps) {
+export function BulkConfirmDialog({ opened, onClose, preview, status, failure, onConfirm, onCheckAgain }: BulkConfirmDialogProps) {
   const { t } = useTranslation(['transactionDetails', 'errors']);
   const format = useBulkFormat();
   const [checking, setChecking] = useState(false);
-  const pending = state.status === 'pending';
-  const unknown = state.status === 'unknown' || checking;
+  const pending = status === 'pending';
+  const unknown = status === 'unknown' || checking;
   const count = preview.refundableCount;
   const checkAgain = () => {
     setChecking(true);
@@ -57,7 +60,7 @@ export function BulkConfirmDialog({ opened, onClose, preview, state, onConfirm, 
           <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />
         ) : (
           <>
-            <FormError message={state.status === 'failed' ? t(failureMessageKey(state.failure, codes)) : null} />
+            <FormError message={status === 'failed' && failure ? t(failureMessageKey(failure, codes)) : null} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={pending}>
                 {t('bulk.back')}

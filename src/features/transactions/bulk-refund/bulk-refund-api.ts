@@ -67,7 +67,8 @@ async function parsePreview(answer: { data?: unknown; meta?: unknown }): Promise
   };
 }
 
-async function parseResult(answer: { data?: unknown }): Promise<BulkResult> {
+/** A `bulk-refunds` answer (the bulk refund's, or a stored batch's) as the screens use it. */
+export async function parseBulkResult(answer: { data?: unknown }): Promise<BulkResult> {
   const { id, attributes: a } = await contractOf('transactions/getBulkRefund').answer(answer.data);
   return {
     id,
@@ -93,19 +94,13 @@ const bulkRefundApi = baseApi.injectEndpoints({
       transformResponse: parsePreview,
       keepUnusedDataFor: 0,
     }),
-    /** `transactions/bulkRefund`: moves money; one reference per intent (see `useIntent`). */
-    bulkRefund: build.mutation<BulkResult, BulkRequest & { requestReference: string }>({
-      query: ({ requestReference, ...payload }) => ({ action: 'transactions/bulkRefund', payload, requestReference }),
-      transformResponse: parseResult,
-      invalidatesTags: [{ type: 'Transaction', id: 'LIST' }],
-    }),
     /** `transactions/getBulkRefund` (envelope id): a batch's result, for a reload. */
     getBulkRefund: build.query<BulkResult, string>({
       query: (id) => ({ action: 'transactions/getBulkRefund', id, payload: { id } }),
-      transformResponse: parseResult,
+      transformResponse: parseBulkResult,
       providesTags: (_result, _error, id) => [{ type: 'BulkRefund', id }],
     }),
   }),
 });
 
-export const { useLazyPreviewBulkRefundQuery, useBulkRefundMutation, useGetBulkRefundQuery } = bulkRefundApi;
+export const { useLazyPreviewBulkRefundQuery, useGetBulkRefundQuery } = bulkRefundApi;

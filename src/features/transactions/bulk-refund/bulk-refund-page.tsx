@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
+import { IntentNotice } from '@/features/intents';
 import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
 import { TRANSACTIONS_LIST } from '../details/transaction-href';
@@ -36,6 +37,16 @@ export function BulkRefundPage() {
         />
       );
     } else body = <LoadingState label={t('bulk.loadingResult')} rows={4} />;
+  } else if (flow.intent.unsettled && flow.intent.intent && !confirming) {
+    // A bulk refund of this workspace is still open (sent before a reload, or from another tab): nothing new until it settles.
+    body = (
+      <IntentNotice
+        intent={flow.intent.intent}
+        description={t('bulk.intent', { count: flow.intent.intent.summary.count ?? 0 })}
+        onCheckAgain={flow.intent.checkAgain}
+        onDismiss={flow.intent.forget}
+      />
+    );
   } else {
     body = (
       <>
@@ -56,8 +67,9 @@ export function BulkRefundPage() {
               opened={confirming}
               onClose={() => setConfirming(false)}
               preview={preview}
-              state={flow.intent.state}
-              onConfirm={() => void flow.intent.submit(flow.previewed?.ids)}
+              status={flow.intent.status}
+              failure={flow.intent.intent?.failure}
+              onConfirm={flow.confirm}
               onCheckAgain={flow.intent.checkAgain}
             />
           </>

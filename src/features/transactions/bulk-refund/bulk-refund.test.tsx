@@ -104,6 +104,47 @@ describe('bulk refund', () => {
     expect(db.bulkRefunds.all()).toHaveLength(1);
   });
 
+  it('keeps an unknown batch on the page after a reload, and "Check again" sends the confirmed lines, not an edited list', async () => {
+    const first = await openBulkRefund();
+    await first.user.click(screen.getByRole('textbox', { name: /Transaction IDs, one per line/ }));
+    await first.user.paste(`${DEMO.jpyPaid}\n${DEMO.kwdPaid}`);
+    await first.user.click(screen.getByRole('button', { name: 'Preview' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Refund 2 transactions' }, LONG));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bulk refund' });
+    sandboxControls.failNext(500, { action: 'transactions/bulkRefund' });
+    await first.user.click(within(dialog).getByRole('button', { name: 'Refund 2 transactions' }));
+    expect(await within(dialog).findByRole('alert', {}, LONG)).toHaveTextContent('We could not confirm this yet');
+    first.dispose();
+    first.unmount();
+
+    // After a reload the page offers no new batch, only the open one.
+    const reloaded = await openBulkRefund();
+    const notice = await screen.findByRole('alert', {}, LONG);
+    expect(notice).toHaveTextContent('Bulk refund of 2 transactions');
+    expect(screen.queryByRole('textbox', { name: /Transaction IDs, one per line/ })).not.toBeInTheDocument();
+    await reloaded.user.click(within(notice).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('table', { name: 'Bulk refund result' }, LONG)).toBeInTheDocument();
+    expect(refundsOf(DEMO.jpyPaid)).toHaveLength(1);
+    expect(refundsOf(DEMO.kwdPaid)).toHaveLength(1);
+    expect(refundsOf(DEMO.eurPaid)).toHaveLength(0);
+  });
+
+  it('refuses a preview gone stale and refunds nothing', async () => {
+    const app = await openBulkRefund();
+    await app.user.click(screen.getByRole('textbox', { name: /Transaction IDs, one per line/ }));
+    await app.user.paste(`${DEMO.jpyPaid}\n${DEMO.kwdPaid}`);
+    await app.user.click(screen.getByRole('button', { name: 'Preview' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Refund 2 transactions' }, LONG));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bulk refund' });
+    // Someone refunds part of one of them meanwhile.
+    const kwd = db.transactions.get(DEMO.kwdPaid)!;
+    db.transactions.patch(kwd.id, { refundedAmount: 1000, status: 'partially-refunded' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Refund 2 transactions' }));
+    expect(await within(dialog).findByText(/The transactions changed since the preview/, {}, LONG)).toBeVisible();
+    expect(refundsOf(DEMO.jpyPaid)).toHaveLength(0);
+    expect(db.bulkRefunds.all()).toHaveLength(0);
+  });
+
   it('asks for at least one ID before previewing', async () => {
     const app = await openBulkRefund();
     await app.user.click(screen.getByRole('button', { name: 'Preview' }));

@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { targetKey, useTargetIntent } from '@/features/intents';
 import { selectSelectedResourceId } from '@/features/workspace';
-import { useIntent } from '@/lib/actions';
 import { BULK_REFUND_MAX_LINES } from '@/lib/contract/bulk-refunds';
 import { notify } from '@/lib/notify';
 import { useAppSelector } from '@/lib/store';
-import { useBulkRefundMutation, useLazyPreviewBulkRefundQuery } from './bulk-refund-api';
+import { parseBulkResult, useLazyPreviewBulkRefundQuery } from './bulk-refund-api';
+import { bulkIntentSpec } from './bulk-intent';
 import { parseIds, type ParsedId } from './parse-ids';
 
 /** The list as last previewed: what "Refund N transactions" sends, unchanged since the preview. */
@@ -17,8 +18,9 @@ interface Previewed {
 }
 
 /**
- * The bulk refund flow: pasted text → parsed IDs → preview → one intent (one reference, reused by
- * "Check again") → the batch id in the URL, so a reload shows the same result.
+ * The bulk refund flow: pasted text → parsed IDs → preview → one intent on the workspace (the
+ * confirmed lines and amounts, stored as sent; "Check again" re-sends them) → the batch id in the
+ * URL, so a reload shows the same result.
  */
 export function useBulkRefund() {
   const { t } = useTranslation('transactionDetails');
@@ -30,9 +32,24 @@ export function useBulkRefund() {
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const entries = useMemo(() => parseIds(text), [text]);
   const [fetchPreview, preview] = useLazyPreviewBulkRefundQuery();
-  const [bulkRefund] = useBulkRefundMutation();
+  const intent = useTargetIntent(targetKey('bulk-refund', resourceId ?? ''));
+  const { status } = intent;
 
   const stale = previewed !== null && previewed.ids.join('\n') !== entries.map((entry) => entry.id).join('\n');
+
+  // The batch answered (here, or after a reload or in another tab): show its result by its id.
+  useEffect(() => {
+    if (status !== 'succeeded' || !intent.intent?.result) return;
+    const answer = intent.intent.result as { data?: unknown };
+    void parseBulkResult(answer).then((result) => {
+      const refunded = result.rows.filter((row) => row.outcome === 'refunded').length;
+      notify({ color: 'teal', title: t('bulk.done', { count: refunded }), message: t('bulk.resultTitle') });
+      intent.forget();
+      setSearchParams({ batch: result.id });
+    });
+    // Reacts to the intent's answer only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, intent.intent?.reference]);
 
   const changeText = (value: string) => {
     setText(value);
@@ -44,29 +61,23 @@ export function useBulkRefund() {
     if (entries.length === 0) return setInputError(t('bulk.idsRequired'));
     if (entries.length > BULK_REFUND_MAX_LINES) return setInputError(t('bulk.tooMany', { max: BULK_REFUND_MAX_LINES }));
     const ids = entries.map((entry) => entry.id);
+    if (status === 'failed') intent.forget();
     setPreviewed({ resourceId, entries, ids });
     void fetchPreview({ resourceId, ids });
   };
 
-  const run = useCallback(
-    async (requestReference: string) => {
-      if (!previewed) throw new Error('Nothing previewed');
-      const result = await bulkRefund({ resourceId: previewed.resourceId, ids: previewed.ids, requestReference }).unwrap();
-      const refunded = result.rows.filter((row) => row.outcome === 'refunded').length;
-      notify({ color: 'teal', title: t('bulk.done', { count: refunded }), message: t('bulk.resultTitle') });
-      setSearchParams({ batch: result.id });
-      return result;
-    },
-    [bulkRefund, previewed, setSearchParams, t],
-  );
-  const intent = useIntent(run);
+  const confirm = () => {
+    if (!previewed || !preview.currentData || stale || intent.unsettled) return;
+    if (status === 'failed') intent.forget();
+    void intent.start(bulkIntentSpec(previewed.resourceId, previewed.ids, preview.currentData));
+  };
 
   const startOver = () => {
-    intent.reset();
+    intent.forget();
     setText('');
     setPreviewed(null);
     setSearchParams({});
   };
 
-  return { batchId, text, changeText, entries, inputError, runPreview, previewed, preview, stale, intent, startOver };
+  return { batchId, text, changeText, entries, inputError, runPreview, previewed, preview, stale, intent, confirm, startOver };
 }
