@@ -1,3 +1,4 @@
+import { sandboxControls } from '@mocks/controls';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { markReleaseNotesSeen, renderApp, renderSignedIn, withSandbox } from '../../../tests/render-app';
@@ -159,5 +160,29 @@ describe('payment links permissions', () => {
     await openPaymentLinks(email);
     expect(await screen.findByRole('heading', { name: 'Page not found' }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Payment links' })).not.toBeInTheDocument();
+  });
+
+  it('a creation whose answer was lost is checked again, never made twice', async () => {
+    const app = await openPaymentLinks();
+    const dialog = await openCreateDialog(app);
+    await app.user.selectOptions(within(dialog).getByLabelText(/^Project/), 'res_prj_northwind_shop');
+    await app.user.type(within(dialog).getByLabelText(/^Amount/), '30');
+    await app.user.type(within(dialog).getByLabelText(/^Description/), 'Lost answer');
+    sandboxControls.dropNextPush({ action: 'payment-links/create' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await app.user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+      await vi.advanceTimersByTimeAsync(31_000);
+      const notice = await within(dialog).findByRole('alert', {}, LONG);
+      expect(notice).toHaveTextContent('We could not confirm this yet');
+      expect(notice).toHaveTextContent(/Payment link for EUR\s30\.00/);
+    } finally {
+      vi.useRealTimers();
+    }
+    // No form to send another: only the stored request, checked again.
+    expect(within(dialog).queryByRole('button', { name: 'Create link' })).not.toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment link created' }, LONG)).toBeInTheDocument();
+    expect(db.paymentLinks.filter((l) => l.description === 'Lost answer')).toHaveLength(1);
   });
 });

@@ -63,7 +63,8 @@ const listPayload = ({ resourceId, filters, page, pageSize, sort }: PaymentLinks
   ...(sort && { sort: `${sort.desc ? '-' : ''}${sort.id}` }),
 });
 
-const createPayload = (link: NewPaymentLink) => ({
+/** The `payment-links/create` payload: what a creation intent stores and sends. */
+export const createPayload = (link: NewPaymentLink) => ({
   data: {
     type: 'payment-links',
     attributes: { amount: link.amount, currency: link.currency, description: link.description, expiresAt: link.expiresAt, reminderDays: link.reminderDays },
@@ -84,11 +85,6 @@ export const paymentLinksApi = baseApi.injectEndpoints({
       },
       providesTags: (result) => [{ type: 'PaymentLink', id: 'LIST' }, ...(result?.links ?? []).map((link) => ({ type: 'PaymentLink' as const, id: link.id }))],
     }),
-    createPaymentLink: build.mutation<PaymentLink, NewPaymentLink & { requestReference: string }>({
-      query: ({ requestReference, ...link }) => ({ action: 'payment-links/create', payload: createPayload(link), requestReference }),
-      transformResponse: (answer: { data?: unknown }) => toPaymentLink(answer.data),
-      invalidatesTags: [{ type: 'PaymentLink', id: 'LIST' }],
-    }),
     deactivatePaymentLink: build.mutation<PaymentLink, string>({
       query: (id) => ({ action: 'payment-links/deactivate', id }),
       transformResponse: (answer: { data?: unknown }) => toPaymentLink(answer.data),
@@ -97,4 +93,4 @@ export const paymentLinksApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListPaymentLinksQuery, useCreatePaymentLinkMutation, useDeactivatePaymentLinkMutation } = paymentLinksApi;
+export const { useListPaymentLinksQuery, useDeactivatePaymentLinkMutation } = paymentLinksApi;

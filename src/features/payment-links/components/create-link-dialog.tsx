@@ -1,15 +1,16 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
+import { IntentNotice } from '@/features/intents';
 import { useTimeZone } from '@/features/preferences';
-import { applyServerErrors } from '@/lib/forms';
-import { toFailure } from '@/lib/http';
-import { useCreatePaymentLinkMutation, type LinkProject, type PaymentLink } from '../api/payment-links-api';
-import { emptyLink, LINK_FIELDS, linkErrorCodes, linkValidators, toNewLink, type CreateLinkValues } from '../model/create-link-form';
+import { intlLocale } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import type { LinkProject } from '../api/payment-links-api';
+import { emptyLink, linkValidators, toNewLink, type CreateLinkValues } from '../model/create-link-form';
 import { CreateLinkFields } from './create-link-fields';
 import { LinkSharePanel } from './link-share-panel';
+import { useCreateLink } from './use-create-link';
 
 interface Props {
   opened: boolean;
@@ -19,13 +20,8 @@ interface Props {
 
 /** "Create payment link": the form, then the new link to copy or share as a QR code. */
 export function CreateLinkDialog({ opened, projects, onClose }: Props) {
-  const { t } = useTranslation('paymentLinks');
+  const { t, i18n } = useTranslation('paymentLinks');
   const timeZone = useTimeZone();
-  const [create, { isLoading }] = useCreatePaymentLinkMutation();
-  const [created, setCreated] = useState<PaymentLink | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  // One reference per intent: a retry of the same content after a lost answer is not a second link.
-  const intent = useRef<{ content: string; reference: string } | null>(null);
   const onlyProject = projects.length === 1 && !projects[0].serverToServer ? projects[0].id : '';
   const form = useForm<CreateLinkValues>({
     mode: 'controlled',
@@ -38,29 +34,15 @@ export function CreateLinkDialog({ opened, projects, onClose }: Props) {
     },
   });
 
-  const close = () => {
-    if (isLoading) return;
-    form.reset();
-    setCreated(null);
-    setMessage(null);
-    intent.current = null;
-    onClose();
-  };
+  const creation = useCreateLink(form, t);
+  const { created, message, pending } = creation;
+  const open = creation.intent.unsettled && !pending ? creation.intent.intent : undefined;
 
-  const submit = async (values: CreateLinkValues) => {
-    setMessage(null);
-    const link = toNewLink(values, timeZone);
-    const content = JSON.stringify(link);
-    if (intent.current?.content !== content) intent.current = { content, reference: crypto.randomUUID() };
-    try {
-      setCreated(await create({ ...link, requestReference: intent.current.reference }).unwrap());
-      intent.current = null;
-    } catch (error) {
-      const failure = toFailure(error);
-      if (!failure.retryable) intent.current = null;
-      const leftover = applyServerErrors(form, failure, { fields: LINK_FIELDS, t, codes: linkErrorCodes });
-      setMessage(leftover && t(leftover));
-    }
+  const close = () => {
+    if (pending) return;
+    form.reset();
+    creation.reset();
+    onClose();
   };
 
   return (
@@ -72,16 +54,24 @@ export function CreateLinkDialog({ opened, projects, onClose }: Props) {
             <Button onClick={close}>{t('share.done')}</Button>
           </Group>
         </Stack>
+      ) : open ? (
+        // A creation whose answer was lost: it may exist already, so check before making another.
+        <IntentNotice
+          intent={open}
+          description={t('create.intent', { amount: formatMoney(open.summary.amount ?? 0, open.summary.currency ?? 'EUR', intlLocale(i18n.language), 'code') })}
+          onCheckAgain={creation.intent.checkAgain}
+          onDismiss={creation.intent.forget}
+        />
       ) : (
-        <form onSubmit={(event) => form.onSubmit((values) => void submit(values))(event)} noValidate>
+        <form onSubmit={(event) => form.onSubmit((values) => creation.submit(toNewLink(values, timeZone)))(event)} noValidate>
           <Stack gap="md">
             <FormError message={message} />
             <CreateLinkFields form={form} projects={projects} timeZone={timeZone} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={isLoading}>
+              <Button variant="default" onClick={close} disabled={pending}>
                 {t('common:cancel')}
               </Button>
-              <Button type="submit" loading={isLoading}>
+              <Button type="submit" loading={pending}>
                 {t('create.submit')}
               </Button>
             </Group>
