@@ -6,3 +6,4 @@ export { setIntentsChannelName } from './intent-storage';
 export { leavesOutcomeOpen } from './outcome';
 export { useTargetIntent } from './use-target-intent';
 export { IntentNotice } from './intent-notice';
+export { useIntentSettled } from './use-intent-settled';

@@ -199,4 +199,22 @@ describe('reports permissions', () => {
     expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request report' })).not.toBeInTheDocument();
   }, 40_000);
-});
+});  it('a request that met a 5xx is checked again with its own reference, never sent as a second report', async () => {
+    const app = await openAs('admin@sandbox.test', '/reports');
+    await reportsTable();
+    await app.user.click(await screen.findByRole('button', { name: 'Request report' }, LONG));
+    const dialog = await screen.findByRole('dialog', { name: 'Request report' });
+    await app.user.selectOptions(within(dialog).getByLabelText(/^Report type/), 'Settled transactions');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Last 7 days' }));
+    const before = db.reports.all().length;
+    sandboxControls.failNext(500, { action: 'reports/request' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Request report' }));
+    const notice = await within(dialog).findByRole('alert', {}, LONG);
+    expect(notice).toHaveTextContent('We could not confirm this yet');
+    expect(within(dialog).queryByRole('button', { name: 'Request report' })).not.toBeInTheDocument();
+    await app.user.click(within(notice).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request report' })).not.toBeInTheDocument(), LONG);
+    expect(db.reports.all()).toHaveLength(before + 1);
+  });
+
+

@@ -45,7 +45,8 @@ export const isInProgress = (report: Pick<Report, 'status'>) => report.status ==
 /** Only an expired or failed report can be requested again. */
 export const canBeRequestedAgain = (report: Pick<Report, 'status'>) => report.status === 'expired' || report.status === 'failed';
 
-const toReport = ({ id, attributes: a, relationships }: ReportAnswer): Report => ({
+/** A `reports` answer as the screens use it. */
+export const toReport = ({ id, attributes: a, relationships }: ReportAnswer): Report => ({
   id, kind: a.kind, level: a.level, format: a.format, period: { from: a.period.from, to: a.period.to }, status: a.status,
   size: a.size, fileName: a.fileName, createdAt: a.createdAt, readyAt: a.readyAt, expiresAt: a.expiresAt,
   requestedAgainFrom: a.requestedAgainFrom, resourceId: relationships?.resource?.data?.id ?? null,
@@ -60,7 +61,7 @@ const listPayload = ({ resourceId, filters, page, pageSize, sort }: ReportsQuery
   ...(sort && { sort: `${sort.desc ? '-' : ''}${sort.id}` }),
 });
 
-const requestPayload = ({ resourceId, kind, level, format, period }: NewReport) => ({
+export const requestPayload = ({ resourceId, kind, level, format, period }: NewReport) => ({
   resourceId,
   data: { type: 'reports', attributes: { kind, level, format, period } },
 });
@@ -80,17 +81,11 @@ export const reportsApi = baseApi.injectEndpoints({
       transformResponse: async (answer: { data?: unknown }) => toReport(await contractOf('reports/get').answer(answer.data)),
       providesTags: (_result, _error, id) => [{ type: 'Report', id }],
     }),
-    requestReport: build.mutation<Report, NewReport & { requestReference: string }>({
-      query: ({ requestReference, ...report }) => ({ action: 'reports/request', payload: requestPayload(report), requestReference }),
-      transformResponse: async (answer: { data?: unknown }) => toReport(await contractOf('reports/request').answer(answer.data)),
-      invalidatesTags: [{ type: 'Report', id: 'LIST' }],
-    }),
-    requestReportAgain: build.mutation<Report, { id: string; requestReference: string }>({
-      query: ({ id, requestReference }) => ({ action: 'reports/requestAgain', id, requestReference }),
-      transformResponse: async (answer: { data?: unknown }) => toReport(await contractOf('reports/requestAgain').answer(answer.data)),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Report', id }, { type: 'Report', id: 'LIST' }],
-    }),
   }),
 });
 
-export const { useListReportsQuery, useGetReportQuery, useRequestReportMutation, useRequestReportAgainMutation } = reportsApi;
+export const { useListReportsQuery, useGetReportQuery } = reportsApi;
+
+/** The report a `reports/request` or `reports/requestAgain` answer names. */
+export const readRequestedReport = async (action: 'reports/request' | 'reports/requestAgain', answer: { data?: unknown }) =>
+  toReport(await contractOf(action).answer(answer.data));

@@ -13,22 +13,28 @@ interface Props {
   onRequested?: (created: Report) => void;
 }
 
-/** "Request again": a fresh report with the same parameters. */
+/**
+ * "Request again": a fresh report with the same parameters. When an earlier press got no answer, the
+ * button is "Check again" for that request (its reference), so it never makes a second report.
+ */
 export function RequestAgainButton({ report, name, tabIndex, size = 'sm', onRequested }: Props) {
   const { t } = useTranslation('reports');
-  const { pending, submit } = useRequestAgain(report, onRequested);
-  const label = t('requestAgain.action');
+  const { pending, open, checkAgain, submit } = useRequestAgain(report, onRequested);
+  const unknown = open?.status === 'unknown';
+  const label = unknown ? t('common:outcome.checkAgain') : t('requestAgain.action');
   return (
     <Button
       size={size}
       variant="light"
+      color={unknown ? 'yellow' : undefined}
       leftSection={<IconRefresh size={16} aria-hidden />}
       loading={pending}
       tabIndex={tabIndex}
       aria-label={name ? t('requestAgain.named', { action: label, name }) : undefined}
       onClick={(event) => {
         event.stopPropagation();
-        submit();
+        if (unknown) void checkAgain();
+        else submit();
       }}
     >
       {label}

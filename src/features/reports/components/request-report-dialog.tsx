@@ -1,13 +1,12 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
-import { useIntent } from '@/lib/actions';
+import { IntentNotice, targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import type { ReportKind } from '@/lib/contract/reports';
 import { useFormFailure } from '@/lib/forms';
 import { notify } from '@/lib/notify';
-import { useRequestReportMutation, type NewReport } from '../api/reports-api';
+import { requestPayload } from '../api/reports-api';
 import { initialRequest, REQUEST_FIELDS, requestErrorCodes, requestValidators, type RequestReportValues } from '../model/request-form';
 import { RequestReportFields } from './request-report-fields';
 
@@ -23,7 +22,6 @@ interface Props {
 /** "Request report": the parameters, validated as typed; the server's refusals next to their fields. */
 export function RequestReportDialog({ opened, onClose, resourceId, kinds, organization }: Props) {
   const { t } = useTranslation('reports');
-  const [request] = useRequestReportMutation();
   const form = useForm<RequestReportValues>({
     mode: 'controlled',
     initialValues: initialRequest(kinds.length === 1 ? kinds[0] : '', organization ? 'organization' : 'project'),
@@ -34,52 +32,67 @@ export function RequestReportDialog({ opened, onClose, resourceId, kinds, organi
     },
   });
   const failure = useFormFailure(form, { fields: REQUEST_FIELDS, codes: requestErrorCodes });
-  // What is sent is read when the intent runs: one reference per distinct request.
-  const sending = useRef<NewReport | null>(null);
-  const run = useCallback((requestReference: string) => request({ ...sending.current!, requestReference }).unwrap(), [request]);
-  const intent = useIntent(run);
-  const { state } = intent;
+  // One intent per workspace: a request whose answer was lost is checked again, never sent as a second report.
+  const intent = useTargetIntent(targetKey('report-request', resourceId));
+  const pending = intent.status === 'pending';
+  const open = intent.unsettled && !pending ? intent.intent : undefined;
 
   const close = () => {
-    if (state.status === 'pending') return;
+    if (pending) return;
     form.reset();
     failure.clear();
-    intent.reset();
+    if (!intent.unsettled) intent.forget();
     onClose();
   };
 
-  useEffect(() => {
-    if (state.status === 'succeeded') {
-      notify({ color: 'teal', title: t('request.done'), message: t('request.doneHint') });
-      close();
-    } else if (state.status === 'failed' || state.status === 'unknown') failure.show(state.failure);
-    // Reacts to a settled intent only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  useIntentSettled(
+    intent.intent,
+    {
+      succeeded: () => {
+        notify({ color: 'teal', title: t('request.done'), message: t('request.doneHint') });
+        intent.forget();
+        close();
+      },
+      failed: (reason) => {
+        failure.show(reason);
+        intent.forget();
+      },
+    },
+    opened,
+  );
 
   const submit = (values: RequestReportValues) => {
     failure.clear();
-    if (!values.kind) return;
-    sending.current = { resourceId, kind: values.kind, level: values.level, format: values.format, period: { ...values.period } };
-    void intent.submit(sending.current);
+    if (!values.kind || intent.unsettled) return;
+    const report = { resourceId, kind: values.kind, level: values.level, format: values.format, period: { ...values.period } };
+    void intent.start({
+      request: { action: 'reports/request', payload: requestPayload(report) },
+      summary: { kind: 'report-request' },
+      invalidates: [{ type: 'Report', id: 'LIST' }],
+      discardable: true,
+    });
   };
 
   return (
     <Modal opened={opened} onClose={close} title={t('request.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('common:close') }}>
+      {open ? (
+        <IntentNotice intent={open} description={t('request.intent')} onCheckAgain={intent.checkAgain} onDismiss={intent.forget} />
+      ) : (
       <form onSubmit={(event) => form.onSubmit((values) => submit(values))(event)} noValidate>
         <Stack gap="md">
           <FormError message={failure.message} />
           <RequestReportFields form={form} kinds={kinds} organization={organization} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={state.status === 'pending'}>
+            <Button variant="default" onClick={close} disabled={pending}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={state.status === 'pending'}>
+            <Button type="submit" loading={pending}>
               {t('request.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
+      )}
     </Modal>
   );
 }

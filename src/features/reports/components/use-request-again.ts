@@ -1,9 +1,8 @@
-import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIntent } from '@/lib/actions';
+import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { failureMessageKey } from '@/lib/forms';
 import { notify } from '@/lib/notify';
-import { useRequestReportAgainMutation, type Report } from '../api/reports-api';
+import { readRequestedReport, type Report } from '../api/reports-api';
 
 /** The codes "Request again" may be refused with → message keys. */
 export const requestAgainCodes = {
@@ -18,20 +17,28 @@ export const requestAgainCodes = {
  */
 export function useRequestAgain(report: Report, onRequested?: (created: Report) => void) {
   const { t } = useTranslation('reports');
-  const [requestAgain] = useRequestReportAgainMutation();
-  const run = useCallback((requestReference: string) => requestAgain({ id: report.id, requestReference }).unwrap(), [requestAgain, report.id]);
-  const intent = useIntent(run);
-  const { state } = intent;
-  useEffect(() => {
-    if (state.status === 'succeeded') {
+  const intent = useTargetIntent(targetKey('report', report.id));
+  useIntentSettled(intent.intent, {
+    succeeded: (answer) => {
       notify({ color: 'teal', title: t('requestAgain.done'), message: t('requestAgain.doneHint') });
-      onRequested?.(state.result);
-    } else if (state.status === 'failed' || state.status === 'unknown') {
-      notify({ color: 'red', title: t('requestAgain.failed'), message: t(failureMessageKey(state.failure, requestAgainCodes)) });
-    }
-    // Reacts to a settled intent only; the texts and the callback are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+      intent.forget();
+      void readRequestedReport('reports/requestAgain', answer).then((created) => onRequested?.(created));
+    },
+    failed: (reason) => {
+      notify({ color: 'red', title: t('requestAgain.failed'), message: t(failureMessageKey(reason, requestAgainCodes)) });
+      intent.forget();
+    },
+  });
 
-  return { pending: state.status === 'pending', submit: () => void intent.submit(report.id) };
+  const submit = () => {
+    if (intent.unsettled) return;
+    void intent.start({
+      request: { action: 'reports/requestAgain', id: report.id },
+      summary: { kind: 'report-again' },
+      invalidates: [{ type: 'Report', id: report.id }, { type: 'Report', id: 'LIST' }],
+      discardable: true,
+    });
+  };
+
+  return { pending: intent.status === 'pending', open: intent.unsettled ? intent.intent : undefined, checkAgain: intent.checkAgain, submit };
 }
