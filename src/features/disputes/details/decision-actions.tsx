@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntentNotice, targetKey, useTargetIntent } from '@/features/intents';
 import type { EvidenceChecklist } from '../model/evidence-checklist';
 import { useDisputeLabels } from '../model/labels';
 import type { DisputeDecision } from './api/dispute-actions';
@@ -22,6 +23,9 @@ export function DecisionActions({ disputeId, checklist, unsavedRebuttal }: Props
   const { locale } = useDisputeFormat();
   const reasonId = useId();
   const [opened, setOpened] = useState<DisputeDecision | null>(null);
+  // A decision on this dispute still open (sent before a reload, or in another tab): shown, and nothing new offered.
+  const { intent, unsettled, checkAgain, forget } = useTargetIntent(targetKey('dispute', disputeId));
+  const shown = intent && (unsettled || opened === null) ? intent : undefined;
 
   let reason: string | null = null;
   if (unsavedRebuttal) reason = t('details.submit.saveFirst');
@@ -34,6 +38,15 @@ export function DecisionActions({ disputeId, checklist, unsavedRebuttal }: Props
 
   return (
     <Stack gap="xs">
+      {shown && (
+        <IntentNotice
+          intent={shown}
+          description={t(shown.summary.kind === 'accept' ? 'workspace.acceptIntent' : 'workspace.submitIntent')}
+          onCheckAgain={checkAgain}
+          onDismiss={forget}
+        />
+      )}
+      {!unsettled && (
       <Group gap="sm">
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
@@ -47,7 +60,8 @@ export function DecisionActions({ disputeId, checklist, unsavedRebuttal }: Props
           {t('workspace.accept')}
         </Button>
       </Group>
-      {reason && (
+      )}
+      {reason && !unsettled && (
         <Text size="sm" c="dimmed" id={reasonId}>
           {reason}
         </Text>

@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
-import { useIntent } from '@/lib/actions';
+import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { failureMessageKey } from '@/lib/forms';
+import type { Failure } from '@/lib/http';
 import { notify } from '@/lib/notify';
-import { useDecideDisputeMutation, type DisputeDecision } from './api/dispute-actions';
+import type { DisputeDecision } from './api/dispute-actions';
 import { DISPUTE_CODES } from './dispute-codes';
+import { decisionIntentSpec } from './decision-intent';
 
 const texts = {
   submit: { title: 'workspace.submitTitle', question: 'workspace.submitConfirm', confirm: 'workspace.submit', done: 'workspace.submitted' },
@@ -22,41 +24,50 @@ interface Props {
 }
 
 /**
- * The confirmation before an irreversible step (submit the evidence, or accept the dispute). One
- * intent per opening: a retry or "Check again" reuses its reference, so it is applied once.
+ * The confirmation before an irreversible step (submit the evidence, or accept the dispute). It is an
+ * intent on the dispute, stored as sent: "Check again" re-sends it, so it is applied once, and the
+ * dispute's page shows it while its outcome is open (see `DecisionActions`).
  */
 export function DecisionDialog({ decision, disputeId, opened, onClose }: Props) {
   const { t } = useTranslation(['disputes', 'errors']);
-  const [decide] = useDecideDisputeMutation();
-  const run = useCallback(
-    (requestReference: string) => decide({ disputeId, decision, requestReference }).unwrap(),
-    [decide, disputeId, decision],
-  );
-  const intent = useIntent(run);
-  const { status } = intent.state;
+  const intent = useTargetIntent(targetKey('dispute', disputeId));
+  const ours = intent.intent?.summary.kind === decision ? intent.intent : undefined;
+  const status = ours?.status ?? 'idle';
   const pending = status === 'pending';
   const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<Failure | null>(null);
   const text = texts[decision];
 
-  useEffect(() => {
-    if (status === 'succeeded') {
-      notify({ color: 'teal', message: t(text.done) });
-      intent.reset();
-      onClose();
-    }
-    // Reacts to a settled intent only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status]);
+  useIntentSettled(
+    ours,
+    {
+      succeeded: () => {
+        notify({ color: 'teal', message: t(text.done) });
+        intent.forget();
+        onClose();
+      },
+      failed: (reason) => {
+        setRefusal(reason);
+        intent.forget();
+      },
+    },
+    opened,
+  );
 
-  const alert = intent.state.status === 'failed' ? t(failureMessageKey(intent.state.failure, DISPUTE_CODES) as never) : null;
+  const alert = refusal ? t(failureMessageKey(refusal, DISPUTE_CODES) as never) : null;
   const close = () => {
     if (pending) return;
-    if (status === 'failed') intent.reset();
+    setRefusal(null);
     onClose();
   };
   const checkAgain = () => {
     setChecking(true);
     void intent.checkAgain().finally(() => setChecking(false));
+  };
+  const confirm = () => {
+    if (intent.unsettled) return;
+    setRefusal(null);
+    void intent.start(decisionIntentSpec(disputeId, decision));
   };
 
   return (
@@ -72,7 +83,7 @@ export function DecisionDialog({ decision, disputeId, opened, onClose }: Props) 
               <Button variant="default" onClick={close} disabled={pending}>
                 {t('workspace.cancel')}
               </Button>
-              <Button color={decision === 'accept' ? 'red' : undefined} onClick={() => void intent.submit({ decision })} loading={pending}>
+              <Button color={decision === 'accept' ? 'red' : undefined} onClick={confirm} loading={pending}>
                 {t(text.confirm)}
               </Button>
             </Group>

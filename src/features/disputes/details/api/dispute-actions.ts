@@ -17,8 +17,6 @@ export interface AddEvidenceFileArgs extends Acting {
 
 export type DisputeDecision = 'submit' | 'accept';
 
-const decisionAction = { submit: 'disputes/submitEvidence', accept: 'disputes/accept' } as const;
-
 const disputeActionsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     /** Each answer is the changed dispute: the page shows it at once; a refusal refetches it (it may have changed). */
@@ -49,12 +47,8 @@ const disputeActionsApi = baseApi.injectEndpoints({
         action: 'disputes/saveRebuttal',
         payload: { id: disputeId, data: { type: 'dispute-rebuttals', attributes: { text } } },
       })),
-      decideDispute: acting<Acting & { decision: DisputeDecision }>(({ disputeId, decision }) => ({
-        action: decisionAction[decision],
-        payload: { id: disputeId },
-      })),
     };
   },
 });
 
-export const { useAddEvidenceFileMutation, useRemoveEvidenceFileMutation, useSaveRebuttalMutation, useDecideDisputeMutation } = disputeActionsApi;
+export const { useAddEvidenceFileMutation, useRemoveEvidenceFileMutation, useSaveRebuttalMutation } = disputeActionsApi;
