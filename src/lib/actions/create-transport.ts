@@ -36,8 +36,8 @@ async function checkByContract(action: string, result: ActionResult) {
 
 /**
  * An action client and its live channel, wired the one way that keeps answers: results are fed
- * to the client (an answer too large to push is fetched first), every (re)subscription re-sends what is pending, and a channel that gives up
- * ends what is pending at once.
+ * to the client (an answer too large to push is fetched first), every (re)subscription re-sends
+ * what is pending, and a channel that gives up ends what is pending at once.
  */
 export function createTransport(options: TransportOptions): { actions: ActionClient; live: LiveChannel } {
   const headers = options.headers ?? {};
