@@ -41,7 +41,9 @@ export default defineConfig(({ mode, command }) => {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
       testTimeout: 20000,
-      alias: { 'pusher-js': fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher.js', import.meta.url)) },
+      // The browser build with encrypted channels (the app loads `pusher-js/with-encryption`), for the app and for tests that
+      // import 'pusher-js' themselves: the sandbox pushes only on `private-encrypted-` channels.
+      alias: [{ find: /^pusher-js(\/with-encryption)?$/, replacement: fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher-with-encryption.js', import.meta.url)) }],
       pool: 'threads',
       // Vitest's default is one worker fewer than the cores: a single worker on CI's two.
       maxWorkers: 2,

@@ -1,3 +1,4 @@
+import { forgetPointedAnswers } from './action-result-pointers';
 import { forgetResults } from './actions/dispatch';
 import { advance, jobState, resetClock } from './clock';
 import { isPersistenceEnabled, resetDb } from './db/store';
@@ -9,11 +10,12 @@ import { disconnectAll, hubState } from './pusher-hub';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
 export const sandboxControls = {
-  /** Back to the seed: clears the persisted overlay, sessions, remembered results, pending jobs and faults. */
+  /** Back to the seed: clears the persisted overlay, sessions, remembered results, answers kept for pointers, pending jobs and faults. */
   reset(): void {
     resetDb();
     resetClock();
     forgetResults();
+    forgetPointedAnswers();
     clearFaults();
   },
   /**

@@ -1,11 +1,12 @@
 import { sandboxControls } from './controls';
-import { channelSignature, frame, publish, subscribe, addConnection, removeConnection } from './pusher-hub';
+import { decryptEventData, fromBase64, sharedSecretFor } from './channel-encryption';
+import { channelSignature, frame, publish, subscribe, addConnection, removeConnection, PUSH_EVENT_LIMIT_BYTES } from './pusher-hub';
 import { call, openLive, signIn, sleep } from './test/harness';
 import { setupSandboxServer } from './test/setup-server';
 
 setupSandboxServer();
 
-const authorize = (token: string, socketId = '1.1', channel = `private-session-${crypto.randomUUID()}`) =>
+const authorize = (token: string, socketId = '1.1', channel = `private-encrypted-session-${crypto.randomUUID()}`) =>
   call('POST', 'channel-authorization', { socket_id: socketId, channel_name: channel }, token);
 
 describe('HTTP faults', () => {
@@ -74,7 +75,7 @@ describe('push faults', () => {
   it('fails channel authorization a given number of times, then lets it through', async () => {
     const token = await signIn('admin@sandbox.test');
     sandboxControls.failChannelAuthorization('bad-request', 1);
-    const body = { socket_id: '1.1', channel_name: 'private-session-once' };
+    const body = { socket_id: '1.1', channel_name: 'private-encrypted-session-once' };
     expect((await call('POST', 'channel-authorization', body, token)).status).toBe(400);
     expect((await call('POST', 'channel-authorization', body, token)).status).toBe(200);
     expect(sandboxControls.state().channelAuthorization).toBeNull();
@@ -125,22 +126,35 @@ describe('pusher protocol', () => {
 
   it('rejects a forged auth string', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
-    session.socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-session-forged', auth: 'sandbox-key:bad' } }));
+    session.socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-encrypted-session-forged', auth: 'sandbox-key:bad' } }));
     const error = await session.next((m) => m.event === 'pusher:subscription_error');
     expect(JSON.parse(error.data)).toMatchObject({ status: 403 });
     session.close();
   });
 
-  it('hub: subscribes only with the issued signature and publishes the wire format', () => {
+  it('hub: subscribes only with the issued signature and publishes only ciphertext, under the size limit', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sent: string[] = [];
+    const channel = 'private-encrypted-session-x';
     addConnection('9.9', { send: (data) => sent.push(data), close: () => {} });
-    expect(subscribe('9.9', 'private-session-x', 'sandbox-key:nope')).toBe(false);
+    expect(subscribe('9.9', channel, 'sandbox-key:nope')).toBe(false);
+    expect(subscribe('9.9', channel, channelSignature('9.9', channel))).toBe(true);
+    expect(channelSignature('9.9', channel)).toMatch(/^sandbox-key:[0-9a-f]+$/);
+    const key = fromBase64(await sharedSecretFor(channel));
+    expect(publish(channel, 'action-result', { requestReference: 'r' })).toBe(1);
+    const wire = JSON.parse(sent[0]) as { event: string; channel: string; data: string };
+    expect(wire).toMatchObject({ event: 'action-result', channel });
+    expect(Object.keys(JSON.parse(wire.data) as object)).toEqual(['nonce', 'ciphertext']);
+    expect(decryptEventData(key, wire.data)).toBe('{"requestReference":"r"}');
+    // Over 10 KB encrypted: refused, as a Pusher-protocol server would.
+    expect(publish(channel, 'action-result', { requestReference: 'big', data: 'x'.repeat(PUSH_EVENT_LIMIT_BYTES) })).toBe(0);
+    // A channel that is not end-to-end encrypted never gets an event, even when subscribed.
     expect(subscribe('9.9', 'private-session-x', channelSignature('9.9', 'private-session-x'))).toBe(true);
-    expect(channelSignature('9.9', 'private-session-x')).toMatch(/^sandbox-key:[0-9a-f]+$/);
-    expect(publish('private-session-x', 'action-result', { requestReference: 'r' })).toBe(1);
-    expect(JSON.parse(sent[0])).toEqual({ event: 'action-result', channel: 'private-session-x', data: '{"requestReference":"r"}' });
+    expect(publish('private-session-x', 'action-result', { requestReference: 'plain' })).toBe(0);
+    expect(sent).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(frame('pusher:pong', {})).toBe('{"event":"pusher:pong","data":"{}"}');
     removeConnection('9.9');
-    expect(publish('private-session-x', 'action-result', {})).toBe(0);
+    expect(publish(channel, 'action-result', {})).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { can, reaches } from './db/access';
 import { digest } from './db/random';
 import { db } from './db/store';
 import { getLatency, takePushMultiplicity } from './faults';
+import { channelKey, encryptEventData, isEncryptedChannel } from './channel-encryption';
 
 /** The part of an MSW WebSocket client connection the hub needs. */
 export interface HubClient {
@@ -15,6 +16,11 @@ interface Connection {
 }
 
 export const PUSHER_KEY = 'sandbox-key';
+/**
+ * The largest event `data` a Pusher-protocol server takes: 10 KB, Pusher Channels' default (soketi's
+ * is configurable, 100 KB by default). Answers larger than this go by pointer (action-result-pointers.ts).
+ */
+export const PUSH_EVENT_LIMIT_BYTES = 10 * 1024;
 const connections = new Map<string, Connection>();
 let socketCounter = 0;
 
@@ -47,13 +53,40 @@ export function subscribe(socketId: string, channel: string, auth: unknown): boo
 
 export const unsubscribe = (socketId: string, channel: string) => connections.get(socketId)?.channels.delete(channel);
 
-/** Sends an event to every client subscribed to the channel; returns how many got it. */
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * The event's `data` as it goes on the wire, or null when it may not go: the hub pushes only on
+ * encrypted channels whose key it issued (never plaintext customer data), and nothing over the limit.
+ */
+function wireData(channel: string, data: unknown): string | null {
+  const key = isEncryptedChannel(channel) ? channelKey(channel) : undefined;
+  if (!key) {
+    console.warn(`[sandbox] not pushed: ${channel} is not an end-to-end encrypted channel with a key`);
+    return null;
+  }
+  const sealed = encryptEventData(key, typeof data === 'string' ? data : JSON.stringify(data));
+  if (byteLength(sealed) > PUSH_EVENT_LIMIT_BYTES) {
+    // What a Pusher-protocol server does with it (HTTP 413): the event is lost.
+    console.warn(`[sandbox] not pushed: ${byteLength(sealed)} bytes is over the ${PUSH_EVENT_LIMIT_BYTES}-byte event limit`);
+    return null;
+  }
+  return sealed;
+}
+
+/**
+ * Sends an event to every client subscribed to the channel, encrypted with the channel's key;
+ * returns how many got it (none on a channel that is not end-to-end encrypted, or over the limit).
+ */
 export function publish(channel: string, event: string, data: unknown): number {
   let delivered = 0;
+  let sealed: string | null | undefined;
   for (const { client, channels } of connections.values()) {
     if (!channels.has(channel)) continue;
+    sealed ??= wireData(channel, data);
+    if (sealed === null) return 0;
     try {
-      client.send(frame(event, data, channel));
+      client.send(frame(event, sealed, channel));
       delivered += 1;
     } catch {
       // A closing socket: it will be removed by its close handler.

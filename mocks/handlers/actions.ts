@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { dispatchAction, type ActionEndpoint } from '../actions/dispatch';
 import type { ActionRequest } from '../actions/types';
+import { pushable } from '../action-result-pointers';
 import { pushToSession } from '../pusher-hub';
 import { resolveSession } from '../sessions';
 import { apiRoute, badRequest, isRecord, readJson, unauthorized } from './respond';
@@ -19,7 +20,8 @@ function envelope(body: unknown): ActionRequest | null {
 
 /**
  * An action endpoint: answers 202 at once; the result follows as the `action-result`
- * push event on every channel bound to the session, after the configured latency.
+ * push event on every channel bound to the session, after the configured latency (a result too
+ * large for one push event as a pointer to `GET action-results/<id>`).
  */
 const actionEndpoint = (path: string, endpoint: ActionEndpoint) =>
   apiRoute('post', path, async ({ request, cookies }) => {
@@ -29,7 +31,7 @@ const actionEndpoint = (path: string, endpoint: ActionEndpoint) =>
     if (!session) return unauthorized();
     const channels = [...session.channels];
     const result = dispatchAction(endpoint, session, call);
-    pushToSession(session.id, 'action-result', result, channels);
+    pushToSession(session.id, 'action-result', pushable(session.id, result), channels);
     return HttpResponse.json({ meta: { requestReference: call.requestReference } }, { status: 202 });
   }, { immediate: true });
 

@@ -1,5 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import { takeChannelAuthorizationFault } from '../faults';
+import { SESSION_CHANNEL_PREFIX } from '@/lib/realtime/channel-names';
+import { sharedSecretFor } from '../channel-encryption';
 import { channelSignature } from '../pusher-hub';
 import { bindChannel, resolveSession } from '../sessions';
 import { apiRoute, badRequest, errorResponse, isRecord, readJson, unauthorized } from './respond';
@@ -7,8 +9,10 @@ import { apiRoute, badRequest, errorResponse, isRecord, readJson, unauthorized }
 const forbidden = () => errorResponse(403, 'forbidden', 'Forbidden');
 
 /**
- * POST channel-authorization {socket_id, channel_name}: binds the private session channel
- * to the caller's session on first use and signs it for that socket.
+ * POST channel-authorization {socket_id, channel_name}: binds the encrypted session channel
+ * (`private-encrypted-session-<id>`) to the caller's session on first use, signs it for that
+ * socket and hands over the channel's key (`shared_secret`, see channel-encryption.ts). Any other
+ * channel name is refused (403).
  */
 export const channelAuthorizationHandler = apiRoute('post', 'channel-authorization', async ({ request, cookies }) => {
   switch (takeChannelAuthorizationFault()) {
@@ -32,6 +36,7 @@ export const channelAuthorizationHandler = apiRoute('post', 'channel-authorizati
   }
   const session = resolveSession(request, cookies);
   if (!session) return unauthorized();
-  if (!channel.startsWith('private-session-') || !bindChannel(session, channel)) return forbidden();
-  return HttpResponse.json({ auth: channelSignature(socketId, channel) });
+  // Only end-to-end encrypted session channels: answers carry customer data.
+  if (!channel.startsWith(SESSION_CHANNEL_PREFIX) || !bindChannel(session, channel)) return forbidden();
+  return HttpResponse.json({ auth: channelSignature(socketId, channel), shared_secret: await sharedSecretFor(channel) });
 });

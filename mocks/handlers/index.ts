@@ -1,3 +1,4 @@
+import { actionResultHandlers } from './action-results';
 import { actionHandlers } from './actions';
 import { authHandlers } from './auth';
 import { channelAuthorizationHandler } from './channel-authorization';
@@ -13,6 +14,7 @@ export const handlers = [
   ...authHandlers,
   channelAuthorizationHandler,
   ...actionHandlers,
+  ...actionResultHandlers,
   ...exportFileHandlers,
   ...reportFileHandlers,
   projectDetailsHandler,

@@ -7,7 +7,7 @@ setupSandboxServer();
 /** The app's own client configuration (src/lib/realtime/live-channel.ts) against the sandbox. */
 it('speaks the protocol pusher-js expects', async () => {
   const token = await signIn('admin@sandbox.test');
-  const channelName = `private-session-${crypto.randomUUID()}`;
+  const channelName = `private-encrypted-session-${crypto.randomUUID()}`;
   const client = new Pusher('sandbox-key', {
     cluster: 'sandbox', wsHost: 'ws.sandbox.test', wsPort: 443, wssPort: 443, forceTLS: true,
     enabledTransports: ['ws', 'wss'], disableStats: true,

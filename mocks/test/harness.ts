@@ -1,4 +1,6 @@
 /** Test helpers: drive the sandbox over HTTP and a raw Pusher-protocol WebSocket. */
+import { decryptEventData, fromBase64 } from '../channel-encryption';
+
 export const API = 'http://sandbox.test/api';
 export const PASSWORD = 'Sandbox-123';
 
@@ -44,13 +46,31 @@ export interface ActionResultEvent {
   errors?: { code: string; title?: string; source?: { pointer: string } }[];
 }
 
-/** A socket subscribed to a fresh session channel authorised with `token`. */
-export async function openLive(token: string, channel = `private-session-${crypto.randomUUID()}`) {
+export interface AnswerPointerEvent {
+  requestReference: string;
+  action: string;
+  pointer: { href: string; size: number; expiresAt: string };
+}
+
+/**
+ * A socket subscribed to a fresh session channel authorised with `token`, as an API client without
+ * pusher-js would hold it: `frames` are the raw text of what arrived, `messages` the same with the
+ * events of the encrypted channel decrypted (their `data` as plaintext JSON).
+ */
+export async function openLive(token: string, channel = `private-encrypted-session-${crypto.randomUUID()}`) {
   const socket = new WebSocket('wss://ws.sandbox.test/app/sandbox-key?protocol=7&client=js&version=8.6.0');
+  const frames: string[] = [];
   const messages: PusherMessage[] = [];
+  let key: Uint8Array | null = null;
   const waiters: { test: (m: PusherMessage) => boolean; resolve: (m: PusherMessage) => void }[] = [];
   socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as PusherMessage;
+    frames.push(String(event.data));
+    const received = JSON.parse(String(event.data)) as PusherMessage;
+    const sealed = received.channel === channel && !received.event.startsWith('pusher');
+    if (sealed && !key) throw new Error(`an event on ${channel} before its key`);
+    const data = sealed && key ? decryptEventData(key, received.data) : received.data;
+    if (data === null) throw new Error(`an event on ${channel} that its key does not open`);
+    const message = { ...received, data };
     messages.push(message);
     for (const waiter of [...waiters]) {
       if (waiter.test(message)) {
@@ -71,7 +91,8 @@ export async function openLive(token: string, channel = `private-session-${crypt
   const established = await next((m) => m.event === 'pusher:connection_established');
   const socketId = (JSON.parse(established.data) as { socket_id: string }).socket_id;
   const authorization = await call('POST', 'channel-authorization', { socket_id: socketId, channel_name: channel }, token);
-  const auth = (authorization.body as { auth?: string }).auth;
+  const { auth, shared_secret: sharedSecret } = authorization.body as { auth?: string; shared_secret?: string };
+  if (sharedSecret) key = fromBase64(sharedSecret);
   socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
   const subscribed = await next((m) => m.channel === channel && (m.event === 'pusher_internal:subscription_succeeded' || m.event === 'pusher:subscription_error'));
 
@@ -85,13 +106,21 @@ export async function openLive(token: string, channel = `private-session-${crypt
     if (posted.status !== 202) throw new Error(`${name}: HTTP ${posted.status} ${JSON.stringify(posted.body)}`);
     const isAnswer = (m: PusherMessage) => m.event === 'action-result' && (JSON.parse(m.data) as ActionResultEvent).requestReference === requestReference;
     const event = await next(isAnswer, 2000, from);
-    return JSON.parse(event.data) as ActionResultEvent;
+    const pushed = JSON.parse(event.data) as ActionResultEvent | AnswerPointerEvent;
+    return 'pointer' in pushed ? follow(pushed) : pushed;
+  }
+
+  /** The answer a pointer event names, fetched as this session. */
+  async function follow(event: AnswerPointerEvent) {
+    const fetched = await call('GET', event.pointer.href, undefined, token);
+    if (fetched.status !== 200) throw new Error(`${event.pointer.href}: HTTP ${fetched.status} ${JSON.stringify(fetched.body)}`);
+    return fetched.body as unknown as ActionResultEvent;
   }
 
   const results = (reference: string) =>
     messages.filter((m) => m.event === 'action-result' && (JSON.parse(m.data) as ActionResultEvent).requestReference === reference);
 
-  return { socket, socketId, channel, authorization, subscribed, messages, next, action, results, close: () => socket.close() };
+  return { socket, socketId, channel, authorization, subscribed, frames, messages, next, action, results, close: () => socket.close() };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -15,7 +15,7 @@ async function reloadSignedIn() {
   first.unmount();
   first.dispose();
   setAccessToken(null);
-  expect(channel).toMatch(/^private-session-/);
+  expect(channel).toMatch(/^private-encrypted-session-/);
   return channel;
 }
 
@@ -89,7 +89,7 @@ describe('inactivity across tabs', () => {
     expect(store.getState().session.lastRequestAt).toBeLessThan(signedInAt + 60_000);
     expect(store.getState().session.status).toBe('authenticated');
     expect(screen.queryByRole('dialog', { name: 'You are about to be signed out' })).not.toBeInTheDocument();
-    expect(Cookies.get('session-channel')).toMatch(/^private-session-/);
+    expect(Cookies.get('session-channel')).toMatch(/^private-encrypted-session-/);
     expect(currentPath(router)).toBe('/settings');
 
     // Nobody is in use any more: the same clock now ends it.

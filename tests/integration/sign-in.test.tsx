@@ -18,7 +18,7 @@ describe('sign-in', () => {
     expect(token).toBeTruthy();
     expect(storageValues()).not.toContain(token);
     expect(document.cookie).not.toContain(token);
-    expect(Cookies.get('session-channel')).toMatch(/^private-session-/);
+    expect(Cookies.get('session-channel')).toMatch(/^private-encrypted-session-/);
   });
 
   it('a wrong password says so and keeps what was typed', async () => {

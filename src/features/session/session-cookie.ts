@@ -1,13 +1,15 @@
 import Cookies from 'js-cookie';
+import { SESSION_CHANNEL_PREFIX, sessionChannelOf } from '@/lib/realtime';
 
 export const SESSION_COOKIE = 'session-channel';
-const CHANNEL_PREFIX = 'private-session-';
 
-/** The session channel name lives in a cookie for one day; the access token never does. */
-export const readSessionChannel = (): string | null => {
-  const value = Cookies.get(SESSION_COOKIE);
-  return value && value.startsWith(CHANNEL_PREFIX) ? value : null;
-};
+/**
+ * The session channel name lives in a cookie for one day; the access token never does. A cookie
+ * written before answers were encrypted (`private-session-<id>`) stays valid: it names the
+ * encrypted channel with the same id. It is not rewritten, so a tab still running the older code
+ * keeps reading the cookie it wrote.
+ */
+export const readSessionChannel = (): string | null => sessionChannelOf(Cookies.get(SESSION_COOKIE));
 
 export const writeSessionChannel = (channel: string) =>
   Cookies.set(SESSION_COOKIE, channel, {
@@ -19,4 +21,4 @@ export const writeSessionChannel = (channel: string) =>
 
 export const clearSessionChannel = () => Cookies.remove(SESSION_COOKIE, { path: '/' });
 
-export const newSessionChannel = () => `${CHANNEL_PREFIX}${crypto.randomUUID()}`;
+export const newSessionChannel = () => `${SESSION_CHANNEL_PREFIX}${crypto.randomUUID()}`;

@@ -11,7 +11,7 @@ import { deleteSession } from './api/delete-session';
 vi.mock('./api/delete-session', () => ({ deleteSession: vi.fn() }));
 
 const me = { requestReference: 'r', data: { id: 'u', attributes: { email: 'a@b.c' } } };
-const CHANNEL = 'private-session-restore-test';
+const CHANNEL = 'private-encrypted-session-restore-test';
 
 function setup(usersMe: () => Promise<unknown>) {
   const call = vi.fn(usersMe);

@@ -276,6 +276,17 @@ export function createActionClient(options: ActionClientOptions) {
     giveUp(entry.body.data.requestReference, reason);
   }
 
+  /** Whether an answer to this reference is still awaited (so one pointed at is worth fetching). */
+  const isPending = (reference: string) => pending.has(reference);
+
+  /**
+   * An answer came but could not be obtained (a pointer that could not be fetched): the call ends
+   * as with an unreadable answer, for money as an unknown outcome. Ignored once the call has ended.
+   */
+  function failAnswer(reference: string, reason: Failure) {
+    giveUp(reference, reason);
+  }
+
   /**
    * The channel was subscribed again after a break: answers pushed meanwhile are lost, so every call
    * already sent is sent again with its own reference (the server answers a known reference once more).
@@ -290,7 +301,7 @@ export function createActionClient(options: ActionClientOptions) {
     latestOfKind.clear();
   }
 
-  return { call, handleAnswer, resendPending, rejectAll, pendingCount: () => pending.size };
+  return { call, handleAnswer, isPending, failAnswer, resendPending, rejectAll, pendingCount: () => pending.size };
 }
 
 export type ActionClient = ReturnType<typeof createActionClient>;

@@ -6,6 +6,7 @@ import type { ConnectionState } from '../realtime/connection-state';
 import { createLiveChannel, type LiveChannel } from '../realtime/live-channel';
 import { onDemand } from '../http/on-demand';
 import { createActionClient, type ActionClient, type ActionResult, type LifecycleEvent } from './action-client';
+import { createPointerResolver, fetchPointed, isAnswerPointer } from './resolve-pointer';
 
 export interface TransportOptions {
   pusher: { key: string; host: string; cluster: string };
@@ -35,8 +36,8 @@ async function checkByContract(action: string, result: ActionResult) {
 
 /**
  * An action client and its live channel, wired the one way that keeps answers: results are fed
- * to the client, every (re)subscription re-sends what is pending, and a channel that gives up
- * ends what is pending at once.
+ * to the client (an answer too large to push is fetched first), every (re)subscription re-sends
+ * what is pending, and a channel that gives up ends what is pending at once.
  */
 export function createTransport(options: TransportOptions): { actions: ActionClient; live: LiveChannel } {
   const headers = options.headers ?? {};
@@ -48,8 +49,9 @@ export function createTransport(options: TransportOptions): { actions: ActionCli
     authorize: (socketId, channelName) => authorizeChannel(socketId, channelName, headers),
     onState: (state) => options.onState?.(state),
     onEvent: (event, data) => {
-      if (event === 'action-result') actions.handleAnswer(data);
-      else options.onPush?.(event, data);
+      if (event !== 'action-result') options.onPush?.(event, data);
+      else if (isAnswerPointer(data)) followPointer(data);
+      else actions.handleAnswer(data);
     },
     onSubscribed: () => {
       // Answers pushed while the channel was down are lost: ask again for every call still waiting.
@@ -73,5 +75,7 @@ export function createTransport(options: TransportOptions): { actions: ActionCli
     onLifecycle: options.onLifecycle,
     checkResult: checkByContract,
   });
+  // An answer too large to push is fetched over HTTP, with this transport's own headers.
+  const followPointer = createPointerResolver(actions, (href) => fetchPointed(href, headers));
   return { actions, live };
 }

@@ -4,3 +4,4 @@ export * from './money-actions';
 export * from './use-intent';
 export * from './create-transport';
 export * from './action-middleware';
+export * from './resolve-pointer';

@@ -6,7 +6,7 @@ export type ReadAnswer =
   | { kind: 'errors'; errors: ApiError[] }
   | { kind: 'malformed' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isApiError = (value: unknown): value is ApiError =>

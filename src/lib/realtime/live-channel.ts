@@ -27,7 +27,8 @@ export interface LiveChannelOptions {
 
 export const CHANNEL_UNAVAILABLE = 'channel-unavailable';
 
-const defaultLoadPusher = onDemand(() => import('pusher-js').then((module) => module.default));
+// The build with end-to-end encrypted channels (it bundles tweetnacl): answers arrive as ciphertext.
+const defaultLoadPusher = onDemand(() => import('pusher-js/with-encryption').then((module) => module.default));
 
 /**
  * One private per-session channel over Pusher. pusher-js is loaded only when a session starts, so
