@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { useTimeZone } from '@/features/preferences';
 import { applyServerErrors } from '@/lib/forms';
+import { intlLocale } from '@/lib/i18n';
 import { toFailure } from '@/lib/http';
 import { useCreatePaymentLinkMutation, type LinkProject, type PaymentLink } from '../api/payment-links-api';
 import { emptyLink, LINK_FIELDS, linkErrorCodes, linkValidators, toNewLink, type CreateLinkValues } from '../model/create-link-form';
@@ -19,7 +20,7 @@ interface Props {
 
 /** "Create payment link": the form, then the new link to copy or share as a QR code. */
 export function CreateLinkDialog({ opened, projects, onClose }: Props) {
-  const { t } = useTranslation('paymentLinks');
+  const { t, i18n } = useTranslation('paymentLinks');
   const timeZone = useTimeZone();
   const [create, { isLoading }] = useCreatePaymentLinkMutation();
   const [created, setCreated] = useState<PaymentLink | null>(null);
@@ -30,7 +31,7 @@ export function CreateLinkDialog({ opened, projects, onClose }: Props) {
   const form = useForm<CreateLinkValues>({
     mode: 'controlled',
     initialValues: { ...emptyLink(), project: onlyProject },
-    validate: linkValidators(t, projects, timeZone),
+    validate: linkValidators(t, projects, timeZone, intlLocale(i18n.language)),
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
       if (values.currency !== previous.currency && values.amount) form.validateField('amount');
