@@ -17,13 +17,13 @@ import {
   FILE_OFFER_LIMIT_BYTES, openDisputeStatuses, reasonCodeOf, type DisputeFilterField, type DisputeStatus,
 } from '@/lib/contract/disputes';
 import type { ActionParsedPayload, FilterOperator } from '@/lib/contract';
+import { isKnownCurrency, MAJOR_DECIMAL, minorBound } from '@/lib/money';
 import { defineJob, now, nowIso } from '../clock';
 import { can, projectIdsUnder, reaches } from '../db/access';
 import type { Dispute } from '../db/disputes';
 import { fnv1a } from '../db/random';
-import type { Currency, Identity } from '../db/schema';
+import type { Identity } from '../db/schema';
 import { db } from '../db/store';
-import { currencyExponent } from '../db/transactions';
 import { apiError, type ApiError } from '../handlers/respond';
 import { pushResourceUpdated } from '../pusher-hub';
 import { transactionJson } from '../serializers';
@@ -131,15 +131,8 @@ interface FilterPayload {
 type Predicate = (d: Dispute) => boolean;
 
 const invalid = (pointer: string, title: string): ApiError => apiError('invalid', title, { source: { pointer } });
+const unknownCurrency = (pointer: string): ApiError => apiError('unknown-currency', 'Currency is not an ISO 4217 code', { source: { pointer } });
 const toInstant = (value: unknown) => (typeof value === 'string' && value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);
-const MAJOR = /^(\d{1,12})(?:\.(\d{1,6}))?$/;
-
-/** `'12.505'` → the bound in minor units of an exponent: `gte` rounds up, `lte` down (exact, no floats). */
-function minorBound(value: string, exponent: number, roundUp: boolean): number {
-  const [, whole, fraction = ''] = MAJOR.exec(value.trim())!;
-  const bound = Number(whole) * 10 ** exponent + Number(fraction.slice(0, exponent).padEnd(exponent, '0') || '0');
-  return roundUp && /[1-9]/.test(fraction.slice(exponent)) ? bound + 1 : bound;
-}
 
 const textReaders: Partial<Record<DisputeFilterField, (d: Dispute) => string>> = {
   status: (d) => d.status, reasonCode: (d) => d.reasonCode, scheme: (d) => d.scheme, currency: (d) => d.currency,
@@ -173,17 +166,20 @@ export function disputeQuery(payload: FilterPayload): DisputeQuery | { errors: A
     if (read) {
       if (operator === 'in') {
         if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) { errors.push(invalid(valueAt, 'The value of `in` is a list of strings')); continue; }
+        const unknown = field === 'currency' ? (value as string[]).findIndex((code) => !isKnownCurrency(code)) : -1;
+        if (unknown >= 0) { errors.push(unknownCurrency(`${valueAt}/${unknown}`)); continue; }
         const wanted = new Set(value as string[]);
         query.predicates.push((d) => wanted.has(read(d)));
       } else {
         const wanted = String(value ?? '');
+        if (field === 'currency' && !isKnownCurrency(wanted)) { errors.push(unknownCurrency(valueAt)); continue; }
         query.predicates.push(operator === 'eq' ? (d) => read(d) === wanted : (d) => read(d) !== wanted);
       }
     } else if (field === 'amount') {
-      if (typeof value !== 'string' || !MAJOR.test(value.trim())) { errors.push(invalid(valueAt, 'Amount is a decimal in major units, like 12.50')); continue; }
+      if (typeof value !== 'string' || !MAJOR_DECIMAL.test(value.trim())) { errors.push(invalid(valueAt, 'Amount is a decimal in major units, like 12.50')); continue; }
       const up = operator === 'gte';
       query.predicates.push((d) => {
-        const bound = minorBound(value, currencyExponent[d.currency as Currency] ?? 2, up);
+        const bound = minorBound(value, d.currency, up)!;
         return up ? d.amount >= bound : d.amount <= bound;
       });
     } else {

@@ -12,7 +12,12 @@
  * - capture: `capturedAmount`; status `partially-paid`, or `paid` when nothing is held any more;
  * - cancel: `cancelledAmount`; once nothing is held, `cancelled` (or `paid` when part was captured).
  * Every change pushes `resource-updated` for the parent and the child.
+ *
+ * The amount is checked by the contract first (a safe integer from 1 to `MAX_MINOR_AMOUNT`, else
+ * `invalid` at `/data/attributes/amount`); no money moves in a currency the ISO 4217 table does not
+ * know (`unknown-currency`, which a bulk refund line reports as its refusal code).
  */
+import { isKnownCurrency } from '@/lib/money';
 import { defineJob, nowIso } from '../clock';
 import type { Transaction, TransactionStatus, TransactionType } from '../db/schema';
 import { db } from '../db/store';
@@ -99,6 +104,7 @@ const moneyAction = (rule: MoneyRule) =>
     resource: { from: 'id', kind: 'transaction' },
     run: ({ transaction, payload, request }) => {
       const parent = transaction!;
+      if (!isKnownCurrency(parent.currency)) return failure('unknown-currency', 'The transaction is in a currency that is not an ISO 4217 code');
       const available = rule.available(parent);
       if (available === 0) return failure(...rule.refusal);
       const { amount } = payload.data.attributes;

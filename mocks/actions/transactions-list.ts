@@ -5,14 +5,15 @@
  * Rows: the transactions of every project under `resourceId` on which the identity holds
  * `transactions.read.2479032559`. Filters (`filter: [{field, operator, value}]`, all must match):
  * see `transactionFilterOperators`; `amount` takes a major-unit decimal string compared exactly in
- * each row's own currency exponent (integers only, never floats). `search` matches a transaction id,
- * parent id or reference id, case-insensitive, exactly or as a prefix.
+ * each row's own ISO 4217 exponent (`minorBound`, integers only, never floats); `currency` takes ISO
+ * 4217 codes, and refuses others with `unknown-currency`. `search` matches a transaction id, parent id
+ * or reference id, case-insensitive, exactly or as a prefix.
  */
 import { transactionFilterOperators, type TransactionFilterField, type TransactionListFilter } from '@/lib/contract/transactions';
+import { isKnownCurrency, MAJOR_DECIMAL, minorBound } from '@/lib/money';
 import { can, projectIdsUnder } from '../db/access';
 import type { Identity, Transaction } from '../db/schema';
 import { db } from '../db/store';
-import { currencyExponent } from '../db/transactions';
 import type { ApiError } from '../handlers/respond';
 import { transactionJson } from '../serializers';
 import { defineAction } from './define-action';
@@ -41,24 +42,6 @@ type Predicate = (t: Transaction) => boolean;
 const invalid = (index: number, part: 'field' | 'operator' | 'value', title: string): ApiError =>
   ({ code: 'invalid', title, source: { pointer: `/filter/${index}/${part}` } });
 
-const MAJOR = /^(\d{1,12})(?:\.(\d{1,6}))?$/;
-
-/**
- * `'12.505'` → for each exponent, the bound in minor units: `gte` rounds up, `lte` down, so that
- * the comparison is exact (12.505 EUR: ≥ 1251, ≤ 1250 minor units).
- */
-function minorBounds(value: string, roundUp: boolean): ((exponent: number) => number) | null {
-  const match = MAJOR.exec(value.trim());
-  if (!match) return null;
-  const [, whole, fraction = ''] = match;
-  return (exponent) => {
-    const kept = fraction.slice(0, exponent).padEnd(exponent, '0');
-    const dropped = fraction.slice(exponent);
-    const bound = Number(whole) * 10 ** exponent + Number(kept || '0');
-    return roundUp && /[1-9]/.test(dropped) ? bound + 1 : bound;
-  };
-}
-
 const toInstant = (value: unknown) => (typeof value === 'string' && value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
@@ -77,6 +60,8 @@ function predicate(filter: TransactionListFilter, index: number): Predicate | Ap
   const read = inReaders[field];
   if (read) {
     if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) return invalid(index, 'value', 'The value of `in` is a list of strings');
+    const unknown = field === 'currency' ? (value as string[]).findIndex((code) => !isKnownCurrency(code)) : -1;
+    if (unknown >= 0) return { code: 'unknown-currency', title: 'Currency is not an ISO 4217 code', source: { pointer: `/filter/${index}/value/${unknown}` } };
     const wanted = new Set(value as string[]);
     return (t) => wanted.has(read(t) ?? '');
   }
@@ -88,16 +73,15 @@ function predicate(filter: TransactionListFilter, index: number): Predicate | Ap
       return operator === 'gte' ? (t) => t[field] !== null && t[field]! >= instant : (t) => t[field] !== null && t[field]! <= instant;
     }
     case 'amount': {
-      const bound = typeof value === 'string' ? minorBounds(value, operator === 'gte') : null;
-      if (!bound) return invalid(index, 'value', 'Amount is a decimal in major units, like 12.50');
-      const byExponent = new Map<number, number>();
+      if (typeof value !== 'string' || !MAJOR_DECIMAL.test(value.trim())) return invalid(index, 'value', 'Amount is a decimal in major units, like 12.50');
+      const up = operator === 'gte';
+      const byCurrency = new Map<string, number>();
       const limit = (t: Transaction) => {
-        const exponent = currencyExponent[t.currency] ?? 2;
-        let minor = byExponent.get(exponent);
-        if (minor === undefined) byExponent.set(exponent, (minor = bound(exponent)));
+        let minor = byCurrency.get(t.currency);
+        if (minor === undefined) byCurrency.set(t.currency, (minor = minorBound(value, t.currency, up)!));
         return minor;
       };
-      return operator === 'gte' ? (t) => t.amount >= limit(t) : (t) => t.amount <= limit(t);
+      return up ? (t) => t.amount >= limit(t) : (t) => t.amount <= limit(t);
     }
     case 'cardLast4':
       return (t) => t.card?.last4 === String(value ?? '');

@@ -7,11 +7,11 @@
  */
 import type { ReportFormat, ReportKind, ReportLevel, ReportStatus } from '@/lib/contract/reports';
 import { periodDays } from '@/lib/contract/reports';
+import { currencyExponent, toMajorText } from '@/lib/money';
 import { buildXlsx } from '../xlsx';
 import { createRandom, fnv1a } from './random';
 import type { Resource } from './schema';
 import { startOfUtcDay } from './seed';
-import { currencyExponent } from './transactions';
 
 export interface Report {
   id: string;
@@ -83,28 +83,21 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
     };
     const type = random.pick(types[r.kind]);
     const currency = random.pick(currencies);
-    const scale = currency === 'JPY' ? 1 : currency === 'KWD' ? 1000 : 100;
+    const scale = 10 ** currencyExponent(currency);
     const amount = random.int(2, 900) * scale + random.int(0, scale - 1);
-    const fee = Math.round(amount * 0.014) + scale / 4;
+    // A whole number of minor units: a quarter of a yen is no amount.
+    const fee = Math.round(amount * 0.014) + Math.round(scale / 4);
     const sign = type === 'refund' || type === 'chargeback' ? -1 : 1;
     const id = `trx_${(fnv1a(`${r.resourceId}:${i}`) >>> 0).toString(16).padStart(8, '0')}${random.hex(4)}`;
     rows.push([
       new Date(times[i]).toISOString(), id, ...where.map((column) => names[column]), type,
       ...(settled
-        ? [majorText(sign * amount, currency), majorText(fee, currency), majorText(sign * amount - fee, currency)]
-        : [random.pick(statuses), majorText(sign * amount, currency), majorText(fee, currency)]),
+        ? [toMajorText(sign * amount, currency), toMajorText(fee, currency), toMajorText(sign * amount - fee, currency)]
+        : [random.pick(statuses), toMajorText(sign * amount, currency), toMajorText(fee, currency)]),
       currency,
     ]);
   }
   return rows;
-}
-
-/** Minor units → major-unit decimal text in the currency's own digits (no floats): 1250 EUR → '12.50'. */
-function majorText(minor: number, currency: string) {
-  const exponent = currencyExponent[currency as keyof typeof currencyExponent] ?? 2;
-  const digits = Math.abs(minor).toString().padStart(exponent + 1, '0');
-  const text = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-  return minor < 0 ? `-${text}` : text;
 }
 
 const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

@@ -6,6 +6,7 @@
  * the parent's `refundedAmount`), captures and cancels of authorizations (`capturedAmount`,
  * `cancelledAmount`), chargebacks and disputes of charges, reversals. See docs/api/transactions.md.
  */
+import { currencyExponent } from '@/lib/money';
 import { createRandom, type Random } from './random';
 import type { CardBrand, Currency, PaymentMethod, Transaction, TransactionStatus, TransactionType } from './schema';
 import { SEED, startOfUtcDay } from './seed';
@@ -22,8 +23,6 @@ export const transactionVolume: Readonly<Record<string, number>> = {
   res_prj_northwind_sandbox: 1300,
   res_prj_solo: 1600,
 };
-
-export const currencyExponent: Readonly<Record<Currency, number>> = { EUR: 2, USD: 2, GBP: 2, JPY: 0, KWD: 3, PLN: 2, UAH: 2 };
 
 type RootKind = 'charge' | 'authorization' | 'verify' | 'transfer' | 'transferback';
 const rootWeights: [RootKind, number][] = [['charge', 860], ['authorization', 95], ['verify', 15], ['transfer', 24], ['transferback', 6]];
@@ -52,7 +51,7 @@ function amountFor(random: Random, currency: Currency): number {
   const roll = random.next();
   const major = roll < 0.6 ? random.int(2, 60) : roll < 0.9 ? random.int(60, 300) : random.int(300, 900);
   const minorDigits = random.int(0, 99);
-  switch (currencyExponent[currency]) {
+  switch (currencyExponent(currency)) {
     case 0: return major * 100 + minorDigits; // JPY: yen values are larger
     case 3: return Math.max(1000, Math.round(major / 3) * 1000 + minorDigits * 10);
     default: return major * 100 + minorDigits;
@@ -64,7 +63,7 @@ function riskScore(random: Random) {
   return roll < 0.7 ? random.int(0, 30) : roll < 0.95 ? random.int(31, 70) : random.int(71, 100);
 }
 
-export const feeFor = (amount: number, currency: Currency) => Math.round(amount * 0.014) + Math.round(25 * 10 ** (currencyExponent[currency] - 2));
+export const feeFor = (amount: number, currency: Currency) => Math.round(amount * 0.014) + Math.round(25 * 10 ** (currencyExponent(currency) - 2));
 
 const pad2 = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
 const pad3 = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));

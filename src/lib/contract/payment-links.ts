@@ -5,9 +5,11 @@
  * (expiry in the future and within 90 days, a reminder before the expiry, no server-to-server
  * project) are the sandbox's, answered as field errors with their own codes.
  */
+import { isKnownCurrency } from '@/lib/money/iso-4217';
 import type { Zod } from '@/lib/validation';
 import { action, list } from './define';
 import * as s from './schemas';
+import { minorAmount } from './transactions';
 
 export const paymentLinkStatuses = ['active', 'deactivated', 'expired', 'paid'] as const;
 export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number];
@@ -28,15 +30,22 @@ export const paymentLinkPermissions = ['payments', 'charge.write', 'projects.rea
 export const S2S_NOT_SUPPORTED = 'Payment links are not supported for projects with server-to-server integration';
 export const LINK_NOT_AVAILABLE = 'Payment link is not available';
 
-const AMOUNT = 'Amount must be a positive whole number of minor units';
+const CURRENCY_UNSUPPORTED = 'Currency is not supported';
+
+/** An ISO 4217 code the table knows (else `unknown-currency`), then one links are made out in (else `invalid`). */
+const linkCurrency = (z: Zod) =>
+  z.string({ error: CURRENCY_UNSUPPORTED }).check(
+    z.refine(isKnownCurrency, { error: 'Currency is not an ISO 4217 code', params: { code: 'unknown-currency' }, abort: true }),
+    z.refine((code: string) => (paymentLinkCurrencies as readonly string[]).includes(code), { error: CURRENCY_UNSUPPORTED }),
+  );
 
 export const createPaymentLinkPayload = (z: Zod) =>
   s.jsonApiData(
     z,
     'payment-links',
     z.object({
-      amount: z.int({ error: AMOUNT }).check(z.positive({ error: AMOUNT })),
-      currency: z.enum(paymentLinkCurrencies, { error: 'Currency is not supported' }),
+      amount: minorAmount(z),
+      currency: linkCurrency(z),
       description: z._default(
         z.string({ error: 'Description must be text' }).check(z.trim(), z.maxLength(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` })),
         '',

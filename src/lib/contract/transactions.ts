@@ -4,6 +4,7 @@
  * `transactions/getStatistics` stays in actions.ts.
  */
 import type { z as zod } from 'zod/mini';
+import { MAX_MINOR_AMOUNT } from '@/lib/money/limits';
 import type { Zod } from '@/lib/validation';
 import { action, list } from './define';
 import { filterOperators, jsonApiData, listMeta, PAGE_SIZE_LIMIT, targetPayload } from './schemas';
@@ -103,10 +104,17 @@ export type TransactionAnswer = zod.output<ReturnType<typeof transactionAnswer>>
 // ——— payloads ———————————————————————————————————————————————————————————————————————————
 
 const AMOUNT = 'Amount must be a positive whole number of minor units';
+const TOO_LARGE = `Amount must be at most ${MAX_MINOR_AMOUNT} minor units`;
+
+/**
+ * An amount an action may move: a safe integer from 1 to `MAX_MINOR_AMOUNT` minor units (`z.int()`
+ * refuses unsafe integers); `invalid` otherwise.
+ */
+export const minorAmount = (z: Zod) => z.int({ error: AMOUNT, abort: true }).check(z.positive({ error: AMOUNT }), z.lte(MAX_MINOR_AMOUNT, { error: TOO_LARGE }));
 
 /** `{data: {type, attributes: {amount}}}`, the amount in integer minor units of the transaction's currency. */
 const moneyPayload = <T extends string>(z: Zod, type: T) =>
-  jsonApiData(z, type, z.object({ amount: z.int({ error: AMOUNT }).check(z.positive({ error: AMOUNT })) }), z.optional(z.unknown()));
+  jsonApiData(z, type, z.object({ amount: minorAmount(z) }), z.optional(z.unknown()));
 
 export const refundPayload = (z: Zod) => moneyPayload(z, 'refunds');
 export const capturePayload = (z: Zod) => moneyPayload(z, 'captures');

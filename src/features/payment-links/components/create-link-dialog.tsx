@@ -26,7 +26,7 @@ export function CreateLinkDialog({ opened, projects, onClose }: Props) {
   const form = useForm<CreateLinkValues>({
     mode: 'controlled',
     initialValues: { ...emptyLink(), project: onlyProject },
-    validate: linkValidators(t, projects, timeZone),
+    validate: linkValidators(t, projects, timeZone, intlLocale(i18n.language)),
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
       if (values.currency !== previous.currency && values.amount) form.validateField('amount');

@@ -33,6 +33,7 @@ export const linkErrorCodes: MessageCatalogue = {
   'expiry-too-far': 'paymentLinks:create.errors.expiryTooFar',
   'reminder-needs-expiry': 'paymentLinks:create.errors.reminderNeedsExpiry',
   'reminder-too-late': 'paymentLinks:create.errors.reminderTooLate',
+  'unknown-currency': 'errors:money.unknownCurrency',
 };
 
 /** The expiry as an instant, or null when none is set or the text is not a date. */
@@ -42,15 +43,15 @@ export const expiryInstant = (text: string, timeZone: string): number | null => 
   return Number.isNaN(instant) ? null : instant;
 };
 
-/** Validation as the user types; every message translated. */
-export function linkValidators(t: TFunction, projects: readonly LinkProject[], timeZone: string, now: () => number = Date.now) {
+/** Validation as the user types; every message translated (`locale` writes numbers in them). */
+export function linkValidators(t: TFunction, projects: readonly LinkProject[], timeZone: string, locale = 'en', now: () => number = Date.now) {
   return {
     project: (value: string) => {
       if (!value) return t('create.errors.projectRequired');
       return projects.find((p) => p.id === value)?.serverToServer ? t('create.errors.serverToServer') : null;
     },
     amount: (value: string, values: CreateLinkValues) => {
-      const problem = checkMoneyText(value, values.currency);
+      const problem = checkMoneyText(value, values.currency, locale);
       return problem ? t(problem.key, problem.values) : null;
     },
     description: (value: string) => (value.trim().length > DESCRIPTION_MAX ? t('create.errors.descriptionLong', { max: DESCRIPTION_MAX }) : null),

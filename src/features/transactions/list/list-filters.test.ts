@@ -11,6 +11,13 @@ describe('transactions list filters', () => {
     expect(writeFilters(params, filters).toString()).toBe('q=trx&sort=amount&created=last-7-days&settled.from=2026-01-01&status=paid&status=failed&amount.min=12.50');
   });
 
+  it('reads amounts typed in any digits and drops what is ambiguous, too large or not a currency', () => {
+    const read = (query: string) => readFilters(new URLSearchParams(query));
+    expect(read('amount.min=%D9%A1%D9%AC%D9%A2%D9%A3%D9%A4%D9%AB%D9%A5&amount.max=1.234,5')).toEqual({ amount: { min: '1234.5', max: '1234.5' } });
+    expect(read('amount.min=1,250&amount.max=1000000000000')).toEqual({});
+    expect(read('amount.min=1.250&currency=EUR&currency=XYZ&currency=eur')).toEqual({ amount: { min: '1.250' }, currency: ['EUR'] });
+  });
+
   it("resolves presets on the user's wall clock, and days to the instants the server compares", () => {
     expect(presetDays('today', 'Asia/Tokyo', NOW)).toEqual({ from: '2026-03-16', to: '2026-03-16' });
     expect(presetDays('last-7-days', 'UTC', NOW)).toEqual({ from: '2026-03-09', to: '2026-03-15' });

@@ -2,10 +2,13 @@
  * The transactions list's filters as they live in the URL, and as `transactions/list` takes them.
  * URL: `created=last-7-days` (a preset, kept by name) or `created.from=2026-01-01&created.to=…`
  * (custom days in the user's zone); the same for `settled`; lists repeat their key
- * (`status=paid&status=failed`); `amount.min`/`amount.max` are major-unit decimals as typed.
+ * (`status=paid&status=failed`); `amount.min`/`amount.max` are major-unit decimals, written with `.`
+ * whatever was typed (`typedMajorDecimal`: '1 234,5' → '1234.5'). Currency codes the ISO table does
+ * not know are dropped: the server refuses them.
  */
 import type { TransactionListFilter } from '@/lib/contract/transactions';
 import { dayRangeInstants, type DayRange } from '@/lib/dates';
+import { isKnownCurrency, typedMajorDecimal } from '@/lib/money';
 import { isDatePreset, presetDays, type DatePreset } from './date-presets';
 
 export type DateFilter = { preset: DatePreset } | DayRange;
@@ -41,9 +44,6 @@ export const filterUrlKeys = [
 ];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The currency-free decimal rule: digits, at most one separator, at most 3 decimals (KWD has 3). */
-export const DECIMAL = /^\d{1,12}(?:[.,]\d{1,3})?$/;
-export const normaliseDecimal = (value: string) => value.trim().replace(',', '.');
 const LAST4 = /^\d{4}$/;
 
 function readDate(params: URLSearchParams, key: DateFilterKey): DateFilter | undefined {
@@ -66,10 +66,13 @@ export function readFilters(params: URLSearchParams): TransactionFilters {
     if (value) filters[key] = value;
   }
   for (const key of listFilterKeys) {
-    const values = [...new Set(params.getAll(key).filter(Boolean))];
+    const values = [...new Set(params.getAll(key).filter((value) => value && (key !== 'currency' || isKnownCurrency(value))))];
     if (values.length) filters[key] = values;
   }
-  const decimal = (raw: string | null) => (raw && DECIMAL.test(raw.trim()) ? normaliseDecimal(raw) : undefined);
+  const decimal = (raw: string | null) => {
+    const read = raw ? typedMajorDecimal(raw) : null;
+    return read && 'value' in read ? read.value : undefined;
+  };
   const min = decimal(params.get('amount.min'));
   const max = decimal(params.get('amount.max'));
   if (min || max) filters.amount = { ...(min && { min }), ...(max && { max }) };

@@ -64,8 +64,11 @@ describe('transactions list', () => {
     const max = screen.getByLabelText('To', { selector: 'input[inputmode="decimal"]' });
     await app.user.clear(max);
     await app.user.type(max, '1.2.3');
-    expect(await screen.findByText('Enter an amount such as 12.50')).toBeInTheDocument();
+    expect(await screen.findByText('Unclear separators: write the amount with one decimal separator, like 1234.50')).toBeInTheDocument();
     expect(max).toHaveValue('1.2.3');
+    await app.user.clear(max);
+    await app.user.type(max, '12a');
+    expect(await screen.findByText('Enter an amount such as 12.50')).toBeInTheDocument();
     expect(currentPath(app.router)).toContain('amount.max=20.5');
   }, 40_000);
 

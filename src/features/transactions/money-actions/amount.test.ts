@@ -22,7 +22,10 @@ describe('amounts in major units, by each currency’s exponent', () => {
     expect(checkAmount('12a', eur, 'en')).toEqual({ key: 'errors:money.format' });
     expect(checkAmount('-5', eur, 'en')).toEqual({ key: 'errors:money.format' });
     expect(checkAmount('0.00', eur, 'en')).toEqual({ key: 'errors:money.zero' });
-    expect(checkAmount('1.234', eur, 'en')).toEqual({ key: 'errors:money.decimals', values: { currency: 'EUR', count: 2 } });
+    expect(checkAmount('1.2345', eur, 'en')).toEqual({ key: 'errors:money.decimals', values: { currency: 'EUR', count: 2 } });
+    expect(checkAmount('1.234', eur, 'en')).toEqual({ key: 'errors:money.separators' });
+    expect(checkAmount('٨٠٫٠٠', eur, 'en')).toBeNull();
+    expect(checkAmount('۸۰٫۰۱', eur, 'en')).toMatchObject({ key: 'amount.exceedsRemaining' });
     expect(checkAmount('120.01', eur, 'en')).toEqual({ key: 'amount.exceedsTransaction' });
     expect(checkAmount('80.01', eur, 'en')).toMatchObject({ key: 'amount.exceedsRemaining' });
     expect(checkAmount('80', eur, 'en')).toBeNull();

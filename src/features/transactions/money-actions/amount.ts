@@ -14,9 +14,12 @@ export interface AmountLimits {
 /** Why a typed amount cannot be sent: a message key (`errors:money.*` or in `transactionDetails`) and its values, or null when it is fine. */
 export type AmountProblem = { key: string; values?: Record<string, string | number> } | null;
 
-/** Checks what the user typed, as they type: form, decimals for the currency, zero, and the two maxima. */
+/**
+ * Checks what the user typed, as they type: form (any Unicode digits, one clear decimal separator, see
+ * `checkMoneyText`), decimals for the currency, the largest amount, zero, and the two maxima.
+ */
 export function checkAmount(text: string, { currency, total, remaining }: AmountLimits, locale: string): AmountProblem {
-  const problem = checkMoneyText(text, currency);
+  const problem = checkMoneyText(text, currency, locale);
   if (problem) return problem;
   const minor = parseMoney(text, currency) ?? 0;
   if (minor > total) return { key: 'amount.exceedsTransaction' };

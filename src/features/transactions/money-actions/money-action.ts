@@ -33,6 +33,7 @@ const codes = (exceeds: string, impossible: string): MessageCatalogue => ({
   forbidden: 'transactionDetails:money.forbidden',
   'transaction-not-accessible': 'transactionDetails:noAccess.title',
   'reference-reused': 'transactionDetails:money.referenceReused',
+  'unknown-currency': 'errors:money.unknownCurrency',
 });
 
 /** The three money actions of the details page: one dialog, parameterised by one of these. */

@@ -93,6 +93,14 @@ describe('refund from the details page', () => {
     await waitFor(() => expect(refundsOf(DEMO.kwdPaid).map((t) => t.amount)).toEqual([10_125]), LONG);
   });
 
+  it('takes an amount typed in Arabic-Indic digits with the Arabic decimal separator', async () => {
+    const app = await openDetails(DEMO.eurPaid);
+    const dialog = await startRefund(app, '٤٠٫٥٠');
+    expect(question(dialog)).toHaveTextContent('Refund EUR 40.50 to Emma Dubois?');
+    await app.user.click(within(dialog).getByRole('button', { name: shown('Refund EUR 40.50') }));
+    await waitFor(() => expect(refundsOf(DEMO.eurPaid).map((t) => t.amount)).toEqual([4050]), LONG);
+  });
+
   it('validates the amount as it is typed', async () => {
     const app = await openDetails(DEMO.eurPaid);
     await app.user.click(await screen.findByRole('button', { name: 'Refund' }, LONG));
@@ -106,7 +114,9 @@ describe('refund from the details page', () => {
     };
     await expectError('12a', 'Enter an amount as a number, like 12.50');
     await expectError('0', 'The amount must be more than zero');
-    await expectError('1.234', 'EUR amounts have at most 2 decimals');
+    await expectError('1.2345', 'EUR amounts have at most 2 decimals');
+    await expectError('1,234', 'Unclear separators: write the amount with one decimal separator, like 1234.50');
+    await expectError('10000000000', 'Amount is too large: at most EUR 9,999,999,999.99');
     await expectError('120.01', 'Amount should not exceed the transaction amount');
     await app.user.clear(field);
     await app.user.type(field, '120');
