@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { setIntentsChannelName } from '@/features/intents';
 
 // Test files run in parallel workers of one process, where a BroadcastChannel reaches every worker:
-// each worker's "tabs" talk among themselves only.
-setIntentsChannelName(`paytide.intents.test-${process.env.VITEST_POOL_ID ?? '0'}-${Math.random()}`);
+// each worker's "tabs" (apps of one test) talk among themselves only.
+const workerScope = `${process.env.VITEST_POOL_ID ?? '0'}-${Math.random()}`;
+if (typeof globalThis.BroadcastChannel === 'function') {
+  const Native = globalThis.BroadcastChannel;
+  globalThis.BroadcastChannel = class extends Native {
+    constructor(name: string) {
+      super(`${name}@${workerScope}`);
+    }
+  };
+}
 
 // jsdom lacks these browser APIs that Mantine uses (a test file may run in node instead).
 // The test browser asks for reduced motion: the app then opens and closes menus, dialogs and drawers

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { notify } from '@/lib/notify';
-import { createTransport, lifecycleAction, resourceUpdated } from '@/lib/actions';
+import { channelGaveUp, channelResubscribed, createTransport, lifecycleAction, pushReceived, resourceUpdated, type TransportSignal } from '@/lib/actions';
 import type { AppServices } from '@/lib/store';
 
 export type { AppServices };
@@ -16,7 +16,14 @@ const isResourceUpdate = (data: unknown): data is { type: string; id: string } =
 /** Builds the transport once; `dispatch` is bound after the store exists. */
 export function createServices(i18n: I18n): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
   let dispatch: (action: UnknownAction) => unknown = () => undefined;
-  const { actions, live } = createTransport({
+  // The live channel's signals go through the store: the action middleware sees them and hands them back.
+  const route = (signal: TransportSignal) => {
+    if (signal.type === 'push') dispatch(pushReceived({ event: signal.event, data: signal.data }));
+    else if (signal.type === 'subscribed') dispatch(channelResubscribed());
+    else dispatch(channelGaveUp(signal.failure));
+  };
+  const { actions, live, receive } = createTransport({
+    route,
     pusher: { key: config.pusherKey, host: config.pusherHost, cluster: config.pusherCluster },
     onState: (state) => dispatch(connectionChanged(state)),
     onLifecycle: (event) => dispatch(lifecycleAction(event)),
@@ -35,6 +42,6 @@ export function createServices(i18n: I18n): { services: AppServices; bindDispatc
       notify({ color: 'red', title: i18n.t('errors:someError'), message: i18n.t('errors:tryLater') });
     },
   });
-  const services: AppServices = { actions, live, navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'default', injectSlice: () => undefined };
+  const services: AppServices = { actions, live, receive, navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'default', injectSlice: () => undefined };
   return { services, bindDispatch: (next) => (dispatch = next) };
 }

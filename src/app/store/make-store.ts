@@ -47,7 +47,7 @@ function buildStore(services: AppServices, listener: ListenerMiddlewareInstance,
         serializableCheck: { ignoredPaths: bigPaths, warnAfter: 100 },
         immutableCheck: { ignoredPaths: bigPaths, warnAfter: 100 },
       })
-        .prepend(listener.middleware, actionMiddleware(services.actions))
+        .prepend(listener.middleware, actionMiddleware(services))
         .concat(dynamic.middleware),
   });
 }

@@ -2,7 +2,6 @@ export * from './intent';
 export { intentsSlice, selectIntentOnTarget, selectUnsettledIntents, intentForgotten } from './intents-slice';
 export { startIntent, resendIntent, type IntentSpec } from './intent-thunks';
 export { registerIntentListeners } from './intents-listeners';
-export { setIntentsChannelName } from './intent-storage';
 export { leavesOutcomeOpen } from './outcome';
 export { useTargetIntent } from './use-target-intent';
 export { IntentNotice } from './intent-notice';

@@ -38,12 +38,7 @@ export type IntentsMessage =
   | { kind: 'hello'; userId: string; from: string }
   | { kind: 'intents'; userId: string; from: string; intents: StoredIntent[] };
 
-let channelName = 'paytide.intents';
-
-/** Tests running in parallel workers of one process keep their tabs apart. */
-export function setIntentsChannelName(name: string) {
-  channelName = name;
-}
+const channelName = 'paytide.intents';
 
 /** A channel to the other tabs, or a silent stand-in where the browser has none. */
 export function openIntentsChannel(onMessage: (message: IntentsMessage) => void) {

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DATE_FORMAT, formatDateTime, normaliseTimeZone } from '@/lib/dates';
 import { ltrIn } from '@/lib/i18n';
+import { callerOf } from '@/lib/actions';
 import { toFailure } from '@/lib/http';
 import { createAppAsyncThunk, useAppSelector } from '@/lib/store';
 import type { AppState } from '@/lib/store';
@@ -18,9 +19,10 @@ export const selectPreferences = createSelector(
 );
 
 /** Saves to the sandbox/API, then applies everywhere at once through the store. */
-export const saveUser = createAppAsyncThunk('preferences/saveUser', async (patch: UserPatch, { dispatch, extra, rejectWithValue }) => {
+export const saveUser = createAppAsyncThunk('preferences/saveUser', async (patch: UserPatch, { dispatch, rejectWithValue }) => {
   try {
-    const user = await patchUser(extra.actions, patch);
+    // Through the store like every call: the action middleware correlates it.
+    const user = await patchUser(callerOf(dispatch), patch);
     dispatch(userUpdated(user));
     return user;
   } catch (error) {

@@ -19,7 +19,7 @@ function setup(usersMe: () => Promise<unknown>, path = '/transactions?page=2') {
   const store = configureStore({
     reducer: { session: sessionSlice.reducer, connection: connectionSlice.reducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } }).prepend(listener.middleware, actionMiddleware(services.actions as unknown as ActionClient)),
+      getDefault({ thunk: { extraArgument: services } }).prepend(listener.middleware, actionMiddleware({ actions: services.actions as unknown as ActionClient, receive: () => undefined })),
   });
   registerSessionListeners(listener.startListening as unknown as AppStartListening);
   store.dispatch(

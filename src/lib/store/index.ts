@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ActionClient } from '../actions/action-client';
+import type { TransportReceiver } from '../actions/create-transport';
 import type { Failure } from '../http/failure';
 import type { LiveChannel } from '../realtime/live-channel';
 
@@ -26,6 +27,8 @@ export interface AppState {}
 export interface AppServices {
   actions: ActionClient;
   live: LiveChannel;
+  /** Where the middleware hands the live channel's signals once the store has seen them. */
+  receive: TransportReceiver;
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   /** The router's current path with its query, for redirects back after sign-in. */
   currentPath: () => string;
