@@ -10,6 +10,7 @@
  *   wall-clock time.
  */
 import type { SandboxJob } from './db/schema';
+import { newId } from './db/ids';
 import { afterLoad, db } from './db/store';
 
 export type ClockMode = 'real' | 'manual';
@@ -102,8 +103,8 @@ export function defineJob<A>(kind: string, handler: (args: A, job: SandboxJob) =
 export function schedule(delayMs: number, job: { kind: string; args?: unknown }): SandboxJob {
   if (!handlers.has(job.kind)) throw new Error(`Unknown job kind ${job.kind}`);
   const seq = db.jobs.all().reduce((max, row) => Math.max(max, row.seq), 0) + 1;
-  const row = db.jobs.upsert({
-    id: `job_${seq}_${crypto.randomUUID().slice(0, 8)}`,
+  const row = db.jobs.insert({
+    id: newId(`job_${seq}`),
     kind: job.kind,
     dueAt: now() + Math.max(0, Math.floor(delayMs)),
     seq,

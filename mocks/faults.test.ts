@@ -1,7 +1,7 @@
 import { sandboxControls } from './controls';
 import { decryptEventData, fromBase64, sharedSecretFor } from './channel-encryption';
 import { channelSignature, frame, publish, subscribe, addConnection, removeConnection, PUSH_EVENT_LIMIT_BYTES } from './pusher-hub';
-import { call, openLive, signIn, sleep } from './test/harness';
+import { call, openLive, ref, signIn, sleep } from './test/harness';
 import { setupSandboxServer } from './test/setup-server';
 
 setupSandboxServer();
@@ -46,29 +46,29 @@ describe('push faults', () => {
     const token = await signIn('support@sandbox.test');
     const support = await openLive(token);
     sandboxControls.dropNextPush();
-    const posted = await call('POST', 'actions', { data: { requestReference: 'lost', action: 'users/me' } }, token);
+    const posted = await call('POST', 'actions', { data: { requestReference: ref('lost'), action: 'users/me' } }, token);
     expect(posted.status).toBe(202);
     await sleep(30);
-    expect(support.results('lost')).toHaveLength(0);
+    expect(support.results(ref('lost'))).toHaveLength(0);
     sandboxControls.duplicateNextPush();
-    await support.action('users/me', undefined, { reference: 'twice' });
+    await support.action('users/me', undefined, { reference: ref('twice') });
     await sleep(30);
-    expect(support.results('twice')).toHaveLength(2);
+    expect(support.results(ref('twice'))).toHaveLength(2);
     support.close();
   });
 
   it('duplicates every push while switched on', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     sandboxControls.duplicateAllPushes(true);
-    await session.action('users/me', undefined, { reference: 'one' });
-    await session.action('users/me', undefined, { reference: 'two' });
+    await session.action('users/me', undefined, { reference: ref('one') });
+    await session.action('users/me', undefined, { reference: ref('two') });
     await sleep(30);
-    expect(session.results('one')).toHaveLength(2);
-    expect(session.results('two')).toHaveLength(2);
+    expect(session.results(ref('one'))).toHaveLength(2);
+    expect(session.results(ref('two'))).toHaveLength(2);
     sandboxControls.duplicateAllPushes(false);
-    await session.action('users/me', undefined, { reference: 'three' });
+    await session.action('users/me', undefined, { reference: ref('three') });
     await sleep(30);
-    expect(session.results('three')).toHaveLength(1);
+    expect(session.results(ref('three'))).toHaveLength(1);
     session.close();
   });
 
@@ -85,8 +85,8 @@ describe('push faults', () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     sandboxControls.failNextAction(500, { action: 'users/me' });
     expect((await session.action('identities/listActiveTokens')).errors).toBeUndefined();
-    expect((await session.action('users/me', undefined, { reference: 'retry-me' })).errors).toEqual([{ code: '500', title: 'Some error occurred' }]);
-    expect((await session.action('users/me', undefined, { reference: 'retry-me' })).errors).toBeUndefined();
+    expect((await session.action('users/me', undefined, { reference: ref('retry-me') })).errors).toEqual([{ code: '500', title: 'Some error occurred' }]);
+    expect((await session.action('users/me', undefined, { reference: ref('retry-me') })).errors).toBeUndefined();
     session.close();
   });
 
@@ -118,9 +118,9 @@ describe('pusher protocol', () => {
     expect((await session.next((m) => m.event === 'pusher:pong')).data).toBe('{}');
     session.socket.send(JSON.stringify({ event: 'pusher:unsubscribe', data: { channel: session.channel } }));
     await sleep(10);
-    await call('POST', 'actions', { data: { requestReference: 'after-unsub', action: 'users/me' } }, token);
+    await call('POST', 'actions', { data: { requestReference: ref('after-unsub'), action: 'users/me' } }, token);
     await sleep(30);
-    expect(session.results('after-unsub')).toHaveLength(0);
+    expect(session.results(ref('after-unsub'))).toHaveLength(0);
     session.close();
   });
 

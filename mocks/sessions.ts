@@ -1,5 +1,6 @@
 import type { Session, SessionScope, User } from './db/schema';
 import { tokenDigest } from './db/seed-accounts';
+import { newId } from './db/ids';
 import { db } from './db/store';
 
 /** The literal set-2fa link tokens: setup-scope sessions of setup2fa@sandbox.test. */
@@ -23,7 +24,6 @@ export interface RequestMeta {
 }
 
 const newToken = () => `sbx_${crypto.randomUUID().replace(/-/g, '')}`;
-const newId = () => `tok_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
 /** Creates a session and returns it with its bearer token (only the digest is stored). */
 export function createSession(
@@ -35,8 +35,8 @@ export function createSession(
 ): { session: Session; token: string } {
   const token = newToken();
   const now = new Date().toISOString();
-  const session = db.sessions.upsert({
-    id: newId(), tokenDigest: tokenDigest(token), userId: user.id, identityId, scope,
+  const session = db.sessions.insert({
+    id: newId('tok'), tokenDigest: tokenDigest(token), userId: user.id, identityId, scope,
     createdAt: now, lastUsedAt: now, userAgent: meta.userAgent, ip: meta.ip, channels: [], ...extra,
   });
   return { session, token };
@@ -49,7 +49,7 @@ function setupLinkSession(token: string): Session | undefined {
   if (existing) return existing;
   const identity = db.identities.find((i) => i.userId === SETUP_USER_ID);
   const now = new Date().toISOString();
-  return db.sessions.upsert({
+  return db.sessions.insert({
     id: link.id, tokenDigest: tokenDigest(token), userId: SETUP_USER_ID, identityId: identity?.id ?? null,
     scope: '2fa-setup', createdAt: now, lastUsedAt: now, userAgent: 'set-2fa link', ip: '127.0.0.1',
     channels: [], expired: link.expired,

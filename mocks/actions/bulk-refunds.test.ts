@@ -1,5 +1,5 @@
 import { db } from '../db/store';
-import { openLive, signIn } from '../test/harness';
+import { openLive, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
@@ -67,7 +67,7 @@ describe('transactions/bulkRefund', () => {
     const other = refundable('res_prj_northwind_sandbox');
     const ids = [good.id, 'trx_nope', other.id, good.id];
     const confirmed = await confirmedLines(session, ids);
-    const first = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed }, { reference: 'bulk-1' });
+    const first = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed }, { reference: ref('bulk-1') });
     expect(first.errors).toBeUndefined();
     const batch = first.data as Batch;
     expect(batch.attributes.projectId).toBe(SHOP);
@@ -80,7 +80,7 @@ describe('transactions/bulkRefund', () => {
     expect(db.transactions.get(good.id)).toMatchObject({ refundedAmount: good.amount, status: 'refunded' });
     expect(refundsOf(other.id)).toHaveLength(0);
 
-    const again = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed }, { reference: 'bulk-1' });
+    const again = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed }, { reference: ref('bulk-1') });
     expect(again.data).toEqual(first.data);
     expect(refundsOf(good.id)).toHaveLength(1);
 

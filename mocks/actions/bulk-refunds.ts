@@ -10,12 +10,13 @@
 import type { Identity, Session, Transaction } from '../db/schema';
 import type { BulkRefund, BulkRefundRow } from '../db/bulk-refunds';
 import { can, lineage } from '../db/access';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { nowIso } from '../clock';
 import { defineAction, type DefinedAction } from './define-action';
 import { REFUND_WRITE, refundableAmount, TRANSACTIONS_READ } from './transaction-rules';
 import { moneyActions } from './transaction-money';
-import { failure, refuse, type ActionOutcome } from './types';
+import { failure, referenceReused, refuse, type ActionOutcome } from './types';
 
 export type LineOutcome = 'refundable' | 'unknown-id' | 'other-project' | 'duplicate' | 'already-refunded' | 'not-refundable';
 
@@ -139,6 +140,13 @@ const bulkRefund = defineAction({
   permission: REFUND_WRITE,
   resource: 'resourceId',
   run: ({ session, user, identity, payload, request }) => {
+    // Made already (its stored result gone): that batch again, or `reference-reused` for other ids.
+    // Its lines are each guarded by their own reference on their money row as well.
+    const done = db.bulkRefunds.find((batch) => batch.userId === user.id && batch.requestReference === request.requestReference);
+    if (done) {
+      const same = done.rows.length === payload.ids.length && done.rows.every((row, index) => row.transactionId === payload.ids[index].trim());
+      return same ? { data: bulkRefundJson(done) } : referenceReused();
+    }
     const { lines, projectId } = previewLines(identity, payload.resourceId, payload.ids);
     if (!projectId || !lines.some((line) => line.outcome === 'refundable')) {
       return failure('nothing-to-refund', 'None of these transactions can be refunded');
@@ -152,8 +160,8 @@ const bulkRefund = defineAction({
         ? refundLine(session, request.requestReference, line)
         : { line: line.line, transactionId: line.transactionId, outcome: 'skipped', code: line.outcome },
     );
-    const batch = db.bulkRefunds.upsert({
-      id: `bulk_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`,
+    const batch = db.bulkRefunds.insert({
+      id: newId('bulk'),
       userId: user.id,
       projectId,
       createdAt: nowIso(),

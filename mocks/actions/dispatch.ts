@@ -1,5 +1,6 @@
 import type { ActionEndpoint } from '@/lib/contract';
-import type { Session } from '../db/schema';
+import { now, nowIso } from '../clock';
+import type { Session, StoredActionResult } from '../db/schema';
 import { digest } from '../db/random';
 import { db } from '../db/store';
 import { takeActionFault } from '../faults';
@@ -17,7 +18,7 @@ import { resourceActions } from './resources';
 import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
-import { failure, refuse, type ActionOutcome, type ActionRequest } from './types';
+import { failure, referenceReused, type ActionOutcome, type ActionRequest } from './types';
 import { userActions } from './users';
 import { workspaceCreateActions } from './workspace-create';
 
@@ -35,63 +36,86 @@ const byName = new Map<string, DefinedAction>(definedActions.map((action) => [ac
 /** The `action-result` push payload. */
 export type ActionResult = ActionOutcome & { requestReference: string; action: string };
 
-const MAX_REMEMBERED = 2000;
-/** Results of reads, in memory: a resent read is answered the same way within a page's life. */
-const readResults = new Map<string, ActionResult>();
+const HOUR = 3_600_000;
+/** The contract's promise: a stored result answers its reference for at least this long (sandbox time). */
+export const RESULT_RETENTION_PROMISE_MS = 24 * HOUR;
+/** What the sandbox keeps: pruning removes only results older than this, never by count. */
+export const RESULT_RETENTION_MS = 48 * HOUR;
+const MAX_REMEMBERED_READS = 2000;
 
-function rememberRead(result: ActionResult) {
-  readResults.set(result.requestReference, result);
-  if (readResults.size > MAX_REMEMBERED) readResults.delete(readResults.keys().next().value as string);
+/** The idempotency key: the user and the reference together (another user's same reference is theirs). */
+const resultKey = (userId: string, reference: string) => `${userId} ${reference.toLowerCase()}`;
+
+/** The stored result of a mutating action of `userId` under `reference`, if still kept. */
+export const storedResult = (userId: string, reference: string) => db.actionResults.get(resultKey(userId, reference));
+
+/**
+ * Results of reads, in memory only: a resent read is answered the same way within a page's life.
+ * Nothing depends on it (running a read again changes nothing), so a count bound is enough here.
+ */
+const readResults = new Map<string, Pick<StoredActionResult, 'contentDigest' | 'result'>>();
+
+function rememberRead(key: string, entry: Pick<StoredActionResult, 'contentDigest' | 'result'>) {
+  readResults.set(key, entry);
+  if (readResults.size > MAX_REMEMBERED_READS) readResults.delete(readResults.keys().next().value as string);
 }
 
-/** Keeps the newest stored results of mutating actions, so the persisted overlay stays small. */
+/**
+ * Drops stored results older than the retention. Entries are small (the answer of one call, about the
+ * size of the rows that call wrote to the same overlay) and live 48 hours, so the persisted overlay
+ * holds what a person does in two days; a pruned entry leaves no trace there.
+ */
 function pruneStoredResults() {
-  if (db.actionResults.size <= MAX_REMEMBERED) return;
-  const oldest = db.actionResults.all().sort((a, b) => (a.at < b.at ? -1 : 1));
-  for (const row of oldest.slice(0, oldest.length - MAX_REMEMBERED)) db.actionResults.remove(row.id);
+  const cutoff = new Date(now() - RESULT_RETENTION_MS).toISOString();
+  for (const row of db.actionResults.filter((entry) => !(entry.at >= cutoff))) db.actionResults.remove(row.id);
 }
 
 export const forgetResults = () => readResults.clear();
 
 const contentDigest = (request: ActionRequest) => digest(JSON.stringify([request.action, request.id ?? null, request.payload ?? null]));
 
-/** The stored answer for a reference already applied; a refusal when it is reused for other content. */
-function replay(session: Session, request: ActionRequest, base: Pick<ActionResult, 'requestReference' | 'action'>): ActionResult | null {
-  const stored = db.actionResults.get(request.requestReference);
-  if (stored) {
-    if (stored.sessionId !== session.id && db.sessions.get(stored.sessionId)?.userId !== session.userId) return { ...base, ...refuse() };
-    if (stored.contentDigest !== contentDigest(request)) {
-      return { ...base, ...failure('reference-reused', 'This requestReference was already used for another request') };
-    }
-    return { ...base, ...(stored.result as ActionOutcome) };
+/** The stored answer for a reference this user already used; a refusal when it is reused for other content. */
+function replay(session: Session, request: ActionRequest): ActionOutcome | null {
+  const key = resultKey(session.userId, request.requestReference);
+  const stored = db.actionResults.get(key) ?? readResults.get(key);
+  if (!stored) return null;
+  return stored.contentDigest === contentDigest(request) ? (stored.result as ActionOutcome) : referenceReused();
+}
+
+/** Stores a mutating action's result (pruning what is past the retention), or keeps a read's in memory. */
+function remember(mutates: boolean, userId: string, request: ActionRequest, result: ActionOutcome) {
+  const key = resultKey(userId, request.requestReference);
+  if (!mutates) {
+    rememberRead(key, { contentDigest: contentDigest(request), result });
+    return;
   }
-  return readResults.get(request.requestReference) ?? null;
+  pruneStoredResults();
+  db.actionResults.insert({
+    id: key, userId, requestReference: request.requestReference, action: request.action,
+    contentDigest: contentDigest(request), result, at: nowIso(),
+  });
 }
 
 /**
- * Runs an action once per requestReference, as an idempotency key: a repeated reference is
- * answered with the first result and applies nothing. Results of mutating actions are stored in
- * the database, so this holds across a reload. Injected action faults are not remembered, so a
- * retry with the same reference can still succeed.
+ * Runs an action once per (user, requestReference), as an idempotency key: a repeated reference is
+ * answered with the first result and applies nothing. Results of mutating actions are stored in the
+ * database for at least 24 hours (sandbox clock), so this holds across a reload; money actions also
+ * find their reference on the money row they made. Injected action faults and server errors are not
+ * remembered, so a retry with the same reference can still succeed.
  */
-export function dispatchAction(endpoint: ActionEndpoint, session: Session, request: ActionRequest): ActionResult {
-  const base = { requestReference: request.requestReference, action: request.action };
-  const known = replay(session, request, base);
-  if (known) return known;
+export function dispatchAction(endpoint: ActionEndpoint, session: Session, sent: ActionRequest): ActionResult {
+  const base = { requestReference: sent.requestReference, action: sent.action };
+  // A reference is a UUID and compares as one, in any case; the answer names it as it was sent.
+  const request = { ...sent, requestReference: sent.requestReference.toLowerCase() };
+  const known = replay(session, request);
+  if (known) return { ...base, ...known };
   const fault = takeActionFault(request.action);
   if (fault !== null) return { ...base, errors: [{ code: String(fault), title: 'Some error occurred' }] };
   const definition = byName.get(request.action);
   if (!definition || definition.endpoint !== endpoint) return { ...base, ...failure('unknown-action', `Unknown action ${request.action}`) };
-  const result: ActionResult = { ...base, ...definition.execute(session, request) };
-  if (definition.mutates) {
-    const { requestReference: _r, action: _a, ...outcome } = result;
-    db.actionResults.upsert({
-      id: request.requestReference, sessionId: session.id, action: request.action,
-      contentDigest: contentDigest(request), result: outcome, at: new Date().toISOString(),
-    });
-    pruneStoredResults();
-  } else {
-    rememberRead(result);
-  }
-  return result;
+  const outcome = definition.execute(session, request);
+  // A server error (the action threw) is not remembered, so a retry may still succeed; a money
+  // action that got as far as its money row is answered from that row.
+  if (!outcome.errors?.some((error) => error.code === '500')) remember(definition.mutates, session.userId, request, outcome);
+  return { ...base, ...outcome };
 }

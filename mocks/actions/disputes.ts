@@ -23,6 +23,7 @@ import { can, projectIdsUnder, reaches } from '../db/access';
 import type { Dispute } from '../db/disputes';
 import { fnv1a } from '../db/random';
 import type { Identity } from '../db/schema';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { apiError, type ApiError } from '../handlers/respond';
 import { pushResourceUpdated } from '../pusher-hub';
@@ -276,12 +277,12 @@ const withEvidence = (d: Dispute, evidence: Partial<Dispute['evidence']>) => {
   return row;
 };
 
-const addEvidenceFile = evidenceAction('disputes/addEvidenceFile', (d, payload, request) => {
+const addEvidenceFile = evidenceAction('disputes/addEvidenceFile', (d, payload) => {
   if (!isOpen(d)) return notOpen();
   const { name, size, kind } = payload.data.attributes;
   if (size > FILE_OFFER_LIMIT_BYTES) return { errors: [fieldError('size', 'file-too-large', 'A file must be at most 2 GB')] };
   if (d.evidence.files.length >= EVIDENCE_FILES_MAX) return failure('too-many-files', `At most ${EVIDENCE_FILES_MAX} files per dispute`);
-  const file = { id: `evf_${request.requestReference.replace(/-/g, '').slice(0, 16)}`, name, size, kind, uploadedAt: nowIso() };
+  const file = { id: newId('evf'), name, size, kind, uploadedAt: nowIso() };
   return withEvidence(d, { files: [...d.evidence.files, file] });
 });
 

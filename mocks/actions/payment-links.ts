@@ -10,6 +10,7 @@ import { defineJob, now, nowIso } from '../clock';
 import { can, projectIdsUnder, reaches } from '../db/access';
 import { paymentLinkJson, type PaymentLink } from '../db/payment-links';
 import type { Identity, Resource } from '../db/schema';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { apiError } from '../handlers/respond';
 import { pushResourceUpdated } from '../pusher-hub';
@@ -98,7 +99,7 @@ const create = defineAction({
   needsIdentity: true,
   permission: 'payments',
   resource: { from: (payload) => payload.data.relationships.project.data.id, kind: 'project', pointer: '/data/relationships/project' },
-  run: ({ identity, resource, payload, request }): ActionOutcome => {
+  run: ({ identity, resource, payload }): ActionOutcome => {
     const project = resource!;
     if (!holdsAll(identity, project.id)) return { errors: [apiError('forbidden', 'Forbidden', { source: { pointer: '/data/relationships/project' } })] };
     if (isServerToServer(project)) {
@@ -107,8 +108,8 @@ const create = defineAction({
     const attributes = payload.data.attributes;
     const errors = timingErrors(attributes);
     if (errors.length) return { errors };
-    const link = db.paymentLinks.upsert({
-      id: `pl_${request.requestReference.replace(/-/g, '').slice(0, 16)}`,
+    const link = db.paymentLinks.insert({
+      id: newId('pl'),
       projectId: project.id,
       amount: attributes.amount,
       currency: attributes.currency,

@@ -1,7 +1,7 @@
 import { db, load, persist, setPersistence } from '../db/store';
-import { openLive, signIn } from '../test/harness';
+import { openLive, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
-import { forgetResults } from './dispatch';
+import { forgetResults, storedResult } from './dispatch';
 import { refundableAmount, refundableStatuses, refundableTypes } from './transactions';
 
 setupSandboxServer();
@@ -64,8 +64,8 @@ describe('one reference, one refund', () => {
   it('a repeated reference is answered again and applies nothing', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     const payment = shopPayment();
-    const first = await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: 'intent-a' });
-    const again = await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: 'intent-a' });
+    const first = await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: ref('intent-a') });
+    const again = await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: ref('intent-a') });
     expect(again).toEqual(first);
     expect(refundsOf(payment.id)).toHaveLength(1);
     expect(db.transactions.get(payment.id)?.refundedAmount).toBe(100);
@@ -75,8 +75,8 @@ describe('one reference, one refund', () => {
   it('a reference reused for another amount is refused', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     const payment = shopPayment();
-    await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: 'intent-b' });
-    const other = await session.action('transactions/refund', refundBody(200), { id: payment.id, reference: 'intent-b' });
+    await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: ref('intent-b') });
+    const other = await session.action('transactions/refund', refundBody(200), { id: payment.id, reference: ref('intent-b') });
     expect(other.errors?.[0]).toMatchObject({ code: 'reference-reused' });
     expect(db.transactions.get(payment.id)?.refundedAmount).toBe(100);
     session.close();
@@ -87,11 +87,11 @@ describe('one reference, one refund', () => {
     try {
       const session = await openLive(await signIn('admin@sandbox.test'));
       const payment = shopPayment();
-      const first = await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: 'intent-c' });
+      const first = await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: ref('intent-c') });
       persist();
       forgetResults();
       load(); // what a page reload does: seed + the stored overlay, nothing kept in memory
-      const again = await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: 'intent-c' });
+      const again = await session.action('transactions/refund', refundBody(100), { id: payment.id, reference: ref('intent-c') });
       expect(again.data).toEqual(first.data);
       expect(refundsOf(payment.id)).toHaveLength(1);
       expect(db.transactions.get(payment.id)?.refundedAmount).toBe(100);
@@ -103,10 +103,10 @@ describe('one reference, one refund', () => {
 
   it('every mutating action is stored by reference', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
-    await session.action('users/patch', { data: { type: 'users', attributes: { name: 'Ada' } } }, { reference: 'intent-d' });
-    expect(db.actionResults.get('intent-d')).toMatchObject({ action: 'users/patch' });
-    await session.action('users/me', undefined, { reference: 'read-1' });
-    expect(db.actionResults.get('read-1')).toBeUndefined();
+    await session.action('users/patch', { data: { type: 'users', attributes: { name: 'Ada' } } }, { reference: ref('intent-d') });
+    expect(storedResult('usr_admin', ref('intent-d'))).toMatchObject({ action: 'users/patch' });
+    await session.action('users/me', undefined, { reference: ref('read-1') });
+    expect(storedResult('usr_admin', ref('read-1'))).toBeUndefined();
     session.close();
   });
 });

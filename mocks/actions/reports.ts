@@ -19,6 +19,7 @@ import { defineJob, now, nowIso } from '../clock';
 import { can, lineage, reaches } from '../db/access';
 import { reportFile, reportFileName, type Report } from '../db/reports';
 import type { Identity, Resource } from '../db/schema';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { pushResourceUpdated } from '../pusher-hub';
 import { defineAction } from './define-action';
@@ -88,11 +89,11 @@ export const mayRead = (identity: Identity, r: Report) => reaches(identity, r.re
 const notAccessible = () => failure('report-not-accessible', REPORT_NOT_ACCESSIBLE);
 
 /** A new `queued` report, its generation scheduled. */
-function enqueue(fields: Pick<Report, 'resourceId' | 'kind' | 'level' | 'format' | 'period'>, reference: string, userId: string, from: string | null): Report {
+function enqueue(fields: Pick<Report, 'resourceId' | 'kind' | 'level' | 'format' | 'period'>, userId: string, from: string | null): Report {
   const workspace = db.resources.get(fields.resourceId);
-  const row = db.reports.upsert({
+  const row = db.reports.insert({
     ...fields,
-    id: `rep_${reference.replace(/-/g, '').slice(0, 16)}`,
+    id: newId('rep'),
     status: 'queued', size: null, fileName: reportFileName(workspace?.name ?? fields.resourceId, fields),
     createdAt: nowIso(), readyAt: null, expiresAt: null, requestedBy: userId, requestedAgainFrom: from,
   });
@@ -152,13 +153,13 @@ const request = defineAction({
   needsIdentity: true,
   permission: reportWritePermissions,
   resource: 'resourceId',
-  run: ({ identity, user, resource, payload, request: envelope }): ActionOutcome => {
+  run: ({ identity, user, resource, payload }): ActionOutcome => {
     const workspace = resource!;
     const { kind, level, format, period } = payload.data.attributes;
     if (!can(identity, reportWritePermission(kind), workspace.id)) return refuse();
     const errors = requestErrors(workspace, { level, period });
     if (errors.length) return { errors };
-    return { data: reportJson(enqueue({ resourceId: workspace.id, kind, level, format, period: { ...period } }, envelope.requestReference, user.id, null)) };
+    return { data: reportJson(enqueue({ resourceId: workspace.id, kind, level, format, period: { ...period } }, user.id, null)) };
   },
 });
 
@@ -174,7 +175,7 @@ const requestAgain = defineAction({
     if (!can(identity, reportWritePermission(old.kind as ReportKind), old.resourceId)) return refuse();
     if (old.status !== 'expired' && old.status !== 'failed') return failure('report-available', 'Only an expired or failed report can be requested again');
     const { resourceId, kind, level, format, period } = old;
-    return { data: reportJson(enqueue({ resourceId, kind, level, format, period: { ...period } }, envelope.requestReference, user.id, old.id)) };
+    return { data: reportJson(enqueue({ resourceId, kind, level, format, period: { ...period } }, user.id, old.id)) };
   },
 });
 

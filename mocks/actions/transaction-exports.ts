@@ -13,6 +13,7 @@ import type { ExportColumn } from '@/lib/contract/transaction-exports';
 import { currencyExponent } from '@/lib/money';
 import { defineJob, nowIso } from '../clock';
 import type { Transaction } from '../db/schema';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import type { TransactionExport } from '../db/transaction-exports';
 import { pushToSession } from '../pusher-hub';
@@ -147,8 +148,8 @@ const create = defineAction({
     const answer = queryTransactions(identity, { resourceId, filter, sort, search });
     if ('errors' in answer) return { errors: answer.errors };
     const now = nowIso();
-    const row = db.transactionExports.upsert({
-      id: `tex_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`,
+    const row = db.transactionExports.insert({
+      id: newId('tex'),
       userId: user.id,
       resourceId,
       status: 'pending',

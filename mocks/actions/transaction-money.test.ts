@@ -1,7 +1,7 @@
 import { sandboxControls } from '../controls';
 import { db } from '../db/store';
 import { DEMO } from '../db/transactions-demo';
-import { openLive, signIn } from '../test/harness';
+import { openLive, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { SETTLE_MS } from './transaction-money';
 
@@ -143,8 +143,8 @@ describe('rights', () => {
 describe('one intent, one capture', () => {
   it('a retried capture with the same reference is answered again and applied once', async () => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
-    const first = await admin.action('transactions/capture', body('captures', 2000), { id: DEMO.authorization, reference: 'capture-intent' });
-    const again = await admin.action('transactions/capture', body('captures', 2000), { id: DEMO.authorization, reference: 'capture-intent' });
+    const first = await admin.action('transactions/capture', body('captures', 2000), { id: DEMO.authorization, reference: ref('capture-intent') });
+    const again = await admin.action('transactions/capture', body('captures', 2000), { id: DEMO.authorization, reference: ref('capture-intent') });
     expect(again).toEqual(first);
     expect(childrenOf(DEMO.authorization)).toHaveLength(1);
     expect(db.transactions.get(DEMO.authorization)?.capturedAmount).toBe(2000);

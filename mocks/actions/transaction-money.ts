@@ -16,10 +16,16 @@
  * The amount is checked by the contract first (a safe integer from 1 to `MAX_MINOR_AMOUNT`, else
  * `invalid` at `/data/attributes/amount`); no money moves in a currency the ISO 4217 table does not
  * know (`unknown-currency`, which a bulk refund line reports as its refusal code).
+ *
+ * The child carries the call's `requestReference` and user (`requestedBy`). Before applying, the
+ * action looks for a money row of this user with this reference: found, it answers from that row
+ * (the same call) or refuses with `reference-reused` (other content), and moves nothing. So money
+ * never moves twice for one reference, even when the stored result (dispatch) is gone.
  */
 import { isKnownCurrency } from '@/lib/money';
 import { defineJob, nowIso } from '../clock';
 import type { Transaction, TransactionStatus, TransactionType } from '../db/schema';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { pushResourceUpdated } from '../pusher-hub';
 import { transactionJson } from '../serializers';
@@ -27,7 +33,7 @@ import { defineAction } from './define-action';
 import {
   authorizationStatus, cancellableAmount, capturableAmount, CHARGE_WRITE, REFUND_WRITE, refundableAmount, TRANSACTIONS_READ,
 } from './transaction-rules';
-import { failure, fieldError } from './types';
+import { failure, fieldError, referenceReused, type ActionOutcome } from './types';
 
 /** How long a refund, capture or cancel stays `pending` (sandbox time). */
 export const SETTLE_MS = 10_000;
@@ -35,7 +41,9 @@ export const REFUND_SETTLE_MS = SETTLE_MS;
 
 const EXCEEDS = 'Amount should not exceed the transaction amount';
 
-const newChildId = (prefix: string) => `trx_${prefix}${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+/** The money row a user's call with this reference made, if any: one per (user, reference). */
+const moneyRowOf = (userId: string, reference: string) =>
+  db.transactions.find((row) => row.requestedBy === userId && row.requestReference === reference);
 
 /** Tells everyone who may read the project's transactions that `row` changed. */
 export function announce(row: Transaction) {
@@ -96,28 +104,39 @@ const rules: MoneyRule[] = [
   },
 ];
 
+/** The answer for a call whose reference is already on `row`: that row again, or `reference-reused`. */
+function replayMoneyRow(row: Transaction, rule: MoneyRule, parent: Transaction, amount: number): ActionOutcome {
+  if (row.parentId !== parent.id || row.type !== rule.childType || row.amount !== amount) {
+    return referenceReused();
+  }
+  return { data: transactionJson(row), included: [transactionJson(parent)] };
+}
+
 const moneyAction = (rule: MoneyRule) =>
   defineAction({
     name: rule.name,
     needsIdentity: true,
     permission: rule.permission,
     resource: { from: 'id', kind: 'transaction' },
-    run: ({ transaction, payload, request }) => {
+    run: ({ user, transaction, payload, request }) => {
       const parent = transaction!;
       if (!isKnownCurrency(parent.currency)) return failure('unknown-currency', 'The transaction is in a currency that is not an ISO 4217 code');
+      const { amount } = payload.data.attributes;
+      const done = moneyRowOf(user.id, request.requestReference);
+      if (done) return replayMoneyRow(done, rule, parent, amount);
       const available = rule.available(parent);
       if (available === 0) return failure(...rule.refusal);
-      const { amount } = payload.data.attributes;
       if (amount > available) return { errors: [fieldError('amount', rule.exceeds, EXCEEDS)] };
       const now = nowIso();
-      const applied = rule.apply(parent, amount);
-      const updated = db.transactions.upsert(withStatus({ ...applied, status: parent.status }, applied.status, now));
-      const child = db.transactions.upsert({
-        ...parent, id: newChildId(rule.idPrefix), type: rule.childType, status: 'pending', amount,
+      // The child first: if it cannot be stored, the parent is untouched.
+      const child = db.transactions.insert({
+        ...parent, id: newId(`trx_${rule.idPrefix}`), type: rule.childType, status: 'pending', amount,
         refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0, fee: 0, description: null, paymentLinkId: null,
         createdAt: now, settledAt: null, statusHistory: [{ status: 'pending', at: now }],
-        parentId: parent.id, requestReference: request.requestReference,
+        parentId: parent.id, requestReference: request.requestReference, requestedBy: user.id,
       });
+      const applied = rule.apply(parent, amount);
+      const updated = db.transactions.upsert(withStatus({ ...applied, status: parent.status }, applied.status, now));
       settleChild(SETTLE_MS, { childId: child.id });
       announce(updated);
       announce(child);

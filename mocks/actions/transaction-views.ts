@@ -6,6 +6,7 @@
  */
 import { nowIso } from '../clock';
 import type { TransactionView } from '../db/transaction-views';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { defineAction } from './define-action';
 import { listQuery, isListPage } from './list-query';
@@ -45,8 +46,8 @@ const create = defineAction({
     if (viewsOf(user.id).some((view) => view.name.toLocaleLowerCase() === name.toLocaleLowerCase())) {
       return { errors: [fieldError('name', 'name-taken', 'You already have a view with this name')] };
     }
-    const view = db.transactionViews.upsert({
-      id: `tvw_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`,
+    const view = db.transactionViews.insert({
+      id: newId('tvw'),
       userId: user.id,
       name,
       query: normaliseViewQuery(query),

@@ -17,6 +17,8 @@ export interface ActionOutcome {
 export const refuse = (): ActionOutcome => ({ errors: [apiError('forbidden', 'Forbidden')] });
 export const notFound = (what = 'Resource'): ActionOutcome => ({ errors: [apiError('not-found', `${what} not found`)] });
 export const failure = (code: string, title: string): ActionOutcome => ({ errors: [apiError(code, title)] });
+/** A requestReference already used by this user for other content. */
+export const referenceReused = (): ActionOutcome => failure('reference-reused', 'This requestReference was already used for another request');
 
 /** A field error with `source.pointer` '/data/attributes/<field>'. */
 export const fieldError = (field: string, code: string, title: string): ApiError =>

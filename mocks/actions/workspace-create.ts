@@ -4,17 +4,16 @@
  * identity reaches it and may create there; here: the rules that need the database.
  */
 import type { Identity, Resource } from '../db/schema';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { resourceJson } from '../serializers';
 import { defineAction } from './define-action';
 import { fieldError, type ActionOutcome } from './types';
 
-const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
-
 /** Stores the resource and makes the creator's identity its admin, so it shows up at once. */
 function adopt(identity: Identity, resource: Resource): ActionOutcome {
-  db.resources.upsert(resource);
-  const group = db.groups.upsert({ id: `grp_${resource.id.slice(4)}_admin`, name: `${resource.name} · Admin`, role: 'admin', resourceId: resource.id });
+  db.resources.insert(resource);
+  const group = db.groups.insert({ id: newId('grp'), name: `${resource.name} · Admin`, role: 'admin', resourceId: resource.id });
   const current = db.identities.get(identity.id) ?? identity;
   db.identities.patch(identity.id, { groupIds: [...current.groupIds, group.id] });
   return { data: resourceJson(resource) };

@@ -127,19 +127,29 @@ export interface Transaction {
   statusHistory: { status: TransactionStatus; at: string }[];
   /** The transaction a refund, capture, cancel or chargeback belongs to. */
   parentId?: string;
-  /** The reference of the action call that created it (one per user intent). */
+  /**
+   * Refunds, captures and cancels: the reference of the action call that created it and the user who
+   * made that call. One money row per (user, reference): a call whose reference is already here is
+   * answered from this row, never applied again (mocks/actions/transaction-money.ts).
+   */
   requestReference?: string;
+  requestedBy?: string;
 }
 
-/** What a mutating action answered, kept so that a repeated reference is answered, not applied, again. */
+/**
+ * What a mutating action answered, kept so that a repeated reference is answered, not applied, again.
+ * One per (user, reference); kept at least 24 hours (mocks/actions/dispatch.ts).
+ */
 export interface StoredActionResult {
-  /** The requestReference. */
+  /** `<userId> <requestReference>`: the key is the user and the reference together. */
   id: string;
-  sessionId: string;
+  userId: string;
+  requestReference: string;
   action: string;
-  /** Digest of the payload and target id: the same reference with other content is refused. */
+  /** Digest of the action, target id and payload: the same reference with other content is refused. */
   contentDigest: string;
   result: { data?: unknown; included?: unknown[]; meta?: Record<string, unknown>; errors?: unknown[] };
+  /** When it was stored (ISO, sandbox clock); pruned once older than the retention. */
   at: string;
 }
 

@@ -4,12 +4,22 @@ export interface TableOverlay<T> {
   deleted: string[];
 }
 
+/** `Table.insert` of an id that is already in use: creation never overwrites a row. */
+export class IdCollisionError extends Error {
+  constructor(readonly id: string) {
+    super(`Id ${id} is already in use`);
+    this.name = 'IdCollisionError';
+  }
+}
+
 /**
- * An in-memory table over a (possibly lazy) seed. Rows are immutable: change them with
- * `upsert` / `patch` / `remove`, which record the change in the overlay.
+ * An in-memory table over a (possibly lazy) seed. Rows are immutable: create them with `insert`,
+ * change them with `upsert` / `patch` / `remove`, which record the change in the overlay.
  */
 export class Table<T extends { id: string }> {
   private rows: Map<string, T> | null = null;
+  /** Ids of the seed: only their removal needs recording (a row created and removed leaves no trace). */
+  private seedIds = new Set<string>();
   private readonly upserted = new Set<string>();
   private readonly deleted = new Set<string>();
   private pending: TableOverlay<T> | null = null;
@@ -22,6 +32,7 @@ export class Table<T extends { id: string }> {
   private map(): Map<string, T> {
     if (!this.rows) {
       this.rows = new Map(this.seed().map((row) => [row.id, row]));
+      this.seedIds = new Set(this.rows.keys());
       if (this.pending) {
         const overlay = this.pending;
         this.pending = null;
@@ -41,7 +52,7 @@ export class Table<T extends { id: string }> {
   private removeRow(id: string) {
     this.map().delete(id);
     this.upserted.delete(id);
-    this.deleted.add(id);
+    if (this.seedIds.has(id)) this.deleted.add(id);
   }
 
   /** True once the seed has been built (lazy tables stay cold until first use). */
@@ -70,6 +81,13 @@ export class Table<T extends { id: string }> {
     return this.map().size;
   }
 
+  /** Adds a new row; throws `IdCollisionError` when its id is taken (the existing row is untouched). */
+  insert(row: T): T {
+    if (this.map().has(row.id)) throw new IdCollisionError(row.id);
+    return this.upsert(row);
+  }
+
+  /** Writes a row whether or not it exists: for changes to a row, never to create one. */
   upsert(row: T): T {
     this.putRow(row);
     this.onChange();
@@ -100,6 +118,7 @@ export class Table<T extends { id: string }> {
   /** Back to the seed, then the given overlay on top (applied lazily). */
   restore(overlay?: TableOverlay<T>) {
     this.rows = null;
+    this.seedIds = new Set();
     this.upserted.clear();
     this.deleted.clear();
     this.pending = overlay && (overlay.upserted.length || overlay.deleted.length) ? overlay : null;

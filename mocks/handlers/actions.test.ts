@@ -1,6 +1,6 @@
 import { catalogue } from '../db/permissions';
 import { db } from '../db/store';
-import { call, login, openLive, signIn, signinAttributes, sleep, type ActionResultEvent } from '../test/harness';
+import { call, login, openLive, ref, signIn, signinAttributes, sleep, type ActionResultEvent } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
@@ -12,7 +12,7 @@ describe('action envelope', () => {
   it('rejects malformed bodies with 400 and missing sessions with 401', async () => {
     expect((await call('POST', 'actions', { data: { action: 'users/me' } })).status).toBe(400);
     expect((await call('POST', 'actions', { nope: true })).status).toBe(400);
-    expect((await call('POST', 'actions', { data: { requestReference: 'x', action: 'users/me' } })).status).toBe(401);
+    expect((await call('POST', 'actions', { data: { requestReference: ref('x'), action: 'users/me' } })).status).toBe(401);
   });
 
   it('answers unknown actions with unknown-action', async () => {
@@ -149,12 +149,12 @@ describe('mutations', () => {
   it('replays a repeated requestReference without applying it twice', async () => {
     const session = await live('admin@sandbox.test');
     const before = db.resources.size;
-    const first = await session.action('organizations/create', organization('Replay Ltd', 'RPL-0001'), { reference: 'ref-replay' });
-    const again = await session.action('organizations/create', organization('Replay Ltd', 'RPL-0001'), { reference: 'ref-replay' });
+    const first = await session.action('organizations/create', organization('Replay Ltd', 'RPL-0001'), { reference: ref('ref-replay') });
+    const again = await session.action('organizations/create', organization('Replay Ltd', 'RPL-0001'), { reference: ref('ref-replay') });
     expect(again).toEqual(first);
     expect(db.resources.size).toBe(before + 1);
     await sleep(20);
-    expect(session.results('ref-replay')).toHaveLength(2);
+    expect(session.results(ref('ref-replay'))).toHaveLength(2);
     const mine = await session.action('identities/listMyResources', { filter: { resourceType: 'organization' }, page: { size: 500 } });
     expect(ids(mine)).toContain((first.data as { id: string }).id);
     session.close();

@@ -1,4 +1,4 @@
-import { call, login, openLive, PASSWORD, signIn, signinAttributes } from '../test/harness';
+import { call, login, openLive, PASSWORD, ref, signIn, signinAttributes } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
@@ -125,10 +125,10 @@ describe('sessions', () => {
     const token = await signIn('admin@sandbox.test');
     const live = await openLive(token);
     expect((await call('DELETE', 'signout', undefined, token)).status).toBe(204);
-    const after = await call('POST', 'actions', { data: { requestReference: 'r1', action: 'users/me' } }, token);
+    const after = await call('POST', 'actions', { data: { requestReference: ref('r1'), action: 'users/me' } }, token);
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ errors: [{ code: 'unauthorized', title: 'Unauthorized' }] });
-    const byCookie = await call('POST', 'actions', { data: { requestReference: 'r2', action: 'users/me' } }, undefined, { cookie: `session-channel=${live.channel}` });
+    const byCookie = await call('POST', 'actions', { data: { requestReference: ref('r2'), action: 'users/me' } }, undefined, { cookie: `session-channel=${live.channel}` });
     expect(byCookie.status).toBe(401);
     live.close();
   });
@@ -136,9 +136,9 @@ describe('sessions', () => {
   it('recognises a session by its bound session-channel cookie', async () => {
     const token = await signIn('admin@sandbox.test');
     const live = await openLive(token);
-    const answer = await call('POST', 'actions', { data: { requestReference: 'cookie-1', action: 'users/me' } }, undefined, { cookie: `session-channel=${live.channel}` });
+    const answer = await call('POST', 'actions', { data: { requestReference: ref('cookie-1'), action: 'users/me' } }, undefined, { cookie: `session-channel=${live.channel}` });
     expect(answer.status).toBe(202);
-    expect(answer.body).toEqual({ meta: { requestReference: 'cookie-1' } });
+    expect(answer.body).toEqual({ meta: { requestReference: ref('cookie-1') } });
     live.close();
   });
 

@@ -10,6 +10,7 @@ import { nowIso } from '../clock';
 import { closeLink, isServerToServer, settleExpiry } from '../actions/payment-links';
 import type { PaymentLink } from '../db/payment-links';
 import type { Currency, Transaction } from '../db/schema';
+import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { feeFor } from '../db/transactions';
 import { pushResourceUpdated } from '../pusher-hub';
@@ -86,9 +87,8 @@ function readCard(body: unknown): TestCard | ApiError[] {
 function chargeFor(link: PaymentLink, card: TestCard): Transaction {
   const at = nowIso();
   const currency = link.currency as Currency;
-  const suffix = crypto.randomUUID().replace(/-/g, '').slice(0, 12);
   return {
-    id: `trx_pl${suffix}`, projectId: link.projectId, type: 'charge', status: 'successful',
+    id: newId('trx_pl'), projectId: link.projectId, type: 'charge', status: 'successful',
     amount: link.amount, currency, refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0,
     fee: feeFor(link.amount, currency), paymentMethod: 'card',
     card: { brand: brandOf(card.digits), last4: card.digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear, country: 'GB' },
@@ -110,7 +110,7 @@ export const paymentLinkPublicHandlers = [
     if (link instanceof Response) return link;
     const card = readCard(await readJson(request));
     if (Array.isArray(card)) return HttpResponse.json({ errors: card }, { status: 422 });
-    const charge = db.transactions.upsert(chargeFor(link, card));
+    const charge = db.transactions.insert(chargeFor(link, card));
     closeLink(link, 'paid', { transactionId: charge.id });
     const { type, id, attributes } = transactionJson(charge);
     pushResourceUpdated(charge.projectId, { type, id, attributes }, { permission: 'transactions.read.2479032559' });

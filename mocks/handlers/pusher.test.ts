@@ -1,5 +1,5 @@
 import Pusher from 'pusher-js';
-import { call, signIn } from '../test/harness';
+import { call, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
@@ -31,8 +31,8 @@ it('speaks the protocol pusher-js expects', async () => {
     events.push(data);
     resolve();
   }));
-  await call('POST', 'actions', { data: { requestReference: 'via-pusher', action: 'users/me' } }, token);
+  await call('POST', 'actions', { data: { requestReference: ref('via-pusher'), action: 'users/me' } }, token);
   await answered;
-  expect(events[0]).toMatchObject({ requestReference: 'via-pusher', action: 'users/me', data: { type: 'users' } });
+  expect(events[0]).toMatchObject({ requestReference: ref('via-pusher'), action: 'users/me', data: { type: 'users' } });
   client.disconnect();
 });

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { getLatency, hasHttpFaults, takeHttpFault, type HttpFaultStatus } from '../faults';
+import { refuseBrowserWrite, type BodyType } from './browser-guard';
 
 export interface ApiError {
   code: string;
@@ -65,17 +66,21 @@ type Method = 'get' | 'post' | 'delete' | 'patch' | 'put';
 
 /**
  * An HTTP handler for `*\/api/<path>` (any origin) with the sandbox's cross-cutting rules:
- * injected faults first, then the configured latency (unless `immediate`).
+ * injected faults first; then, for a state-changing method, the browser guard (`Origin` and the
+ * body's content type, `browser-guard.ts`; `body` says which JSON type, default either); then the
+ * configured latency (unless `immediate`).
  */
 export function apiRoute(
   method: Method,
   path: string,
   resolver: (info: ResolverInfo) => Response | Promise<Response>,
-  options: { immediate?: boolean } = {},
+  options: { immediate?: boolean; body?: BodyType } = {},
 ) {
   return http[method]<PathParams, DefaultBodyType>(`*/api/${path}`, async ({ request, params, cookies }) => {
     const fault = await injectedFault(request);
     if (fault) return fault;
+    const refused = method === 'get' ? null : refuseBrowserWrite(request, options.body ?? 'json');
+    if (refused) return errorResponse(refused.status, refused.code, refused.title);
     const latency = getLatency();
     if (!options.immediate && latency > 0) await delay(latency);
     return resolver({ request, params, cookies });

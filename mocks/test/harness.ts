@@ -1,8 +1,16 @@
+import { digest } from '../db/random';
+
 /** Test helpers: drive the sandbox over HTTP and a raw Pusher-protocol WebSocket. */
 import { decryptEventData, fromBase64 } from '../channel-encryption';
 
 export const API = 'http://sandbox.test/api';
 export const PASSWORD = 'Sandbox-123';
+
+/** A fixed UUID under a readable name (`ref('intent-a')` is the same one every time): requestReferences are UUIDs. */
+export function ref(name: string): string {
+  const hex = digest(name) + digest(`${name}#2`);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export interface Answer {
   status: number;
@@ -12,7 +20,7 @@ export interface Answer {
 export async function call(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${API}/${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    headers: { 'content-type': 'application/vnd.api+json', ...(token && { authorization: `Bearer ${token}` }), ...headers },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   const text = await response.text();

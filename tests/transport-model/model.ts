@@ -10,7 +10,7 @@ import { createActionClient, isOutcomeUnknown, SIGNED_OUT, type ActionClient, ty
 import { failure, networkFailure, type Failure } from '@/lib/http';
 import { createLiveChannel, type LiveChannel } from '@/lib/realtime';
 import { FakeNetwork } from '@/lib/realtime/testing/fake-pusher';
-import { dispatchAction } from '@mocks/actions/dispatch';
+import { dispatchAction, storedResult } from '@mocks/actions/dispatch';
 import type { Session, Transaction } from '@mocks/db/schema';
 import { db } from '@mocks/db/store';
 import { createSession } from '@mocks/sessions';
@@ -57,7 +57,7 @@ export interface Invocation {
 }
 
 const applied = (reference: string) => {
-  const stored = db.actionResults.get(reference);
+  const stored = storedResult('usr_admin', reference);
   return stored !== undefined && !stored.result.errors?.length;
 };
 
