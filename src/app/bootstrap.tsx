@@ -20,7 +20,7 @@ export interface AppOptions {
 /** Composes services, store, listeners and router: used by main.tsx and by tests alike. */
 export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const { services, bindDispatch } = createServices(i18n);
-  const { store, startListening, injectSlice } = makeStore(services, preloadedState);
+  const { store, startListening, clearListeners, injectSlice } = makeStore(services, preloadedState);
   services.injectSlice = injectSlice as AppServices['injectSlice'];
   bindDispatch(store.dispatch);
   registerSessionListeners(startListening);
@@ -38,7 +38,10 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
       <RouterProvider router={router} />
     </AppProviders>
   );
+  // A disposed app touches nothing shared (the access token, the session cookie): its running
+  // listeners (the session clocks) end first, or they would end "their" session later on their own.
   const dispose = () => {
+    clearListeners();
     unwire();
     closeIntents();
     services.actions.rejectAll();

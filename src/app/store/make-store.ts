@@ -61,6 +61,8 @@ export function makeStore(services: AppServices, preloadedState?: Partial<RootSt
   return {
     store,
     startListening: listener.startListening as unknown as AppStartListening,
+    /** Ends every listener, running ones included (their `api.condition` and `api.delay` reject). */
+    clearListeners: listener.clearListeners,
     /** Adds a lazily loaded slice (with its middleware) to the running store. */
     injectSlice: (slice: Parameters<typeof slices.inject>[0], middleware?: Parameters<typeof dynamic.addMiddleware>[0]) => {
       slices.inject(slice);
