@@ -10,7 +10,7 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import type { ExportColumn } from '@/lib/contract/transaction-exports';
-import { currencyExponent } from '@/lib/money';
+import { csvMoney, toCsv, type CsvValue } from '@/lib/csv';
 import { defineJob, nowIso } from '../clock';
 import type { Transaction } from '../db/schema';
 import { db } from '../db/store';
@@ -37,27 +37,7 @@ export const exportJson = (row: TransactionExport) => ({
 /** Types that take money back from the merchant: shown (and exported) as negative amounts. */
 const negativeTypes = new Set(['refund', 'chargeback', 'second-chargeback']);
 
-/** Minor units → a plain major-unit decimal in the currency's own digits: 1250 EUR → '12.50', JPY → '1250', KWD → '45.250'. */
-export function majorUnits(minor: number, currency: string) {
-  const exponent = currencyExponent(currency);
-  const digits = Math.abs(minor).toString().padStart(exponent + 1, '0');
-  const text = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-  return minor < 0 ? `-${text}` : text;
-}
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * One CSV cell: text that a spreadsheet would run as a formula (`= + - @`, and tab or CR) gets a
- * leading `'`; our own numbers ('-12.50') stay numbers. Quoted when it holds a comma, quote or newline.
- */
-export function csvCell(value: string | number | null | undefined) {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-type Cells = (t: Transaction, zone: string) => (string | number | null)[];
+type Cells = (t: Transaction, zone: string) => CsvValue[];
 
 const isoIn = (instant: string | null, zone: string) => (instant ? formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ssXXX") : '');
 const signed = (t: Transaction) => (negativeTypes.has(t.type) ? -t.amount : t.amount);
@@ -66,14 +46,14 @@ const projectName = (t: Transaction) => db.resources.get(t.projectId)?.name ?? t
 /** Each column's header cells and row cells; `amount` is two cells, the amount and its currency. */
 export const csvColumns: Readonly<Record<ExportColumn, { headers: string[]; cells: Cells }>> = {
   createdAt: { headers: ['Created'], cells: (t, zone) => [isoIn(t.createdAt, zone)] },
-  amount: { headers: ['Amount', 'Currency'], cells: (t) => [majorUnits(signed(t), t.currency), t.currency] },
+  amount: { headers: ['Amount', 'Currency'], cells: (t) => [csvMoney(signed(t), t.currency), t.currency] },
   status: { headers: ['Status'], cells: (t) => [t.status] },
   type: { headers: ['Type'], cells: (t) => [t.type] },
   customer: { headers: ['Customer name', 'Customer e-mail'], cells: (t) => [t.customer.name, t.customer.email] },
   paymentMethod: { headers: ['Payment method'], cells: (t) => [t.paymentMethod] },
   referenceId: { headers: ['Reference ID'], cells: (t) => [t.referenceId] },
   settledAt: { headers: ['Settled'], cells: (t, zone) => [isoIn(t.settledAt, zone)] },
-  fee: { headers: ['Fee'], cells: (t) => [majorUnits(t.fee, t.currency)] },
+  fee: { headers: ['Fee'], cells: (t) => [csvMoney(t.fee, t.currency)] },
   riskScore: { headers: ['Risk score'], cells: (t) => [t.riskScore] },
   card: { headers: ['Card brand', 'Card last 4'], cells: (t) => [t.card?.brand ?? '', t.card?.last4 ?? ''] },
   project: { headers: ['Project'], cells: (t) => [projectName(t)] },
@@ -81,18 +61,18 @@ export const csvColumns: Readonly<Record<ExportColumn, { headers: string[]; cell
   country: { headers: ['Country'], cells: (t) => [t.country ?? ''] },
 };
 
-const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** The file's text: a header line, then one line per row still known, in the order noted. */
-export function exportCsv(row: TransactionExport) {
+/** The file's rows: the header, then one row per transaction still known, in the order noted. */
+function* exportRows(row: TransactionExport): Generator<CsvValue[]> {
   const { columns, timezone } = row.request;
-  const parts = [line(columns.flatMap((column) => csvColumns[column].headers))];
+  yield columns.flatMap((column) => csvColumns[column].headers);
   for (const id of row.transactionIds) {
     const transaction = db.transactions.get(id);
-    if (transaction) parts.push(line(columns.flatMap((column) => csvColumns[column].cells(transaction, timezone))));
+    if (transaction) yield columns.flatMap((column) => csvColumns[column].cells(transaction, timezone));
   }
-  return parts.join('');
 }
+
+/** The file's text (with its BOM), every cell written by the product's one CSV rule (`@/lib/csv`). */
+export const exportCsv = (row: TransactionExport) => toCsv(exportRows(row));
 
 // ——— the file name ————————————————————————————————————————————————————————————————————
 

@@ -7,11 +7,11 @@
  */
 import type { ReportFormat, ReportKind, ReportLevel, ReportStatus } from '@/lib/contract/reports';
 import { periodDays } from '@/lib/contract/reports';
+import { csvMoney, toCsv, type CsvValue } from '@/lib/csv';
 import { buildXlsx } from '../xlsx';
 import { createRandom, fnv1a } from './random';
 import type { Resource } from './schema';
 import { startOfUtcDay } from './seed';
-import { currencyExponent } from './transactions';
 
 export interface Report {
   id: string;
@@ -57,8 +57,8 @@ const levelExtra: Record<ReportLevel, number> = { organization: 0, project: 400,
 /** How many data lines the report's file has. */
 export const reportLineCount = (r: Pick<Report, 'level' | 'period'>) => Math.min(6000, 2000 + periodDays(r.period.from, r.period.to) * 8 + levelExtra[r.level]);
 
-/** The report's table: a header row and the data rows (amounts as major-unit decimal text). */
-export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period'>, lookup: Lookup, children: Children): string[][] {
+/** The report's table: a header row and the data rows (amounts as product numbers in major units, the rest text). */
+export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period'>, lookup: Lookup, children: Children): CsvValue[][] {
   const random = createRandom(fnv1a(`${r.resourceId}|${r.kind}|${r.level}|${r.period.from}|${r.period.to}`));
   const resource = lookup(r.resourceId);
   const organization = resource?.resourceType === 'organization' ? resource : resource?.parentId ? lookup(resource.parentId) : undefined;
@@ -72,7 +72,7 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
   const start = Date.parse(`${r.period.from}T00:00:00Z`);
   const span = periodDays(r.period.from, r.period.to) * DAY;
   const lines = reportLineCount(r);
-  const rows: string[][] = [header];
+  const rows: CsvValue[][] = [header];
   const times = Array.from({ length: lines }, () => start + Math.floor(random.next() * span)).sort((a, b) => a - b);
   for (let i = 0; i < lines; i += 1) {
     const project = random.pick(projectNames);
@@ -85,35 +85,25 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
     const currency = random.pick(currencies);
     const scale = currency === 'JPY' ? 1 : currency === 'KWD' ? 1000 : 100;
     const amount = random.int(2, 900) * scale + random.int(0, scale - 1);
-    const fee = Math.round(amount * 0.014) + scale / 4;
+    const fee = Math.round(amount * 0.014) + Math.ceil(scale / 4);
     const sign = type === 'refund' || type === 'chargeback' ? -1 : 1;
     const id = `trx_${(fnv1a(`${r.resourceId}:${i}`) >>> 0).toString(16).padStart(8, '0')}${random.hex(4)}`;
     rows.push([
       new Date(times[i]).toISOString(), id, ...where.map((column) => names[column]), type,
       ...(settled
-        ? [majorText(sign * amount, currency), majorText(fee, currency), majorText(sign * amount - fee, currency)]
-        : [random.pick(statuses), majorText(sign * amount, currency), majorText(fee, currency)]),
+        ? [csvMoney(sign * amount, currency), csvMoney(fee, currency), csvMoney(sign * amount - fee, currency)]
+        : [random.pick(statuses), csvMoney(sign * amount, currency), csvMoney(fee, currency)]),
       currency,
     ]);
   }
   return rows;
 }
 
-/** Minor units → major-unit decimal text in the currency's own digits (no floats): 1250 EUR → '12.50'. */
-function majorText(minor: number, currency: string) {
-  const exponent = currencyExponent[currency as keyof typeof currencyExponent] ?? 2;
-  const digits = Math.abs(minor).toString().padStart(exponent + 1, '0');
-  const text = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-  return minor < 0 ? `-${text}` : text;
-}
-
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /** The file's bytes in the report's format (CSV with a BOM, or a real .xlsx). */
 export function reportFile(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period' | 'format'>, lookup: Lookup, children: Children): Uint8Array {
   const rows = reportRows(r, lookup, children);
   if (r.format === 'xlsx') return buildXlsx(rows, r.kind);
-  return new TextEncoder().encode(`\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`);
+  return new TextEncoder().encode(toCsv(rows));
 }
 
 export const REPORT_CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = {

@@ -14,7 +14,7 @@ export const exportFileHandler = apiRoute('get', 'transaction-exports/:id/file',
   const row = ownExport(session.userId, String(params.id));
   if (!row) return errorResponse(404, 'not-found', 'Export not found');
   if (row.status !== 'ready') return errorResponse(409, 'export-not-ready', 'The export is not ready yet');
-  const body = new TextEncoder().encode(`\uFEFF${exportCsv(row)}`);
+  const body = new TextEncoder().encode(exportCsv(row));
   return new HttpResponse(body, {
     status: 200,
     headers: {
