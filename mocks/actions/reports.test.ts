@@ -3,7 +3,7 @@ import { naivePieces, parseCsv, runsAsFormula } from '../../tests/csv-readers';
 import { sandboxControls } from '../controls';
 import { seedReports } from '../db/reports';
 import { db } from '../db/store';
-import { API, call, openLive, signIn } from '../test/harness';
+import { API, call, login, openLive, signIn, signinAttributes } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { GENERATE_MS, READY_MS, RETENTION_MS } from './reports';
 
@@ -122,6 +122,14 @@ describe('reports/request', () => {
     const support = await signIn('support@sandbox.test');
     expect((await download(id, support)).status).toBe(404);
     live.close();
+
+    // Checked again on every download: a reader whose identity was deactivated since is refused.
+    const finance = signinAttributes(await login('finance@sandbox.test'));
+    expect((await download(id, finance.accessToken)).status).toBe(200);
+    db.identities.patch(finance.identityId!, { status: 'inactive' });
+    const refused = await download(id, finance.accessToken);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).errors[0]).toMatchObject({ code: 'forbidden' });
   });
 
   it('writes workspace names that a spreadsheet would run as inert text, in CSV and XLSX alike', async () => {

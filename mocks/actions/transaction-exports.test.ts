@@ -1,7 +1,7 @@
 import { toMajorText } from '@/lib/money';
 import { sandboxControls } from '../controls';
 import { db } from '../db/store';
-import { API, openLive, signIn } from '../test/harness';
+import { API, openLive, signIn, signInAs } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { naivePieces, parseCsv, runsAsFormula } from '../../tests/csv-readers';
 import { EXPORT_CHUNK_ROWS, EXPORT_STEP_MS, EXPORTS_KEPT, exportFileName } from './transaction-exports';
@@ -50,6 +50,40 @@ describe('transaction exports (sandbox)', () => {
     expect((await download('tex_unknown', token)).status).toBe(404);
     const otherLive = await openLive(other);
     expect((await otherLive.action('transaction-exports/get', undefined, { id })).errors?.[0]).toMatchObject({ code: 'not-found' });
+    live.close();
+    otherLive.close();
+  });
+
+  it('is seen only by a session acting as the identity that made it, while it is active and reads the workspace; checked on every download', async () => {
+    const finance = await signInAs('multi@sandbox.test', 'idn_multi_finance');
+    const live = await openLive(finance);
+    const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter: [{ field: 'currency', operator: 'in', value: ['KWD'] }], columns: ['id'] });
+    const id = (created.data as { id: string }).id;
+    // The same user signed in as another identity: no pushes, and the export reads as unknown.
+    const developer = await signInAs('multi@sandbox.test', 'idn_multi_developer');
+    const otherLive = await openLive(developer);
+    sandboxControls.advance(EXPORT_STEP_MS);
+    await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes('"ready"'));
+    expect((await download(id, finance)).status).toBe(200);
+    expect(otherLive.messages.some((m) => m.event === 'resource-updated' && m.data.includes(id))).toBe(false);
+    const asDeveloper = await download(id, developer);
+    expect(asDeveloper.status).toBe(404);
+    expect((await asDeveloper.json()).errors[0]).toMatchObject({ code: 'not-found' });
+    expect((await otherLive.action('transaction-exports/get', undefined, { id })).errors?.[0]).toMatchObject({ code: 'not-found' });
+
+    // The identity no longer reads the workspace's transactions: unknown, until it does again.
+    const identity = db.identities.get('idn_multi_finance')!;
+    db.identities.patch(identity.id, { groupIds: [] });
+    expect((await download(id, finance)).status).toBe(404);
+    db.identities.patch(identity.id, { groupIds: identity.groupIds });
+    expect((await download(id, finance)).status).toBe(200);
+
+    // Deactivated: its session's download is refused, and so is the export's state.
+    db.identities.patch(identity.id, { status: 'inactive' });
+    const refused = await download(id, finance);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).errors[0]).toMatchObject({ code: 'forbidden' });
+    expect((await live.action('transaction-exports/get', undefined, { id })).errors?.[0]).toMatchObject({ code: 'forbidden' });
     live.close();
     otherLive.close();
   });

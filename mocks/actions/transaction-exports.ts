@@ -5,17 +5,21 @@
  * columns, notes the matching rows at once (the file holds exactly those, in the list's order) and
  * writes them in the background: `EXPORT_CHUNK_ROWS` rows per `EXPORT_STEP_MS` of sandbox time, each
  * step pushing `resource-updated` (`transaction-exports`) to the sessions of the user who asked.
- * The file: `GET transaction-exports/{id}/file` (mocks/handlers/export-files.ts). Exports are the
- * asker's own: anyone else gets `not-found`.
+ * The file: `GET transaction-exports/{id}/file` (mocks/handlers/export-files.ts). An export belongs
+ * to the user AND the identity that asked, and is seen (get, file, pushes) only by a session acting
+ * as that identity while it is active and still reads transactions of the export's workspace:
+ * anyone else gets `not-found`.
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import type { ExportColumn } from '@/lib/contract/transaction-exports';
 import { csvMoney, toCsv, type CsvValue } from '@/lib/csv';
 import { defineJob, nowIso } from '../clock';
-import type { Transaction } from '../db/schema';
+import { can, reaches } from '../db/access';
+import type { Identity, Transaction } from '../db/schema';
 import { db } from '../db/store';
 import type { TransactionExport } from '../db/transaction-exports';
 import { pushToSession } from '../pusher-hub';
+import { activeIdentity } from '../sessions';
 import { defineAction } from './define-action';
 import { TRANSACTIONS_READ } from './transactions';
 import { queryTransactions } from './transactions-list';
@@ -93,11 +97,12 @@ export function exportFileName(workspaceName: string, filter: TransactionExport[
 
 // ——— the job ——————————————————————————————————————————————————————————————————————————
 
-/** Tells the asker's open sessions (only theirs: an export is private) that it moved on. */
+/** Tells the open sessions that may see it (the asker's, acting as the same identity: an export is private) that it moved on. */
 function announce(row: TransactionExport) {
   const { type, id, attributes } = exportJson(row);
-  for (const session of db.sessions.filter((s) => s.userId === row.userId && s.scope === 'full' && s.channels.length > 0)) {
-    pushToSession(session.id, 'resource-updated', { type, id, attributes });
+  for (const session of db.sessions.filter((s) => s.userId === row.userId && s.identityId === row.identityId && s.channels.length > 0)) {
+    const identity = activeIdentity(session);
+    if (identity && visibleExport(identity, row.id)) pushToSession(session.id, 'resource-updated', { type, id, attributes });
   }
 }
 
@@ -120,6 +125,7 @@ const writeStep = defineJob<{ exportId: string }>('transaction-export-step', ({ 
 
 const create = defineAction({
   name: 'transaction-exports/create',
+  needsIdentity: true,
   permission: TRANSACTIONS_READ,
   resource: 'resourceId',
   run: ({ user, identity, resource, payload }) => {
@@ -130,6 +136,7 @@ const create = defineAction({
     const row = db.transactionExports.upsert({
       id: `tex_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`,
       userId: user.id,
+      identityId: identity.id,
       resourceId,
       status: 'pending',
       progress: 0,
@@ -150,17 +157,23 @@ const create = defineAction({
   },
 });
 
-/** An export of this user, or undefined (another user's reads as unknown). */
-export const ownExport = (userId: string, id: string | undefined) => {
+/**
+ * The export, when `identity` may see it: made by this identity (of its user), which is active and
+ * still reaches the export's workspace and reads its transactions. Else undefined: another user's or
+ * identity's export, or one no longer readable, reads as unknown.
+ */
+export function visibleExport(identity: Identity, id: string | undefined): TransactionExport | undefined {
   const row = id ? db.transactionExports.get(id) : undefined;
-  return row && row.userId === userId ? row : undefined;
-};
+  if (!row || row.identityId !== identity.id || row.userId !== identity.userId || identity.status !== 'active') return undefined;
+  return reaches(identity, row.resourceId) && can(identity, TRANSACTIONS_READ, row.resourceId) ? row : undefined;
+}
 
 const get = defineAction({
   name: 'transaction-exports/get',
+  needsIdentity: true,
   permission: TRANSACTIONS_READ,
-  run: ({ user, request, payload }) => {
-    const row = ownExport(user.id, request.id ?? payload.id);
+  run: ({ identity, request, payload }) => {
+    const row = visibleExport(identity, request.id ?? payload.id);
     return row ? { data: exportJson(row) } : notFound('Export');
   },
 });
