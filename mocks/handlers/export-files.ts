@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { attachmentDisposition } from '@/lib/download/safe-file-name';
 import { exportCsv, visibleExport } from '../actions/transaction-exports';
 import { fileCaller } from './file-caller';
 import { apiRoute, errorResponse } from './respond';
@@ -22,7 +23,7 @@ export const exportFileHandler = apiRoute('get', 'transaction-exports/:id/file',
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Length': String(body.byteLength),
-      'Content-Disposition': `attachment; filename="${row.fileName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      'Content-Disposition': attachmentDisposition(row.fileName),
       'Cache-Control': 'no-store',
     },
   });

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { attachmentDisposition } from '@/lib/download/safe-file-name';
 import { mayRead, reportFileOf, settleReport } from '../actions/reports';
 import { REPORT_CONTENT_TYPES } from '../db/reports';
 import { db } from '../db/store';
@@ -28,7 +29,7 @@ export const reportFileHandler = apiRoute('get', 'reports/:id/file', ({ request,
     headers: {
       'Content-Type': REPORT_CONTENT_TYPES[report.format],
       'Content-Length': String(body.byteLength),
-      'Content-Disposition': `attachment; filename="${report.fileName}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`,
+      'Content-Disposition': attachmentDisposition(report.fileName),
       'Cache-Control': 'no-store',
     },
   });
