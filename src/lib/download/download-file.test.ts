@@ -50,6 +50,20 @@ describe('downloadFile', () => {
     expect(progress.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('sends the bearer token to the API origin only, never to a file URL elsewhere', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get('https://storage.example.test/exports/file.csv', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return streamedFile(1);
+      }),
+    );
+    setAccessToken('secret-token');
+    const file = await downloadFile({ path: 'https://storage.example.test/exports/file.csv' });
+    expect(file.blob.size).toBe(1024);
+    expect(authorization).toBeNull();
+  });
+
   it("falls back to the server's file name, and fails with the HTTP status and errors", async () => {
     server.use(
       http.get('*/api/files/named', () => streamedFile(1)),

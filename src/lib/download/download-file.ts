@@ -4,7 +4,7 @@
  * server's `Content-Disposition` name). Generic: any `GET {API base}/<path>` that answers a file.
  */
 import { config } from '@/config/env';
-import { failure, getAccessToken, networkFailure, type ApiError, type Failure } from '@/lib/http';
+import { failure, getAccessToken, isApiOrigin, networkFailure, type ApiError, type Failure } from '@/lib/http';
 import { safeFileName } from './safe-file-name';
 
 export interface DownloadProgress {
@@ -15,7 +15,7 @@ export interface DownloadProgress {
 }
 
 export interface DownloadOptions {
-  /** Under the API base URL (`transaction-exports/1/file`), or an absolute URL. */
+  /** Under the API base URL (`transaction-exports/1/file`), or an absolute URL (sent the token and cookies only on the API's origin). */
   path: string;
   /** The name to save under; default: the server's `Content-Disposition` name, then the path's last part. Always made safe (`safeFileName`). */
   fileName?: string;
@@ -66,11 +66,14 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /** Downloads a file; rejects with a `Failure` (`cancelled` when aborted, the HTTP status, or `network`). */
 export async function downloadFile({ path, fileName, signal, onProgress }: DownloadOptions): Promise<DownloadedFile> {
-  const token = getAccessToken();
+  const url = resolveUrl(path);
+  // An absolute URL elsewhere (a storage link an answer named) gets neither the token nor cookies.
+  const ours = isApiOrigin(url);
+  const token = ours ? getAccessToken() : null;
   let response: Response;
   try {
-    response = await fetch(resolveUrl(path), {
-      credentials: 'include',
+    response = await fetch(url, {
+      credentials: ours ? 'include' : 'omit',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal,
     });
