@@ -1,4 +1,4 @@
-import type { Session, SessionScope, User } from './db/schema';
+import type { Identity, Session, SessionScope, User } from './db/schema';
 import { tokenDigest } from './db/seed-accounts';
 import { newId } from './db/ids';
 import { db } from './db/store';
@@ -81,6 +81,15 @@ export function resolveSession(request: Request, cookies: Record<string, string>
   const now = Date.now();
   if (now - Date.parse(session.lastUsedAt) > 60_000) return db.sessions.patch(session.id, { lastUsedAt: new Date(now).toISOString() }) ?? null;
   return session;
+}
+
+/**
+ * The identity a signed-in (full) session acts as, while it is still the user's and active; null when
+ * none is selected or it was deactivated (or removed) since.
+ */
+export function activeIdentity(session: Session): Identity | null {
+  const identity = session.scope === 'full' && session.identityId ? db.identities.get(session.identityId) : undefined;
+  return identity && identity.userId === session.userId && identity.status === 'active' ? identity : null;
 }
 
 /** Binds a channel on first use; false when it belongs to another session. */

@@ -3,6 +3,8 @@
  * uncompressed ("stored") ZIP. Enough for Excel, LibreOffice and Numbers to open; no styles.
  */
 
+import { CSV_CELL_MAX, type CsvValue } from '@/lib/csv';
+
 const encoder = new TextEncoder();
 
 let crcTable: Uint32Array | null = null;
@@ -79,6 +81,9 @@ export function zipStored(files: { name: string; data: Uint8Array }[]): Uint8Arr
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Characters XML 1.0 cannot carry (C0 controls other than TAB, CR, LF; lone surrogates; U+FFFE/U+FFFF): they would break the workbook. */
+// eslint-disable-next-line no-control-regex -- these control characters are what the pattern is for
+const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const column = (index: number) => {
   let name = '';
@@ -88,18 +93,28 @@ const column = (index: number) => {
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-/** Decimal text written as is (money stays exact: no float conversion). */
-const NUMBER = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/;
+const PLAIN_DECIMAL = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/;
 
-/** An .xlsx workbook of one sheet named `sheetName`; numbers and decimal text are numbers, everything else is text. */
-export function buildXlsx(rows: readonly (readonly (string | number)[])[], sheetName = 'Report'): Uint8Array {
+/** The number a product value holds (a finite JS number, or a `CsvNumber` of `csvMoney`), written as is (no float conversion); else null. */
+function numberText(cell: CsvValue): string | null {
+  const text = typeof cell === 'number' ? (Number.isFinite(cell) ? String(cell) : null) : typeof cell === 'object' && cell !== null ? cell.csvNumber : null;
+  return text !== null && PLAIN_DECIMAL.test(text) ? text : null;
+}
+
+/**
+ * An .xlsx workbook of one sheet named `sheetName`. Product numbers (`csvMoney`, JS numbers) are
+ * number cells; every text is an inline string (`t="inlineStr"`), never a formula (`<f>`) nor a
+ * number, whatever it looks like, cut to Excel's 32,767 characters.
+ */
+export function buildXlsx(rows: readonly (readonly CsvValue[])[], sheetName = 'Report'): Uint8Array {
   const sheetRows = rows.map((cells, r) => {
     const xml = cells.map((cell, c) => {
       const ref = `${column(c)}${r + 1}`;
-      const numeric = typeof cell === 'number' ? Number.isFinite(cell) : NUMBER.test(cell);
-      return numeric
-        ? `<c r="${ref}"><v>${cell}</v></c>`
-        : `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(String(cell))}</t></is></c>`;
+      const number = numberText(cell);
+      if (number !== null) return `<c r="${ref}"><v>${number}</v></c>`;
+      const raw = cell === null || cell === undefined ? '' : typeof cell === 'object' ? cell.csvNumber : String(cell);
+      const text = raw.slice(0, CSV_CELL_MAX).replace(notXml, '\uFFFD');
+      return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
     });
     return `<row r="${r + 1}">${xml.join('')}</row>`;
   });

@@ -1,6 +1,7 @@
 // Usage: node scripts/check-production-build.mjs [dir=dist]   (after `npm run build`)
-// Fails when the production build carries any part of the sandbox, or an inline script that a
-// strict Content-Security-Policy (script-src 'self') would block.
+// Fails when the production build carries any part of the sandbox (its payer page with the card
+// form included), or an inline script that a strict Content-Security-Policy (script-src 'self')
+// would block.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -13,6 +14,18 @@ if (!existsSync(join(dir, 'index.html'))) {
 // Texts and translation keys of the sandbox panel (src/locales/*/sandbox.json share the keys).
 const panelTexts = ['Sandbox controls', 'in-browser sandbox', 'Reset sandbox data', 'Next call fails with', 'Drop next push', 'Duplicate next push', 'Drop the live connection'];
 
+// The sandbox's payer page and its card form (src/features/payment-links/public, src/locales/*/payPage.json):
+// in production a payer pays on the provider's hosted page, never in the dashboard.
+const payPageTraces = [
+  ['payer page namespace (payPage)', /\bpayPage\b/],
+  ['payer page route (/pay/:linkId)', /\/pay\/:linkId/],
+  ['payer page call (public/payment-links)', /public\/payment-links/],
+  ['card payment body (payment-link-payments)', /payment-link-payments/],
+  ['card form autocomplete (cc-number, cc-csc)', /\bcc-(number|csc|exp)\b/],
+  ['card form translation key', /\bpay\.(cardNumber|cvc|expiry|cardholderName|sandboxTitle|formLabel)\b/],
+  ['card form text', /Sandbox test card|Name on card|4242 4242 4242 4242/],
+];
+
 /** [what it is, how to find it] */
 const traces = [
   ['MSW service worker', /mockServiceWorker/],
@@ -24,6 +37,7 @@ const traces = [
   ['sandbox fault-panel key', /\b(dropPush|duplicatePush|dropSocket|failNext|channelFault|resetConfirm)\b/],
   ['sandbox controls API', /\b(failChannelAuthorization|duplicateNextPush|dropNextPush|disconnectSockets)\b/],
   ...panelTexts.map((text) => ['sandbox fault-panel text', new RegExp(text)]),
+  ...payPageTraces,
 ];
 const inlineScript = /<script\b(?![^>]*\bsrc=)[^>]*>/i;
 
@@ -56,4 +70,4 @@ if (problems.length) {
   console.error('The sandbox must compile out of production builds (see __SANDBOX__ in vite.config.ts).');
   process.exit(1);
 }
-console.log(`Production build check passed: ${all.length} files in ${dir}/, no sandbox traces, no inline scripts.`);
+console.log(`Production build check passed: ${all.length} files in ${dir}/, no sandbox traces (payer page included), no inline scripts.`);

@@ -1,5 +1,5 @@
 import { db } from '../db/store';
-import { openLive, ref, signIn } from '../test/harness';
+import { openLive, ref, signIn, signInAs } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
@@ -95,6 +95,26 @@ describe('transactions/bulkRefund', () => {
     const foreign = await finance.action('transactions/getBulkRefund', undefined, { id: batch.id });
     expect(foreign.errors?.[0]).toMatchObject({ code: 'not-found' });
     finance.close();
+  });
+
+  it('is read only by the identity that ran it, while it is active and reads the project', async () => {
+    const token = await signInAs('multi@sandbox.test', 'idn_multi_finance');
+    const session = await openLive(token);
+    const ids = [refundable().id];
+    const made = await session.action('transactions/bulkRefund', { resourceId: WORKSPACE, ids, confirmed: await confirmedLines(session, ids) });
+    const { id } = made.data as Batch;
+    expect((await session.action('transactions/getBulkRefund', undefined, { id })).data).toEqual(made.data);
+
+    const developer = await openLive(await signInAs('multi@sandbox.test', 'idn_multi_developer'));
+    expect((await developer.action('transactions/getBulkRefund', undefined, { id })).errors?.[0]).toMatchObject({ code: 'not-found' });
+    developer.close();
+
+    const identity = db.identities.get('idn_multi_finance')!;
+    db.identities.patch(identity.id, { groupIds: ['grp_solo_developer'] });
+    expect((await session.action('transactions/getBulkRefund', undefined, { id })).errors?.[0]).toMatchObject({ code: 'not-found' });
+    db.identities.patch(identity.id, { groupIds: identity.groupIds, status: 'inactive' });
+    expect((await session.action('transactions/getBulkRefund', undefined, { id })).errors?.[0]).toMatchObject({ code: 'forbidden' });
+    session.close();
   });
 
   it('is refused to support, who is read-only', async () => {

@@ -163,6 +163,7 @@ const bulkRefund = defineAction({
     const batch = db.bulkRefunds.insert({
       id: newId('bulk'),
       userId: user.id,
+      identityId: identity.id,
       projectId,
       createdAt: nowIso(),
       requestReference: request.requestReference,
@@ -176,11 +177,13 @@ const getBulkRefund = defineAction({
   name: 'transactions/getBulkRefund',
   needsIdentity: true,
   permission: TRANSACTIONS_READ,
-  run: ({ user, payload, request }) => {
+  run: ({ identity, payload, request }) => {
     const id = request.id ?? payload.id;
     const batch = id ? db.bulkRefunds.get(id) : undefined;
-    // Another user's batch reads as unknown: its ids are not theirs to learn.
-    if (!batch || batch.userId !== user.id) return failure('not-found', 'Bulk refund not found');
+    // Another user's or identity's batch, or one of a project the identity no longer reads, reads as
+    // unknown: its ids are not theirs to learn.
+    const visible = batch && batch.identityId === identity.id && batch.userId === identity.userId && can(identity, TRANSACTIONS_READ, batch.projectId);
+    if (!visible) return failure('not-found', 'Bulk refund not found');
     return { data: bulkRefundJson(batch) };
   },
 });

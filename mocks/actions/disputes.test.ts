@@ -20,7 +20,7 @@ const isOpen = (d: Dispute) => (openDisputeStatuses as readonly string[]).includ
 const openDispute = () =>
   db.disputes.filter((d) => d.projectId === SHOP && isOpen(d) && d.evidence.files.length === 0 && !d.evidence.rebuttal)
     .sort((a, b) => (a.deadlineAt < b.deadlineAt ? 1 : -1))[0];
-const file = (size: number, name = 'delivery.pdf') => ({ data: { type: 'dispute-evidence-files', attributes: { name, size, kind: 'proof-of-delivery' } } });
+const file = (size: number, name = 'delivery.pdf', contentType = 'application/pdf') => ({ data: { type: 'dispute-evidence-files', attributes: { name, size, contentType, kind: 'proof-of-delivery' } } });
 const rebuttal = (text: string) => ({ data: { type: 'dispute-rebuttals', attributes: { text } } });
 
 describe('the seed', () => {
@@ -175,15 +175,34 @@ describe('evidence, submission and acceptance', () => {
     const { id } = openDispute();
     const tooBig = await live.action('disputes/addEvidenceFile', file(FILE_OFFER_LIMIT_BYTES + 1), { id });
     expect(tooBig.errors?.[0]).toMatchObject({ code: 'file-too-large', source: { pointer: '/data/attributes/size' } });
-    const limit = await live.action('disputes/addEvidenceFile', file(FILE_OFFER_LIMIT_BYTES, 'video.mp4'), { id });
+    const limit = await live.action('disputes/addEvidenceFile', file(FILE_OFFER_LIMIT_BYTES, 'scan.tiff', 'image/tiff'), { id });
     const files = (limit.data as { attributes: { evidence: { files: { id: string; size: number }[] } } }).attributes.evidence.files;
-    expect(files).toMatchObject([{ size: 2 * 1024 ** 3, name: 'video.mp4', kind: 'proof-of-delivery' }]);
+    expect(files).toMatchObject([{ size: 2 * 1024 ** 3, name: 'scan.tiff', kind: 'proof-of-delivery' }]);
     expect((await live.action('disputes/removeEvidenceFile', { fileId: 'evf_nope' }, { id })).errors?.[0]).toMatchObject({ code: 'not-found', source: { pointer: '/fileId' } });
     const removed = await live.action('disputes/removeEvidenceFile', { fileId: files[0].id }, { id });
     expect(removed.data).toMatchObject({ attributes: { evidence: { files: [] } } });
     const saved = await live.action('disputes/saveRebuttal', rebuttal('  Delivered and signed for.  '), { id });
     expect(saved.data).toMatchObject({ attributes: { evidence: { rebuttal: 'Delivered and signed for.' }, respondable: true } });
     expect((await live.action('disputes/saveRebuttal', rebuttal('x'.repeat(5001)), { id })).errors?.[0]).toMatchObject({ source: { pointer: '/data/attributes/text' } });
+    live.close();
+  });
+
+  it('accepts only the file types card schemes take (PDF, JPEG, PNG, TIFF), by extension and declared type alike', async () => {
+    const live = await openLive(await signIn('disputes@sandbox.test'));
+    const { id } = openDispute();
+    const refused = async (name: string, contentType: string) => (await live.action('disputes/addEvidenceFile', file(1024, name, contentType), { id })).errors?.[0];
+    expect(await refused('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/name' } });
+    expect(await refused('payload.exe', 'application/pdf')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/name' } });
+    expect(await refused('no-extension', 'application/pdf')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/name' } });
+    expect(await refused('report.pdf', 'text/html')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/contentType' } });
+    expect(await refused('photo.png', 'application/pdf')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/contentType' } });
+    expect(await refused('report.pdf', '')).toMatchObject({ code: 'required', source: { pointer: '/data/attributes/contentType' } });
+    expect(db.disputes.get(id)!.evidence.files).toEqual([]);
+
+    for (const [name, contentType] of [['a.PDF', 'application/pdf'], ['b.jpg', 'image/jpeg'], ['c.JPEG', 'IMAGE/JPEG'], ['d.png', 'image/png'], ['e.tif', 'image/tiff; x=1']]) {
+      expect((await live.action('disputes/addEvidenceFile', file(1024, name, contentType), { id })).errors).toBeUndefined();
+    }
+    expect(db.disputes.get(id)!.evidence.files.map((f) => f.name)).toEqual(['a.PDF', 'b.jpg', 'c.JPEG', 'd.png', 'e.tif']);
     live.close();
   });
 

@@ -14,7 +14,7 @@
  */
 import {
   DISPUTE_NOT_ACCESSIBLE, DISPUTES_READ, DISPUTES_WRITE, disputeFilterOperators, disputeSortFields, EVIDENCE_FILES_MAX,
-  FILE_OFFER_LIMIT_BYTES, openDisputeStatuses, reasonCodeOf, type DisputeFilterField, type DisputeStatus,
+  evidenceFileTypeProblem, FILE_OFFER_LIMIT_BYTES, openDisputeStatuses, reasonCodeOf, type DisputeFilterField, type DisputeStatus,
 } from '@/lib/contract/disputes';
 import type { ActionParsedPayload, FilterOperator } from '@/lib/contract';
 import { isKnownCurrency, MAJOR_DECIMAL, minorBound } from '@/lib/money';
@@ -279,7 +279,9 @@ const withEvidence = (d: Dispute, evidence: Partial<Dispute['evidence']>) => {
 
 const addEvidenceFile = evidenceAction('disputes/addEvidenceFile', (d, payload) => {
   if (!isOpen(d)) return notOpen();
-  const { name, size, kind } = payload.data.attributes;
+  const { name, size, kind, contentType } = payload.data.attributes;
+  const typeProblem = evidenceFileTypeProblem(name, contentType);
+  if (typeProblem) return { errors: [fieldError(typeProblem, 'unsupported-file-type', 'Only PDF, JPEG, PNG or TIFF files are accepted')] };
   if (size > FILE_OFFER_LIMIT_BYTES) return { errors: [fieldError('size', 'file-too-large', 'A file must be at most 2 GB')] };
   if (d.evidence.files.length >= EVIDENCE_FILES_MAX) return failure('too-many-files', `At most ${EVIDENCE_FILES_MAX} files per dispute`);
   const file = { id: newId('evf'), name, size, kind, uploadedAt: nowIso() };

@@ -1,8 +1,9 @@
 import { parseAnswer } from '@/lib/contract';
+import { naivePieces, parseCsv, runsAsFormula } from '../../tests/csv-readers';
 import { sandboxControls } from '../controls';
 import { seedReports } from '../db/reports';
 import { db } from '../db/store';
-import { API, call, openLive, signIn } from '../test/harness';
+import { API, call, login, openLive, signIn, signinAttributes } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { GENERATE_MS, READY_MS, RETENTION_MS } from './reports';
 
@@ -112,12 +113,53 @@ describe('reports/request', () => {
     expect(file.headers.get('content-disposition')).toContain(`filename="${row.fileName}"`);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(Number(file.headers.get('content-length'))).toBe(row.size);
-    const lines = (await file.text()).trim().split('\r\n');
-    expect(lines[0].replace(/^\uFEFF/, '')).toBe('Settlement date,Transaction ID,Project,Channel,Type,Gross,Fee,Net,Currency');
-    expect(lines.length).toBeGreaterThan(2000);
+    const rows = parseCsv((await file.text()).replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual(['Settlement date', 'Transaction ID', 'Project', 'Channel', 'Type', 'Gross', 'Fee', 'Net', 'Currency']);
+    expect(rows.length).toBeGreaterThan(2000);
+    // Amounts are numbers (bare decimals), the rest quoted text.
+    expect(rows[1].slice(5, 8).every((cell) => /^-?\d+(\.\d+)?$/.test(cell))).toBe(true);
     expect((await download(id)).status).toBe(401);
     const support = await signIn('support@sandbox.test');
     expect((await download(id, support)).status).toBe(404);
+    live.close();
+
+    // Checked again on every download: a reader whose identity was deactivated since is refused.
+    const finance = signinAttributes(await login('finance@sandbox.test'));
+    expect((await download(id, finance.accessToken)).status).toBe(200);
+    db.identities.patch(finance.identityId!, { status: 'inactive' });
+    const refused = await download(id, finance.accessToken);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).errors[0]).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('writes workspace names that a spreadsheet would run as inert text, in CSV and XLSX alike', async () => {
+    const token = await signIn('admin@sandbox.test');
+    const live = await openLive(token);
+    const payloads = ['=1+1', 'a;=HYPERLINK("http://evil.test")@x.test', ' ＝1+1', '\t=1'];
+    const organization = db.resources.get('res_org_northwind')!;
+    const shop = db.resources.get(SHOP)!;
+    const reportOf = async (format: 'csv' | 'xlsx') => {
+      const { id } = (await live.action('reports/request', body({ level: 'project', format }))).data as Row;
+      sandboxControls.advance(READY_MS);
+      return download(id, token);
+    };
+    for (const [orgName, projectName] of [payloads.slice(0, 2), payloads.slice(2)]) {
+      db.resources.upsert({ ...organization, name: orgName });
+      db.resources.upsert({ ...shop, name: projectName });
+      const text = (await (await reportOf('csv')).text()).replace(/^\uFEFF/, '');
+      const [header, first] = parseCsv(text);
+      expect(header.slice(2, 4)).toEqual(['Organization', 'Project']);
+      expect(first.slice(2, 4).map((cell) => cell.replace(/'/g, ''))).toEqual([orgName, projectName]);
+      const ours = /^-?\d+(\.\d+)?$/;
+      const cells = [...parseCsv(text).flat(), ...parseCsv(text, ';').flat(), ...naivePieces(text)];
+      for (const cell of cells.filter((c) => !ours.test(c))) expect(runsAsFormula(cell), JSON.stringify(cell)).toBe(false);
+
+      // The workbook is stored uncompressed: its sheet is readable in the bytes. Names are inline strings, never formulas.
+      const sheet = new TextDecoder().decode(await (await reportOf('xlsx')).arrayBuffer());
+      expect(sheet).not.toMatch(/<f>|<f /);
+      const escaped = (name: string) => name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+      for (const name of [orgName, projectName]) expect(sheet).toContain(`t="inlineStr"><is><t xml:space="preserve">${escaped(name)}</t>`);
+    }
     live.close();
   });
 

@@ -1,14 +1,16 @@
+import { toMajorText } from '@/lib/money';
 import { sandboxControls } from '../controls';
 import { db } from '../db/store';
-import { API, openLive, signIn } from '../test/harness';
+import { API, openLive, signIn, signInAs } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
-import { csvCell, EXPORT_CHUNK_ROWS, EXPORT_STEP_MS, EXPORTS_KEPT, exportFileName, majorUnits } from './transaction-exports';
+import { naivePieces, parseCsv, runsAsFormula } from '../../tests/csv-readers';
+import { EXPORT_CHUNK_ROWS, EXPORT_STEP_MS, EXPORTS_KEPT, exportFileName } from './transaction-exports';
 
 setupSandboxServer();
 
 const SHOP = 'res_prj_northwind_shop';
 const download = (id: string, token: string) => fetch(`${API}/transaction-exports/${id}/file`, { headers: { authorization: `Bearer ${token}` } });
-const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const csvRows = (text: string) => parseCsv(text.replace(/^\uFEFF/, ''));
 
 describe('transaction exports (sandbox)', () => {
   it('writes exactly the filtered rows and the asked columns in the background, then serves the file to its owner only', async () => {
@@ -35,18 +37,53 @@ describe('transaction exports (sandbox)', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(file.headers.get('content-disposition')).toContain('filename="northwind-shop_transactions_all.csv"');
-    const [header, ...rows] = csvLines(await file.text());
-    expect(header).toBe('Transaction ID,Amount,Currency,Status');
+    const text = (await file.text()).replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe('"Transaction ID","Amount","Currency","Status"');
+    const [, ...rows] = csvRows(text);
     expect(rows).toHaveLength(expected.length);
-    expect(rows.map((row) => row.split(',')[0])).toEqual(expected.map((t) => t.id));
-    // JPY has no decimals: the plain amount, in major units.
-    expect(rows[0].split(',')[1]).toMatch(/^-?\d+$/);
+    expect(rows.map((row) => row[0])).toEqual(expected.map((t) => t.id));
+    // JPY has no decimals: the plain amount, in major units, unquoted so that it is a number.
+    expect(text.split('\r\n')[1]).toMatch(/^"trx_[^"]+",-?\d+,"JPY",/);
 
     const other = await signIn('support@sandbox.test');
     expect((await download(id, other)).status).toBe(404);
     expect((await download('tex_unknown', token)).status).toBe(404);
     const otherLive = await openLive(other);
     expect((await otherLive.action('transaction-exports/get', undefined, { id })).errors?.[0]).toMatchObject({ code: 'not-found' });
+    live.close();
+    otherLive.close();
+  });
+
+  it('is seen only by a session acting as the identity that made it, while it is active and reads the workspace; checked on every download', async () => {
+    const finance = await signInAs('multi@sandbox.test', 'idn_multi_finance');
+    const live = await openLive(finance);
+    const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter: [{ field: 'currency', operator: 'in', value: ['KWD'] }], columns: ['id'] });
+    const id = (created.data as { id: string }).id;
+    // The same user signed in as another identity: no pushes, and the export reads as unknown.
+    const developer = await signInAs('multi@sandbox.test', 'idn_multi_developer');
+    const otherLive = await openLive(developer);
+    sandboxControls.advance(EXPORT_STEP_MS);
+    await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes('"ready"'));
+    expect((await download(id, finance)).status).toBe(200);
+    expect(otherLive.messages.some((m) => m.event === 'resource-updated' && m.data.includes(id))).toBe(false);
+    const asDeveloper = await download(id, developer);
+    expect(asDeveloper.status).toBe(404);
+    expect((await asDeveloper.json()).errors[0]).toMatchObject({ code: 'not-found' });
+    expect((await otherLive.action('transaction-exports/get', undefined, { id })).errors?.[0]).toMatchObject({ code: 'not-found' });
+
+    // The identity no longer reads the workspace's transactions: unknown, until it does again.
+    const identity = db.identities.get('idn_multi_finance')!;
+    db.identities.patch(identity.id, { groupIds: [] });
+    expect((await download(id, finance)).status).toBe(404);
+    db.identities.patch(identity.id, { groupIds: identity.groupIds });
+    expect((await download(id, finance)).status).toBe(200);
+
+    // Deactivated: its session's download is refused, and so is the export's state.
+    db.identities.patch(identity.id, { status: 'inactive' });
+    const refused = await download(id, finance);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).errors[0]).toMatchObject({ code: 'forbidden' });
+    expect((await live.action('transaction-exports/get', undefined, { id })).errors?.[0]).toMatchObject({ code: 'forbidden' });
     live.close();
     otherLive.close();
   });
@@ -83,29 +120,34 @@ describe('transaction exports (sandbox)', () => {
     live.close();
   });
 
-  it('writes amounts in major units with the currency decimals, and escapes cells a spreadsheet would run', async () => {
-    expect(majorUnits(1250, 'EUR')).toBe('12.50');
-    expect(majorUnits(1250, 'JPY')).toBe('1250');
-    expect(majorUnits(45250, 'KWD')).toBe('45.250');
-    expect(majorUnits(-5, 'EUR')).toBe('-0.05');
-    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-cmd')).toBe("'-cmd");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-12.50')).toBe('-12.50');
-    expect(csvCell('Anna, Smith')).toBe('"Anna, Smith"');
-
+  it('writes amounts as numbers in major units, and customer text that a spreadsheet would run as inert quoted text', async () => {
     const token = await signIn('admin@sandbox.test');
     const live = await openLive(token);
-    const victim = db.transactions.find((t) => t.projectId === SHOP)!;
-    db.transactions.upsert({ ...victim, customer: { name: '=cmd|/C calc', email: '@evil.example' }, referenceId: 'INJ-1' });
+    const payloads = ['=1+1', 'a;=HYPERLINK("http://evil.test")@x.test', ' ＝1+1', '\t=1'];
+    const victims = db.transactions.filter((t) => t.projectId === SHOP && t.type === 'refund' && t.currency === 'EUR').slice(0, payloads.length);
+    payloads.forEach((payload, i) => db.transactions.upsert({ ...victims[i], customer: { name: payload, email: payload }, referenceId: `INJ-${i}` }));
     const created = await live.action('transaction-exports/create', {
-      resourceId: SHOP, filter: [{ field: 'referenceId', operator: 'eq', value: 'INJ-1' }], columns: ['customer', 'referenceId'], timezone: 'UTC',
+      resourceId: SHOP, filter: [{ field: 'referenceId', operator: 'contains', value: 'INJ-' }], sort: 'id', columns: ['referenceId', 'customer', 'amount'], timezone: 'UTC',
     });
     const id = (created.data as { id: string }).id;
     sandboxControls.advance(EXPORT_STEP_MS);
-    const lines = csvLines(await (await download(id, token)).text());
-    expect(lines).toEqual(['Customer name,Customer e-mail,Reference ID', "'=cmd|/C calc,'@evil.example,INJ-1"]);
+    const text = (await (await download(id, token)).text()).replace(/^\uFEFF/, '');
+    const [header, ...rows] = csvRows(text);
+    expect(header).toEqual(['Reference ID', 'Customer name', 'Customer e-mail', 'Amount', 'Currency']);
+    expect(rows).toHaveLength(payloads.length);
+    const byReference = new Map(rows.map((row) => [row[0], row]));
+    payloads.forEach((payload, i) => {
+      const [, name, email, amount, currency] = byReference.get(`INJ-${i}`)!;
+      // The text is all there, with a `'` where a formula could start; the refund stays a negative number.
+      expect(name.replace(/'/g, '')).toBe(payload);
+      expect(email).toBe(name);
+      expect(amount).toBe(toMajorText(-victims[i].amount, 'EUR'));
+      expect(currency).toBe('EUR');
+    });
+    // Read with `,` or with `;` as the list separator, or split at every `;` regardless of quotes: no text cell starts a formula.
+    const ours = /^-?\d+(\.\d+)?$/;
+    const cells = [...rows.flat(), ...parseCsv(text, ';').flat(), ...naivePieces(text)];
+    for (const cell of cells.filter((c) => !ours.test(c))) expect(runsAsFormula(cell), JSON.stringify(cell)).toBe(false);
     live.close();
   });
 

@@ -5,18 +5,22 @@
  * columns, notes the matching rows at once (the file holds exactly those, in the list's order) and
  * writes them in the background: `EXPORT_CHUNK_ROWS` rows per `EXPORT_STEP_MS` of sandbox time, each
  * step pushing `resource-updated` (`transaction-exports`) to the sessions of the user who asked.
- * The file: `GET transaction-exports/{id}/file` (mocks/handlers/export-files.ts). Exports are the
- * asker's own: anyone else gets `not-found`.
+ * The file: `GET transaction-exports/{id}/file` (mocks/handlers/export-files.ts). An export belongs
+ * to the user AND the identity that asked, and is seen (get, file, pushes) only by a session acting
+ * as that identity while it is active and still reads transactions of the export's workspace:
+ * anyone else gets `not-found`.
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import type { ExportColumn } from '@/lib/contract/transaction-exports';
-import { currencyExponent } from '@/lib/money';
+import { csvMoney, toCsv, type CsvValue } from '@/lib/csv';
 import { defineJob, nowIso } from '../clock';
-import type { Transaction } from '../db/schema';
+import { can, reaches } from '../db/access';
+import type { Identity, Transaction } from '../db/schema';
 import { newId } from '../db/ids';
 import { db } from '../db/store';
 import type { TransactionExport } from '../db/transaction-exports';
 import { pushToSession } from '../pusher-hub';
+import { activeIdentity } from '../sessions';
 import { defineAction } from './define-action';
 import { TRANSACTIONS_READ } from './transactions';
 import { queryTransactions } from './transactions-list';
@@ -38,27 +42,7 @@ export const exportJson = (row: TransactionExport) => ({
 /** Types that take money back from the merchant: shown (and exported) as negative amounts. */
 const negativeTypes = new Set(['refund', 'chargeback', 'second-chargeback']);
 
-/** Minor units → a plain major-unit decimal in the currency's own digits: 1250 EUR → '12.50', JPY → '1250', KWD → '45.250'. */
-export function majorUnits(minor: number, currency: string) {
-  const exponent = currencyExponent(currency);
-  const digits = Math.abs(minor).toString().padStart(exponent + 1, '0');
-  const text = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-  return minor < 0 ? `-${text}` : text;
-}
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * One CSV cell: text that a spreadsheet would run as a formula (`= + - @`, and tab or CR) gets a
- * leading `'`; our own numbers ('-12.50') stay numbers. Quoted when it holds a comma, quote or newline.
- */
-export function csvCell(value: string | number | null | undefined) {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-type Cells = (t: Transaction, zone: string) => (string | number | null)[];
+type Cells = (t: Transaction, zone: string) => CsvValue[];
 
 const isoIn = (instant: string | null, zone: string) => (instant ? formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ssXXX") : '');
 const signed = (t: Transaction) => (negativeTypes.has(t.type) ? -t.amount : t.amount);
@@ -67,14 +51,14 @@ const projectName = (t: Transaction) => db.resources.get(t.projectId)?.name ?? t
 /** Each column's header cells and row cells; `amount` is two cells, the amount and its currency. */
 export const csvColumns: Readonly<Record<ExportColumn, { headers: string[]; cells: Cells }>> = {
   createdAt: { headers: ['Created'], cells: (t, zone) => [isoIn(t.createdAt, zone)] },
-  amount: { headers: ['Amount', 'Currency'], cells: (t) => [majorUnits(signed(t), t.currency), t.currency] },
+  amount: { headers: ['Amount', 'Currency'], cells: (t) => [csvMoney(signed(t), t.currency), t.currency] },
   status: { headers: ['Status'], cells: (t) => [t.status] },
   type: { headers: ['Type'], cells: (t) => [t.type] },
   customer: { headers: ['Customer name', 'Customer e-mail'], cells: (t) => [t.customer.name, t.customer.email] },
   paymentMethod: { headers: ['Payment method'], cells: (t) => [t.paymentMethod] },
   referenceId: { headers: ['Reference ID'], cells: (t) => [t.referenceId] },
   settledAt: { headers: ['Settled'], cells: (t, zone) => [isoIn(t.settledAt, zone)] },
-  fee: { headers: ['Fee'], cells: (t) => [majorUnits(t.fee, t.currency)] },
+  fee: { headers: ['Fee'], cells: (t) => [csvMoney(t.fee, t.currency)] },
   riskScore: { headers: ['Risk score'], cells: (t) => [t.riskScore] },
   card: { headers: ['Card brand', 'Card last 4'], cells: (t) => [t.card?.brand ?? '', t.card?.last4 ?? ''] },
   project: { headers: ['Project'], cells: (t) => [projectName(t)] },
@@ -82,18 +66,18 @@ export const csvColumns: Readonly<Record<ExportColumn, { headers: string[]; cell
   country: { headers: ['Country'], cells: (t) => [t.country ?? ''] },
 };
 
-const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** The file's text: a header line, then one line per row still known, in the order noted. */
-export function exportCsv(row: TransactionExport) {
+/** The file's rows: the header, then one row per transaction still known, in the order noted. */
+function* exportRows(row: TransactionExport): Generator<CsvValue[]> {
   const { columns, timezone } = row.request;
-  const parts = [line(columns.flatMap((column) => csvColumns[column].headers))];
+  yield columns.flatMap((column) => csvColumns[column].headers);
   for (const id of row.transactionIds) {
     const transaction = db.transactions.get(id);
-    if (transaction) parts.push(line(columns.flatMap((column) => csvColumns[column].cells(transaction, timezone))));
+    if (transaction) yield columns.flatMap((column) => csvColumns[column].cells(transaction, timezone));
   }
-  return parts.join('');
 }
+
+/** The file's text (with its BOM), every cell written by the product's one CSV rule (`@/lib/csv`). */
+export const exportCsv = (row: TransactionExport) => toCsv(exportRows(row));
 
 // ——— the file name ————————————————————————————————————————————————————————————————————
 
@@ -114,11 +98,12 @@ export function exportFileName(workspaceName: string, filter: TransactionExport[
 
 // ——— the job ——————————————————————————————————————————————————————————————————————————
 
-/** Tells the asker's open sessions (only theirs: an export is private) that it moved on. */
+/** Tells the open sessions that may see it (the asker's, acting as the same identity: an export is private) that it moved on. */
 function announce(row: TransactionExport) {
   const { type, id, attributes } = exportJson(row);
-  for (const session of db.sessions.filter((s) => s.userId === row.userId && s.scope === 'full' && s.channels.length > 0)) {
-    pushToSession(session.id, 'resource-updated', { type, id, attributes });
+  for (const session of db.sessions.filter((s) => s.userId === row.userId && s.identityId === row.identityId && s.channels.length > 0)) {
+    const identity = activeIdentity(session);
+    if (identity && visibleExport(identity, row.id)) pushToSession(session.id, 'resource-updated', { type, id, attributes });
   }
 }
 
@@ -141,6 +126,7 @@ const writeStep = defineJob<{ exportId: string }>('transaction-export-step', ({ 
 
 const create = defineAction({
   name: 'transaction-exports/create',
+  needsIdentity: true,
   permission: TRANSACTIONS_READ,
   resource: 'resourceId',
   run: ({ user, identity, resource, payload }) => {
@@ -151,6 +137,7 @@ const create = defineAction({
     const row = db.transactionExports.insert({
       id: newId('tex'),
       userId: user.id,
+      identityId: identity.id,
       resourceId,
       status: 'pending',
       progress: 0,
@@ -171,17 +158,23 @@ const create = defineAction({
   },
 });
 
-/** An export of this user, or undefined (another user's reads as unknown). */
-export const ownExport = (userId: string, id: string | undefined) => {
+/**
+ * The export, when `identity` may see it: made by this identity (of its user), which is active and
+ * still reaches the export's workspace and reads its transactions. Else undefined: another user's or
+ * identity's export, or one no longer readable, reads as unknown.
+ */
+export function visibleExport(identity: Identity, id: string | undefined): TransactionExport | undefined {
   const row = id ? db.transactionExports.get(id) : undefined;
-  return row && row.userId === userId ? row : undefined;
-};
+  if (!row || row.identityId !== identity.id || row.userId !== identity.userId || identity.status !== 'active') return undefined;
+  return reaches(identity, row.resourceId) && can(identity, TRANSACTIONS_READ, row.resourceId) ? row : undefined;
+}
 
 const get = defineAction({
   name: 'transaction-exports/get',
+  needsIdentity: true,
   permission: TRANSACTIONS_READ,
-  run: ({ user, request, payload }) => {
-    const row = ownExport(user.id, request.id ?? payload.id);
+  run: ({ identity, request, payload }) => {
+    const row = visibleExport(identity, request.id ?? payload.id);
     return row ? { data: exportJson(row) } : notFound('Export');
   },
 });

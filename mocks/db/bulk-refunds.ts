@@ -17,6 +17,8 @@ export interface BulkRefundRow {
 export interface BulkRefund {
   id: string;
   userId: string;
+  /** The identity that ran it: only a session acting as it (still active, still reading the project's transactions) sees the batch. */
+  identityId: string;
   projectId: string;
   createdAt: string;
   /** The reference of the call that made it (one per user intent). */

@@ -58,10 +58,10 @@ export const responseDays: Readonly<Record<DisputeScheme, number>> = { visa: 30,
 const codesOf = (scheme: DisputeScheme) => disputeReasonCodes.filter((entry) => entry.scheme === scheme).map((entry) => entry.code);
 
 const fileNames: Readonly<Record<EvidenceKind, string>> = {
-  'proof-of-delivery': 'delivery-confirmation.pdf', 'tracking-number': 'tracking.txt', 'customer-communication': 'customer-emails.pdf',
+  'proof-of-delivery': 'delivery-confirmation.pdf', 'tracking-number': 'tracking.pdf', 'customer-communication': 'customer-emails.pdf',
   'cancellation-policy': 'cancellation-policy.pdf', 'refund-policy': 'refund-policy.pdf', receipt: 'receipt.pdf',
-  'authorization-record': 'authorization-log.csv', 'avs-cvv-match': 'avs-cvv-result.png', 'device-and-ip': 'device-fingerprint.json',
-  'service-documentation': 'service-log.pdf', 'duplicate-explanation': 'duplicate-explanation.docx', other: 'notes.txt',
+  'authorization-record': 'authorization-log.pdf', 'avs-cvv-match': 'avs-cvv-result.png', 'device-and-ip': 'device-fingerprint.png',
+  'service-documentation': 'service-log.pdf', 'duplicate-explanation': 'duplicate-explanation.pdf', other: 'notes.pdf',
 };
 const kinds = Object.keys(fileNames) as EvidenceKind[];
 const rebuttals = [

@@ -7,7 +7,8 @@
  */
 import type { ReportFormat, ReportKind, ReportLevel, ReportStatus } from '@/lib/contract/reports';
 import { periodDays } from '@/lib/contract/reports';
-import { currencyExponent, toMajorText } from '@/lib/money';
+import { currencyExponent } from '@/lib/money';
+import { csvMoney, toCsv, type CsvValue } from '@/lib/csv';
 import { buildXlsx } from '../xlsx';
 import { createRandom, fnv1a } from './random';
 import type { Resource } from './schema';
@@ -57,8 +58,8 @@ const levelExtra: Record<ReportLevel, number> = { organization: 0, project: 400,
 /** How many data lines the report's file has. */
 export const reportLineCount = (r: Pick<Report, 'level' | 'period'>) => Math.min(6000, 2000 + periodDays(r.period.from, r.period.to) * 8 + levelExtra[r.level]);
 
-/** The report's table: a header row and the data rows (amounts as major-unit decimal text). */
-export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period'>, lookup: Lookup, children: Children): string[][] {
+/** The report's table: a header row and the data rows (amounts as product numbers in major units, the rest text). */
+export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period'>, lookup: Lookup, children: Children): CsvValue[][] {
   const random = createRandom(fnv1a(`${r.resourceId}|${r.kind}|${r.level}|${r.period.from}|${r.period.to}`));
   const resource = lookup(r.resourceId);
   const organization = resource?.resourceType === 'organization' ? resource : resource?.parentId ? lookup(resource.parentId) : undefined;
@@ -72,7 +73,7 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
   const start = Date.parse(`${r.period.from}T00:00:00Z`);
   const span = periodDays(r.period.from, r.period.to) * DAY;
   const lines = reportLineCount(r);
-  const rows: string[][] = [header];
+  const rows: CsvValue[][] = [header];
   const times = Array.from({ length: lines }, () => start + Math.floor(random.next() * span)).sort((a, b) => a - b);
   for (let i = 0; i < lines; i += 1) {
     const project = random.pick(projectNames);
@@ -92,21 +93,19 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
     rows.push([
       new Date(times[i]).toISOString(), id, ...where.map((column) => names[column]), type,
       ...(settled
-        ? [toMajorText(sign * amount, currency), toMajorText(fee, currency), toMajorText(sign * amount - fee, currency)]
-        : [random.pick(statuses), toMajorText(sign * amount, currency), toMajorText(fee, currency)]),
+        ? [csvMoney(sign * amount, currency), csvMoney(fee, currency), csvMoney(sign * amount - fee, currency)]
+        : [random.pick(statuses), csvMoney(sign * amount, currency), csvMoney(fee, currency)]),
       currency,
     ]);
   }
   return rows;
 }
 
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /** The file's bytes in the report's format (CSV with a BOM, or a real .xlsx). */
 export function reportFile(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period' | 'format'>, lookup: Lookup, children: Children): Uint8Array {
   const rows = reportRows(r, lookup, children);
   if (r.format === 'xlsx') return buildXlsx(rows, r.kind);
-  return new TextEncoder().encode(`\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`);
+  return new TextEncoder().encode(toCsv(rows));
 }
 
 export const REPORT_CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = {

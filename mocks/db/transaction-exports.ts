@@ -13,6 +13,8 @@ export interface TransactionExportRequest {
 export interface TransactionExport {
   id: string;
   userId: string;
+  /** The identity that asked: only a session acting as it (still active, still reading the workspace's transactions) sees the export. */
+  identityId: string;
   resourceId: string;
   status: 'pending' | 'processing' | 'ready' | 'failed';
   /** 0..100 */

@@ -17,6 +17,7 @@ export const errorResponse = (status: number, code: string, title: string, extra
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
 export const unauthorized = () => errorResponse(401, 'unauthorized', 'Unauthorized');
+export const forbidden = () => errorResponse(403, 'forbidden', 'Forbidden');
 export const badRequest = (detail?: string) => errorResponse(400, 'bad-request', 'Bad request', detail ? { detail } : {});
 
 const faultBodies: Record<HttpFaultStatus, [string, string]> = {

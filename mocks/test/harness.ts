@@ -40,6 +40,16 @@ export async function signIn(email: string): Promise<string> {
   return attributes.accessToken;
 }
 
+/** Signs in an account that has several identities, acting as `identityId`; returns the bearer token. */
+export async function signInAs(email: string, identityId: string): Promise<string> {
+  const step = signinAttributes(await login(email));
+  if (step?.status !== 'identity-select-required') throw new Error(`${email}: no identity choice (${step?.status})`);
+  const chosen = await call('POST', 'signin', { data: { type: 'access-token-identity-select', attributes: { accessToken: step.accessToken, identityId } } });
+  const attributes = signinAttributes(chosen);
+  if (attributes?.status !== 'ok') throw new Error(`${email} as ${identityId}: ${chosen.status} ${JSON.stringify(chosen.body)}`);
+  return attributes.accessToken;
+}
+
 interface PusherMessage {
   event: string;
   channel?: string;

@@ -33,7 +33,9 @@ export const routes: RouteObject[] = [
     children: [
       { element: <AuthLayout />, handle: { public: true }, children: authRoutes },
       logoutRoute,
-      payLinkRoute,
+      // The payer's page with its card form exists in sandbox builds only: in production a payer pays
+      // on the provider's hosted payment page, never in the dashboard (docs/deployment.md).
+      ...(__SANDBOX__ ? [payLinkRoute] : []),
       { id: 'dashboard', element: <Dashboard />, children: dashboardRoutes },
       {
         path: '*',

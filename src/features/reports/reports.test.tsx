@@ -6,6 +6,7 @@ import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 import { captureSaves } from '../../../tests/capture-saves';
+import { parseCsv } from '../../../tests/csv-readers';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -154,8 +155,8 @@ describe('report details', () => {
     expect(saves.saved).toHaveLength(1);
     expect(saves.saved[0].fileName).toBe(seed.fileName);
     expect(saves.saved[0].blob.size).toBe(seed.size);
-    const header = (await saves.saved[0].blob.text()).replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(header).toBe('Date,Transaction ID,Organization,Type,Status,Amount,Fee,Currency');
+    const [header] = parseCsv((await saves.saved[0].blob.text()).replace(/^\uFEFF/, ''));
+    expect(header).toEqual(['Date', 'Transaction ID', 'Organization', 'Type', 'Status', 'Amount', 'Fee', 'Currency']);
     saves.restore();
   }, 40_000);
 

@@ -1,7 +1,7 @@
 import { parsePayload } from '.';
 import { disputeReasonCodes, disputeSchemes, evidenceKinds, FILE_OFFER_LIMIT_BYTES, reasonCodeOf } from './disputes';
 
-const file = (attributes: Record<string, unknown>) => ({ data: { type: 'dispute-evidence-files', attributes: { name: 'receipt.pdf', size: 1024, kind: 'receipt', ...attributes } } });
+const file = (attributes: Record<string, unknown>) => ({ data: { type: 'dispute-evidence-files', attributes: { name: 'receipt.pdf', size: 1024, contentType: 'application/pdf', kind: 'receipt', ...attributes } } });
 
 describe('the disputes contract', () => {
   it('names the constants the screens and the sandbox share', () => {
@@ -18,6 +18,7 @@ describe('the disputes contract', () => {
     expect(await parsePayload('disputes/addEvidenceFile', file({ size: 1.5 }))).toMatchObject({ ok: false, errors: [{ code: 'invalid', source: { pointer: '/data/attributes/size' } }] });
     expect(await parsePayload('disputes/addEvidenceFile', file({ size: 0 }))).toMatchObject({ ok: false, errors: [{ source: { pointer: '/data/attributes/size' } }] });
     expect(await parsePayload('disputes/addEvidenceFile', file({ kind: 'video' }))).toMatchObject({ ok: false, errors: [{ source: { pointer: '/data/attributes/kind' } }] });
+    expect(await parsePayload('disputes/addEvidenceFile', file({ contentType: undefined }))).toMatchObject({ ok: false, errors: [{ code: 'required', source: { pointer: '/data/attributes/contentType' } }] });
     expect(await parsePayload('disputes/addEvidenceFile', file({ name: '  ' }))).toMatchObject({ ok: false, errors: [{ code: 'required', source: { pointer: '/data/attributes/name' } }] });
     expect(await parsePayload('disputes/addEvidenceFile', file({ name: 'x'.repeat(256) }))).toMatchObject({ ok: false, errors: [{ source: { pointer: '/data/attributes/name' } }] });
     // The 2 GB limit is the sandbox's rule (a field error with its own code), not the form's.

@@ -4,7 +4,8 @@
  * aggregated view.
  *
  * The payload schemas check each field's form; the rules that depend on the dispute (open or not,
- * evidence present) or on the file offer limit are the sandbox's, answered with their own codes.
+ * evidence present), on the file offer limit or on the accepted file types are the sandbox's,
+ * answered with their own codes.
  */
 import type { z as zod } from 'zod/mini';
 import type { Zod } from '@/lib/validation';
@@ -65,6 +66,37 @@ export type EvidenceKind = (typeof evidenceKinds)[number];
 export const FILE_OFFER_LIMIT_BYTES = 2 * 1024 ** 3;
 export const EVIDENCE_FILES_MAX = 20;
 export const EVIDENCE_NAME_MAX = 255;
+
+/**
+ * The evidence file types card schemes accept (Visa and Mastercard take PDF, JPEG, PNG and TIFF):
+ * each declared MIME type with the extensions a file of it may have.
+ */
+export const evidenceFileTypes: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/tiff': ['tif', 'tiff'],
+};
+
+/** For a file input's `accept`: every accepted extension and MIME type. */
+export const EVIDENCE_FILE_ACCEPT = [
+  ...Object.values(evidenceFileTypes).flat().map((extension) => `.${extension}`),
+  ...Object.keys(evidenceFileTypes),
+].join(',');
+
+/**
+ * Null when a file named `name` and declared as `contentType` may be evidence; else the field that is
+ * wrong: `name` when its extension (after the last dot, any case) is not accepted, `contentType`
+ * when the declared type (any case, parameters ignored) is not, or is another type's than the
+ * extension's (`photo.png` declared `application/pdf`).
+ */
+export function evidenceFileTypeProblem(name: string, contentType: string): 'name' | 'contentType' | null {
+  const extension = /\.([^.]+)$/.exec(name.trim())?.[1]?.toLowerCase();
+  const accepted = Object.values(evidenceFileTypes).flat();
+  if (!extension || !accepted.includes(extension)) return 'name';
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  return evidenceFileTypes[type]?.includes(extension) ? null : 'contentType';
+}
 export const REBUTTAL_MAX = 5000;
 
 /** Reading needs `read-only` on the dispute's project (spec §2); acting needs `disputes.write`. */
@@ -189,6 +221,7 @@ export const addEvidenceFilePayload = (z: Zod) =>
       attributes: z.object({
         name: s.requiredText(z, 'File name is required', 1, EVIDENCE_NAME_MAX, NAME),
         size: z.int({ error: SIZE }).check(z.positive({ error: SIZE })),
+        contentType: s.requiredText(z, 'File type is required', 1, 255, 'File type must be at most 255 characters'),
         kind: z.enum(evidenceKinds, { error: 'Evidence kind is not known' }),
       }),
     }),

@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { setAccessToken } from '@/lib/http';
-import { downloadFile, fileNameFromDisposition, useDownload, type DownloadProgress } from '.';
+import { captureSaves } from '../../../tests/capture-saves';
+import { downloadFile, fileNameFromDisposition, saveBlob, useDownload, type DownloadProgress } from '.';
 
 const CHUNK = 'x'.repeat(1024);
 
@@ -49,6 +50,20 @@ describe('downloadFile', () => {
     expect(progress.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('sends the bearer token to the API origin only, never to a file URL elsewhere', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get('https://storage.example.test/exports/file.csv', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return streamedFile(1);
+      }),
+    );
+    setAccessToken('secret-token');
+    const file = await downloadFile({ path: 'https://storage.example.test/exports/file.csv' });
+    expect(file.blob.size).toBe(1024);
+    expect(authorization).toBeNull();
+  });
+
   it("falls back to the server's file name, and fails with the HTTP status and errors", async () => {
     server.use(
       http.get('*/api/files/named', () => streamedFile(1)),
@@ -56,6 +71,24 @@ describe('downloadFile', () => {
     );
     expect((await downloadFile({ path: 'files/named' })).fileName).toBe('server-name.csv');
     await expect(downloadFile({ path: 'files/missing' })).rejects.toMatchObject({ code: 404, errors: [{ code: 'not-found' }] });
+  });
+
+  it('saves under a clean base name whatever the server or the caller named the file', async () => {
+    const named = (disposition: string) => () => new HttpResponse('x', { headers: { 'Content-Disposition': disposition } });
+    server.use(
+      http.get('*/api/files/traversal', named(`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`)),
+      http.get('*/api/files/bidi', named(`attachment; filename="report.exe"; filename*=UTF-8''report%E2%80%AEfdp.exe`)),
+      http.get('*/api/files/nameless', named('attachment')),
+    );
+    expect((await downloadFile({ path: 'files/traversal' })).fileName).toBe('passwd');
+    expect((await downloadFile({ path: 'files/bidi' })).fileName).toBe('reportfdp.exe');
+    expect((await downloadFile({ path: 'files/nameless' })).fileName).toBe('nameless');
+    expect((await downloadFile({ path: 'files/nameless', fileName: '..\\..\\.profile' })).fileName).toBe('profile');
+
+    const saves = captureSaves();
+    saveBlob({ blob: new Blob(['x']), fileName: '../../etc/passwd' });
+    expect(saves.saved.map((file) => file.fileName)).toEqual(['passwd']);
+    saves.restore();
   });
 
   it('stops when cancelled mid-transfer, with a `cancelled` failure', async () => {

@@ -4,7 +4,8 @@
  * server's `Content-Disposition` name). Generic: any `GET {API base}/<path>` that answers a file.
  */
 import { config } from '@/config/env';
-import { failure, getAccessToken, networkFailure, type ApiError, type Failure } from '@/lib/http';
+import { failure, getAccessToken, isApiOrigin, networkFailure, type ApiError, type Failure } from '@/lib/http';
+import { safeFileName } from './safe-file-name';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -14,9 +15,9 @@ export interface DownloadProgress {
 }
 
 export interface DownloadOptions {
-  /** Under the API base URL (`transaction-exports/1/file`), or an absolute URL. */
+  /** Under the API base URL (`transaction-exports/1/file`), or an absolute URL (sent the token and cookies only on the API's origin). */
   path: string;
-  /** The name to save under; default: the server's `Content-Disposition` name, then the path's last part. */
+  /** The name to save under; default: the server's `Content-Disposition` name, then the path's last part. Always made safe (`safeFileName`). */
   fileName?: string;
   signal?: AbortSignal;
   onProgress?: (progress: DownloadProgress) => void;
@@ -65,11 +66,14 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /** Downloads a file; rejects with a `Failure` (`cancelled` when aborted, the HTTP status, or `network`). */
 export async function downloadFile({ path, fileName, signal, onProgress }: DownloadOptions): Promise<DownloadedFile> {
-  const token = getAccessToken();
+  const url = resolveUrl(path);
+  // An absolute URL elsewhere (a storage link an answer named) gets neither the token nor cookies.
+  const ours = isApiOrigin(url);
+  const token = ours ? getAccessToken() : null;
   let response: Response;
   try {
-    response = await fetch(resolveUrl(path), {
-      credentials: 'include',
+    response = await fetch(url, {
+      credentials: ours ? 'include' : 'omit',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal,
     });
@@ -114,16 +118,16 @@ export async function downloadFile({ path, fileName, signal, onProgress }: Downl
     throw signal?.aborted || isAbort(error) ? cancelledFailure() : error && typeof error === 'object' && 'code' in error ? error : networkFailure();
   }
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const name = fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? path.split('/').filter(Boolean).at(-1) ?? 'download';
-  return { blob: new Blob(chunks, { type }), fileName: name };
+  const name = fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? new URL(resolveUrl(path)).pathname.split('/').filter(Boolean).at(-1);
+  return { blob: new Blob(chunks, { type }), fileName: safeFileName(name) };
 }
 
-/** Hands a blob to the browser's save flow under `fileName`. */
+/** Hands a blob to the browser's save flow under `fileName` (made safe). */
 export function saveBlob({ blob, fileName }: DownloadedFile) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = safeFileName(fileName);
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.append(link);

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { failure, networkFailure, toFailure, type ApiError, type Failure } from './failure';
+import { isApiOrigin } from './token-scope';
 
 const readErrors = (body: unknown): ApiError[] => {
   if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
@@ -25,10 +26,17 @@ export interface TransportHooks {
   failed: (failure: Failure, context: { url: string; method: string }) => void;
 }
 
-/** The axios instance behind `request`: cookies sent, bearer token from memory, every failure normalised. */
+/** The axios instance behind `request`: cookies and the bearer token (from memory) sent to the API's origin only, every failure normalised. */
 export function createAxiosTransport(hooks: TransportHooks): AxiosInstance {
   const http = axios.create({ baseURL: hooks.baseURL, withCredentials: true, timeout: 60_000 });
   http.interceptors.request.use((request) => {
+    // Tokens and cookies go to the API's own origin only, never to an absolute URL elsewhere (a file
+    // URL an answer named, say), whoever set the header.
+    if (!isApiOrigin(http.getUri(request), hooks.baseURL)) {
+      request.headers.delete('Authorization');
+      request.withCredentials = false;
+      return request;
+    }
     const token = hooks.accessToken();
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;

@@ -1,3 +1,4 @@
 export * from './client';
 export * from './failure';
 export * from './json-api';
+export * from './token-scope';

@@ -4,17 +4,17 @@ import { reportError } from '../monitoring/report';
 import { intlLocale, isLanguageCode, isRtl, matchLanguage, type LanguageCode } from './languages';
 
 export const namespaces = [
-  'common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'payments', 'transactions', 'transactionDetails', 'paymentLinks', 'disputes', 'reports', 'sandbox',
+  'common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'payments', 'transactions', 'transactionDetails', 'paymentLinks', 'disputes', 'reports', 'sandbox', 'payPage',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const LANGUAGE_KEY = 'language';
 
 // Each language and namespace is its own chunk: only the active language is downloaded.
-// The sandbox panel's texts ship only with the sandbox.
+// The sandbox panel's texts and the sandbox's payer page (`payPage`: its test card form) ship only with the sandbox.
 const bundles = {
-  ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/sandbox.json']),
-  ...(__SANDBOX__ ? import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/sandbox.json') : {}),
+  ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/sandbox.json', '!../../locales/*/payPage.json']),
+  ...(__SANDBOX__ ? import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/sandbox.json', '../../locales/*/payPage.json']) : {}),
 };
 
 const lazyBundles: BackendModule = {

@@ -7,6 +7,7 @@ export const DISPUTE_CODES: MessageCatalogue = {
   'too-many-files': 'disputes:details.errors.tooManyFiles',
   'evidence-required': 'disputes:details.errors.evidenceRequired',
   'file-too-large': 'disputes:workspace.fileTooLarge',
+  'unsupported-file-type': 'disputes:workspace.fileType',
   'not-found': 'disputes:details.errors.fileGone',
   forbidden: 'disputes:details.errors.forbidden',
   invalid: 'errors:invalid',

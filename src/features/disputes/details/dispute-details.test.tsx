@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { DECISION_MS, disputeOutcome } from '@mocks/actions/disputes';
@@ -27,8 +28,8 @@ async function openDispute(id: string, email = 'admin@sandbox.test') {
   return app;
 }
 
-const fileOf = (name: string, size?: number) => {
-  const file = new File(['evidence'], name, { type: 'application/pdf' });
+const fileOf = (name: string, size?: number, type = 'application/pdf') => {
+  const file = new File(['evidence'], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -109,13 +110,40 @@ describe('dispute details: evidence workspace', () => {
     const seeded = openDisputeMissingEvidence();
     const before = seeded.evidence.files.length;
     const app = await openDispute(seeded.id);
-    await app.user.upload(await screen.findByLabelText('Upload files', {}, LONG), [fileOf('huge-video.mp4', 2 * 1024 ** 3 + 1)]);
-    const row = within(screen.getByRole('list', { name: 'Files to upload' })).getByRole('listitem', { name: 'huge-video.mp4' });
+    await app.user.upload(await screen.findByLabelText('Upload files', {}, LONG), [fileOf('huge-scan.pdf', 2 * 1024 ** 3 + 1)]);
+    const row = within(screen.getByRole('list', { name: 'Files to upload' })).getByRole('listitem', { name: 'huge-scan.pdf' });
     expect(within(row).getByRole('alert')).toHaveTextContent('Files over 2 GB cannot be uploaded');
     expect(within(row).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
     await app.user.click(within(row).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('list', { name: 'Files to upload' })).not.toBeInTheDocument();
+    expect(db.disputes.find((d) => d.id === seeded.id)!.evidence.files).toHaveLength(before);
+  });
+
+  it('offers only PDF, JPEG, PNG and TIFF files, and refuses any other picked anyway before any upload', async () => {
+    const seeded = openDisputeMissingEvidence();
+    const before = seeded.evidence.files.length;
+    await openDispute(seeded.id);
+    const input = await screen.findByLabelText('Upload files', {}, LONG);
+    expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff');
+    expect(screen.getByText(/^PDF, JPEG, PNG or TIFF\. Up to 2 GB per file/)).toBeInTheDocument();
+
+    // The file dialog's "All files" ignores `accept`: the page checks the extension and the declared type itself.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(input, [
+      fileOf('contract.docx', 100, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      fileOf('photo.png', 100, 'application/pdf'),
+      fileOf('receipt.jpg', 100, 'image/jpeg'),
+    ]);
+    const staged = screen.getByRole('list', { name: 'Files to upload' });
+    for (const name of ['contract.docx', 'photo.png']) {
+      const row = within(staged).getByRole('listitem', { name });
+      expect(within(row).getByRole('alert')).toHaveTextContent('Only PDF, JPEG, PNG or TIFF files can be uploaded');
+      expect(within(row).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    }
+    const good = within(staged).getByRole('listitem', { name: 'receipt.jpg' });
+    expect(within(good).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(good).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(db.disputes.find((d) => d.id === seeded.id)!.evidence.files).toHaveLength(before);
   });
 

@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EVIDENCE_FILES_MAX } from '@/lib/contract/disputes';
+import { EVIDENCE_FILE_ACCEPT, EVIDENCE_FILES_MAX } from '@/lib/contract/disputes';
 import { useDisputeLabels } from '../model/labels';
 import { evidenceKinds, type EvidenceKind } from '../model/reason-codes';
 import type { StagedFile, useEvidenceUploads } from './use-evidence-uploads';
@@ -14,7 +14,7 @@ function StagedRow({ row, uploads }: { row: StagedFile; uploads: Uploads }) {
   const labels = useDisputeLabels();
   const format = useDisputeFormat();
   const busy = row.status !== 'ready';
-  const refused = Boolean(row.errors.size || row.errors.name);
+  const refused = Boolean(row.errors.size || row.errors.name || row.errors.contentType);
   return (
     <Stack gap={6} component="li" aria-label={row.name} p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -27,6 +27,7 @@ function StagedRow({ row, uploads }: { row: StagedFile; uploads: Uploads }) {
       </Group>
       {row.errors.size && <Text size="sm" c="red" role="alert">{row.errors.size}</Text>}
       {row.errors.name && <Text size="sm" c="red" role="alert">{row.errors.name}</Text>}
+      {row.errors.contentType && <Text size="sm" c="red" role="alert">{row.errors.contentType}</Text>}
       {row.alert && <Text size="sm" c="red" role="alert">{row.alert}</Text>}
       {!refused && (
         <NativeSelect
@@ -69,7 +70,7 @@ export function EvidenceUpload({ uploads, fileCount }: { uploads: Uploads; fileC
   return (
     <Stack gap="sm">
       <Group gap="sm">
-        <FileButton onChange={(files) => uploads.add(files)} multiple disabled={full} inputProps={{ 'aria-label': t('workspace.uploadFiles') }}>
+        <FileButton onChange={(files) => uploads.add(files)} multiple accept={EVIDENCE_FILE_ACCEPT} disabled={full} inputProps={{ 'aria-label': t('workspace.uploadFiles') }}>
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden />}>
               {t('workspace.uploadFiles')}
@@ -77,7 +78,7 @@ export function EvidenceUpload({ uploads, fileCount }: { uploads: Uploads; fileC
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          {t('details.upload.hint', { max: EVIDENCE_FILES_MAX })}
+          {t('details.upload.accepted')} {t('details.upload.hint', { max: EVIDENCE_FILES_MAX })}
         </Text>
       </Group>
       {full && <Alert color="yellow" variant="light">{t('details.errors.tooManyFiles')}</Alert>}

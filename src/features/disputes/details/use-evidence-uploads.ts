@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
-import { checkEvidenceFile } from '../model/evidence-checklist';
+import { checkEvidenceFile, checkEvidenceFileType, type EvidenceFileProblem } from '../model/evidence-checklist';
 import type { EvidenceKind } from '../model/reason-codes';
 import { useAddEvidenceFileMutation } from './api/dispute-actions';
 import { DISPUTE_CODES } from './dispute-codes';
@@ -15,23 +15,33 @@ export interface StagedFile {
   key: string;
   name: string;
   size: number;
+  /** The type the browser declares for the file (`File.type`; '' when it does not know). */
+  contentType: string;
   kind: EvidenceKind;
   status: 'ready' | 'uploading' | 'saving';
   /** 0–100 while uploading. */
   progress: number;
-  /** Translated problems: the size check before upload, and server field errors next to their field. */
-  errors: { name?: string; size?: string; kind?: string };
+  /** Translated problems: the type and size checks before upload, and server field errors next to their field. */
+  errors: { name?: string; size?: string; kind?: string; contentType?: string };
   /** A refusal that belongs to no field. */
   alert: string | null;
   /** One reference per intent (this file with this kind): a retry of it is applied once. */
   intent: { kind: EvidenceKind; reference: string } | null;
 }
 
-const FIELDS = ['name', 'size', 'kind'] as const;
+const FIELDS = ['name', 'size', 'kind', 'contentType'] as const;
+
+/** Why a picked file cannot be uploaded (its type first, then its size), as a field error; null when it can. */
+function pickProblem(file: Pick<StagedFile, 'name' | 'size' | 'contentType'>): { field: 'name' | 'size'; key: EvidenceFileProblem } | null {
+  const type = checkEvidenceFileType(file.name, file.contentType);
+  if (type) return { field: 'name', key: type };
+  const size = checkEvidenceFile(file.size);
+  return size ? { field: 'size', key: size } : null;
+}
 
 /**
- * Files picked but not yet on the dispute: each with its evidence type, checked against the 2 GB
- * limit as it is picked (before any transfer), then "uploaded" with a cancellable progress bar and
+ * Files picked but not yet on the dispute: each with its evidence type, checked as it is picked
+ * (before any transfer) against the accepted file types (PDF, JPEG, PNG, TIFF) and the 2 GB limit, then "uploaded" with a cancellable progress bar and
  * offered to the sandbox through `disputes/addEvidenceFile`.
  */
 export function useEvidenceUploads(disputeId: string, defaultKind: (taken: EvidenceKind[]) => EvidenceKind) {
@@ -58,10 +68,10 @@ export function useEvidenceUploads(disputeId: string, defaultKind: (taken: Evide
     setStaged((rows) => {
       const next = [...rows];
       for (const file of files) {
-        const problem = checkEvidenceFile(file.size);
+        const problem = pickProblem({ name: file.name, size: file.size, contentType: file.type });
         next.push({
-          key: crypto.randomUUID(), name: file.name, size: file.size, kind: defaultKind(next.map((row) => row.kind)),
-          status: 'ready', progress: 0, errors: problem ? { size: t(problem) } : {}, alert: null, intent: null,
+          key: crypto.randomUUID(), name: file.name, size: file.size, contentType: file.type, kind: defaultKind(next.map((row) => row.kind)),
+          status: 'ready', progress: 0, errors: problem ? { [problem.field]: t(problem.key) } : {}, alert: null, intent: null,
         });
       }
       return next;
@@ -83,7 +93,7 @@ export function useEvidenceUploads(disputeId: string, defaultKind: (taken: Evide
   const offer = async (row: StagedFile, reference: string) => {
     update(row.key, { status: 'saving', progress: 100 });
     try {
-      await addFile({ disputeId, requestReference: reference, name: row.name, size: row.size, kind: row.kind }).unwrap();
+      await addFile({ disputeId, requestReference: reference, name: row.name, size: row.size, contentType: row.contentType, kind: row.kind }).unwrap();
       setStaged((rows) => rows.filter((entry) => entry.key !== row.key));
     } catch (error) {
       const errors: StagedFile['errors'] = {};
@@ -95,7 +105,7 @@ export function useEvidenceUploads(disputeId: string, defaultKind: (taken: Evide
 
   const start = (key: string) => {
     const row = staged.find((entry) => entry.key === key);
-    if (!row || row.status !== 'ready' || checkEvidenceFile(row.size)) return;
+    if (!row || row.status !== 'ready' || pickProblem(row)) return;
     const intent = row.intent?.kind === row.kind ? row.intent : { kind: row.kind, reference: crypto.randomUUID() };
     update(key, { status: 'uploading', progress: 0, errors: {}, alert: null, intent });
     let progress = 0;

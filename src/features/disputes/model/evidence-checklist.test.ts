@@ -1,4 +1,4 @@
-import { checkEvidenceFile, evidenceChecklist, MAX_EVIDENCE_FILE_BYTES } from './evidence-checklist';
+import { checkEvidenceFile, checkEvidenceFileType, evidenceChecklist, MAX_EVIDENCE_FILE_BYTES } from './evidence-checklist';
 
 const files = (...kinds: string[]) => kinds.map((kind) => ({ kind }));
 
@@ -83,5 +83,30 @@ describe('evidence file size', () => {
     expect(checkEvidenceFile(-1)).toBe('workspace.fileEmpty');
     expect(checkEvidenceFile(Number.NaN)).toBe('workspace.fileEmpty');
     expect(checkEvidenceFile(1)).toBeNull();
+  });
+});
+
+describe('evidence file type', () => {
+  it.each([
+    ['delivery.pdf', 'application/pdf'],
+    ['photo.JPG', 'image/jpeg'],
+    ['photo.jpeg', 'image/jpeg'],
+    ['scan.png', 'image/png'],
+    ['scan.tif', 'image/tiff'],
+    ['scan.tiff', 'IMAGE/TIFF'],
+  ])('accepts %s declared as %s', (name, type) => {
+    expect(checkEvidenceFileType(name, type)).toBeNull();
+  });
+
+  it.each([
+    ['notes.txt', 'text/plain'],
+    ['invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['payload.pdf.exe', 'application/pdf'],
+    ['report.pdf', ''],
+    ['report.pdf', 'text/html'],
+    ['photo.png', 'image/jpeg'],
+    ['pdf', 'application/pdf'],
+  ])('refuses %s declared as %j', (name, type) => {
+    expect(checkEvidenceFileType(name, type)).toBe('workspace.fileType');
   });
 });

@@ -2,7 +2,7 @@
  * The evidence checklist of one dispute: what its reason code asks for, what has been provided,
  * and whether the response can be submitted. Also the size check of an evidence file (spec §9: 2 GB).
  */
-import { FILE_OFFER_LIMIT_BYTES } from '@/lib/contract/disputes';
+import { evidenceFileTypeProblem, FILE_OFFER_LIMIT_BYTES } from '@/lib/contract/disputes';
 import { evidenceFor, type EvidenceKind } from './reason-codes';
 
 export interface ChecklistItem {
@@ -61,11 +61,19 @@ export function evidenceChecklist(
 export const MAX_EVIDENCE_FILE_BYTES = FILE_OFFER_LIMIT_BYTES;
 
 /** A key of the `disputes` namespace naming what is wrong with a file. */
-export type EvidenceFileProblem = 'workspace.fileTooLarge' | 'workspace.fileEmpty';
+export type EvidenceFileProblem = 'workspace.fileTooLarge' | 'workspace.fileEmpty' | 'workspace.fileType';
 
 /** Null when a file of `size` bytes can be uploaded; else why not (empty, or over 2 GiB). */
 export function checkEvidenceFile(size: number): EvidenceFileProblem | null {
   if (!(size > 0)) return 'workspace.fileEmpty';
   if (size > MAX_EVIDENCE_FILE_BYTES) return 'workspace.fileTooLarge';
   return null;
+}
+
+/**
+ * Null when a file of this name and declared type (the browser's `File.type`) is one the card schemes
+ * accept (PDF, JPEG, PNG, TIFF: extension and type both, and matching); else why not.
+ */
+export function checkEvidenceFileType(name: string, contentType: string): EvidenceFileProblem | null {
+  return evidenceFileTypeProblem(name, contentType) ? 'workspace.fileType' : null;
 }

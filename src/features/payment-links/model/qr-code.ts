@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { safeFileName } from '@/lib/download/safe-file-name';
 import { onDemand } from '@/lib/http/on-demand';
 
 // The QR encoder is needed only once a link is shown: it loads then, not with the page.
@@ -36,7 +37,7 @@ function download(href: string, fileName: string) {
   anchor.remove();
 }
 
-export const qrFileName = (linkId: string, extension: 'svg' | 'png') => `payment-link-${linkId}.${extension}`;
+export const qrFileName = (linkId: string, extension: 'svg' | 'png') => safeFileName(`payment-link-${linkId}.${extension}`);
 
 export function downloadQrSvg(svg: string, linkId: string) {
   const href = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));

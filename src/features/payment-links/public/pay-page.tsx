@@ -24,7 +24,7 @@ type PageState =
 /** `/pay/:linkId`: what a payer opens, no sign-in. Shows the merchant, amount and a test card form. */
 export function PayPage() {
   const { linkId = '' } = useParams();
-  const { t, i18n } = useTranslation('paymentLinks');
+  const { t, i18n } = useTranslation('payPage');
   const [state, setState] = useState<PageState>({ step: 'loading' });
 
   const load = useCallback(async (): Promise<PageState> => {

@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
 
-/** The payer's page of a link: public, outside the dashboard (see src/app/router/routes.tsx). */
+/**
+ * The sandbox's payer page of a link: public, outside the dashboard, with a test card form. The
+ * route table adds it in sandbox builds only (src/app/router/routes.tsx); in production links open
+ * the provider's hosted payment page.
+ */
 export const payLinkRoute: RouteObject = {
   path: '/pay/:linkId',
-  handle: { titleKey: 'paymentLinks:public.title', public: true },
+  handle: { titleKey: 'payPage:public.title', public: true },
   lazy: async () => ({ Component: (await import('./pay-page')).PayPage }),
 };

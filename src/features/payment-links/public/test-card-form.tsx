@@ -12,13 +12,13 @@ const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'email'] a
 
 /** Spec §5 card errors → messages of this namespace. */
 const cardCodes = {
-  'invalid-card-number': 'paymentLinks:pay.errors.cardNumber',
-  'invalid-expiry-date': 'paymentLinks:pay.errors.expiry',
-  'card-expired': 'paymentLinks:pay.errors.expired',
-  'invalid-cvc': 'paymentLinks:pay.errors.cvc',
-  'invalid-cardholder-name': 'paymentLinks:pay.errors.name',
-  'invalid-email': 'paymentLinks:pay.errors.email',
-  'link-not-available': 'paymentLinks:public.notAvailable',
+  'invalid-card-number': 'payPage:pay.errors.cardNumber',
+  'invalid-expiry-date': 'payPage:pay.errors.expiry',
+  'card-expired': 'payPage:pay.errors.expired',
+  'invalid-cvc': 'payPage:pay.errors.cvc',
+  'invalid-cardholder-name': 'payPage:pay.errors.name',
+  'invalid-email': 'payPage:pay.errors.email',
+  'link-not-available': 'payPage:public.notAvailable',
 };
 
 interface Props {
@@ -31,7 +31,7 @@ interface Props {
 
 /** The sandbox's test card form: a payer types a test card; nothing is charged for real. */
 export function TestCardForm({ payLabel, paying, onPay }: Props) {
-  const { t } = useTranslation('paymentLinks');
+  const { t } = useTranslation('payPage');
   const form = useForm<TestCard>({
     mode: 'controlled',
     initialValues: { cardNumber: '', expiry: '', cvc: '', cardholderName: '', email: '' },

@@ -12,6 +12,8 @@ export interface AddEvidenceFileArgs extends Acting {
   name: string;
   /** Bytes. */
   size: number;
+  /** The declared MIME type (`File.type`). */
+  contentType: string;
   kind: EvidenceKind;
 }
 
@@ -35,9 +37,9 @@ const disputeActionsApi = baseApi.injectEndpoints({
         },
       });
     return {
-      addEvidenceFile: acting<AddEvidenceFileArgs>(({ disputeId, name, size, kind }) => ({
+      addEvidenceFile: acting<AddEvidenceFileArgs>(({ disputeId, name, size, contentType, kind }) => ({
         action: 'disputes/addEvidenceFile',
-        payload: { id: disputeId, data: { type: 'dispute-evidence-files', attributes: { name, size, kind } } },
+        payload: { id: disputeId, data: { type: 'dispute-evidence-files', attributes: { name, size, contentType, kind } } },
       })),
       removeEvidenceFile: acting<Acting & { fileId: string }>(({ disputeId, fileId }) => ({
         action: 'disputes/removeEvidenceFile',
