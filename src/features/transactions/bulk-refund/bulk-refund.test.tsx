@@ -26,6 +26,15 @@ const previewRows = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()));
 
+/** Pastes the JPY and KWD payments, previews them and opens the confirmation. */
+async function confirmTwo(app: Awaited<ReturnType<typeof openBulkRefund>>) {
+  await app.user.click(screen.getByRole('textbox', { name: /Transaction IDs, one per line/ }));
+  await app.user.paste(`${DEMO.jpyPaid}\n${DEMO.kwdPaid}`);
+  await app.user.click(screen.getByRole('button', { name: 'Preview' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Refund 2 transactions' }, LONG));
+  return screen.findByRole('dialog', { name: 'Confirm the bulk refund' });
+}
+
 const refundsOf = (id: string) => db.transactions.filter((t) => t.parentId === id && t.type === 'refund');
 
 describe('bulk refund', () => {
@@ -81,11 +90,7 @@ describe('bulk refund', () => {
 
   it('an unknown outcome offers only "Check again", which settles it without refunding twice', async () => {
     const app = await openBulkRefund();
-    await app.user.click(screen.getByRole('textbox', { name: /Transaction IDs, one per line/ }));
-    await app.user.paste(`${DEMO.jpyPaid}\n${DEMO.kwdPaid}`);
-    await app.user.click(screen.getByRole('button', { name: 'Preview' }));
-    await app.user.click(await screen.findByRole('button', { name: 'Refund 2 transactions' }, LONG));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bulk refund' });
+    const dialog = await confirmTwo(app);
     sandboxControls.dropNextPush({ action: 'transactions/bulkRefund' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
@@ -106,11 +111,7 @@ describe('bulk refund', () => {
 
   it('keeps an unknown batch on the page after a reload, and "Check again" sends the confirmed lines, not an edited list', async () => {
     const first = await openBulkRefund();
-    await first.user.click(screen.getByRole('textbox', { name: /Transaction IDs, one per line/ }));
-    await first.user.paste(`${DEMO.jpyPaid}\n${DEMO.kwdPaid}`);
-    await first.user.click(screen.getByRole('button', { name: 'Preview' }));
-    await first.user.click(await screen.findByRole('button', { name: 'Refund 2 transactions' }, LONG));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bulk refund' });
+    const dialog = await confirmTwo(first);
     sandboxControls.failNext(500, { action: 'transactions/bulkRefund' });
     await first.user.click(within(dialog).getByRole('button', { name: 'Refund 2 transactions' }));
     expect(await within(dialog).findByRole('alert', {}, LONG)).toHaveTextContent('We could not confirm this yet');
@@ -131,11 +132,7 @@ describe('bulk refund', () => {
 
   it('refuses a preview gone stale and refunds nothing', async () => {
     const app = await openBulkRefund();
-    await app.user.click(screen.getByRole('textbox', { name: /Transaction IDs, one per line/ }));
-    await app.user.paste(`${DEMO.jpyPaid}\n${DEMO.kwdPaid}`);
-    await app.user.click(screen.getByRole('button', { name: 'Preview' }));
-    await app.user.click(await screen.findByRole('button', { name: 'Refund 2 transactions' }, LONG));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bulk refund' });
+    const dialog = await confirmTwo(app);
     // Someone refunds part of one of them meanwhile.
     const kwd = db.transactions.get(DEMO.kwdPaid)!;
     db.transactions.patch(kwd.id, { refundedAmount: 1000, status: 'partially-refunded' });
