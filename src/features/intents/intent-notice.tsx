@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHelpCircle, IconLoader2 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@/features/preferences';
 import type { StoredIntent } from './intent';
@@ -27,13 +26,8 @@ const looks = {
 export function IntentNotice({ intent, description, onCheckAgain, onDismiss }: IntentNoticeProps) {
   const { t } = useTranslation('common');
   const formatDateTime = useFormatDateTime();
-  const [checking, setChecking] = useState(false);
   const look = looks[intent.status];
   const Icon = look.icon;
-  const checkAgain = () => {
-    setChecking(true);
-    void onCheckAgain().finally(() => setChecking(false));
-  };
   return (
     <Alert
       role={intent.status === 'pending' ? 'status' : 'alert'}
@@ -50,7 +44,8 @@ export function IntentNotice({ intent, description, onCheckAgain, onDismiss }: I
       {intent.status === 'pending' && <Text size="sm">{t('outcome.pendingBody')}</Text>}
       <Group mt="sm" gap="sm">
         {intent.status === 'unknown' && (
-          <Button size="xs" variant="filled" color="yellow" loading={checking} onClick={checkAgain}>
+          // Checking makes the intent pending again: the notice then says "In progress" by itself.
+          <Button size="xs" variant="filled" color="yellow" onClick={() => void onCheckAgain()}>
             {t('outcome.checkAgain')}
           </Button>
         )}

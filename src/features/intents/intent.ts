@@ -1,3 +1,4 @@
+import { ACTION_TIMEOUT_MS } from '@/lib/actions';
 import type { Failure } from '@/lib/http';
 
 /** Exactly what an intent sends, on its first try and on every retry: never rebuilt from a screen. */
@@ -60,4 +61,4 @@ export const targetKey = (kind: string, id: string) => `${kind}:${id}`;
 export const isUnsettled = (intent: Pick<StoredIntent, 'status'>) => intent.status === 'pending' || intent.status === 'unknown';
 
 /** How long after its start another tab's pending intent is shown as unknown if no answer was heard of. */
-export const FOREIGN_PENDING_LIMIT_MS = 32_000;
+export const FOREIGN_PENDING_LIMIT_MS = ACTION_TIMEOUT_MS + 2_000;

@@ -78,16 +78,17 @@ export const selectIntent = (state: AppState, reference: string | null | undefin
  * The intent shown on a target: the unsettled one if any (nothing new may start while it is), else
  * the newest settled one a screen has not forgotten yet.
  */
-export const selectIntentOnTarget = createSelector([selectByReference, (_state: AppState, target: string) => target], (byReference, target) => {
+export function selectIntentOnTarget(state: AppState, target: string): StoredIntent | undefined {
   let shown: StoredIntent | undefined;
-  for (const intent of Object.values(byReference)) {
+  for (const intent of Object.values(state.intents.byReference)) {
     if (intent.target !== target) continue;
     if (!shown) shown = intent;
     else if (isUnsettled(intent) !== isUnsettled(shown)) shown = isUnsettled(intent) ? intent : shown;
     else if (intent.startedAt > shown.startedAt) shown = intent;
   }
+  // A stored object: screens selecting it re-render only when it changes.
   return shown;
-});
+}
 
 /** Every intent still unsettled, for the store's persistence and the other tabs. */
 export const selectUnsettledIntents = createSelector([selectByReference], (byReference) => Object.values(byReference).filter(isUnsettled));

@@ -87,7 +87,7 @@ export function createTransport(options: TransportOptions): { actions: ActionCli
   actions = createActionClient({
     transport: {
       post: (endpoint, body, { timeoutMs }) =>
-        request('POST', endpoint, body, { timeout: timeoutMs, headers: { 'Content-Type': jsonApiContentType, ...headers } }),
+        request('POST', endpoint, body, { timeout: timeoutMs, headers: { ...headers, 'Content-Type': jsonApiContentType } }),
       ready: () => live.ready(),
     },
     onServerError: options.onServerError,

@@ -118,7 +118,7 @@ export async function downloadFile({ path, fileName, signal, onProgress }: Downl
     throw signal?.aborted || isAbort(error) ? cancelledFailure() : error && typeof error === 'object' && 'code' in error ? error : networkFailure();
   }
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const name = fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? new URL(resolveUrl(path)).pathname.split('/').filter(Boolean).at(-1);
+  const name = fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? new URL(url).pathname.split('/').filter(Boolean).at(-1);
   return { blob: new Blob(chunks, { type }), fileName: safeFileName(name) };
 }
 

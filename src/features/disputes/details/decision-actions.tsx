@@ -47,19 +47,19 @@ export function DecisionActions({ disputeId, checklist, unsavedRebuttal }: Props
         />
       )}
       {!unsettled && (
-      <Group gap="sm">
-        <Button
-          leftSection={<IconSend size={16} aria-hidden />}
-          disabled={reason !== null}
-          aria-describedby={reason ? reasonId : undefined}
-          onClick={() => setOpened('submit')}
-        >
-          {t('workspace.submit')}
-        </Button>
-        <Button variant="default" color="red" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setOpened('accept')}>
-          {t('workspace.accept')}
-        </Button>
-      </Group>
+        <Group gap="sm">
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            disabled={reason !== null}
+            aria-describedby={reason ? reasonId : undefined}
+            onClick={() => setOpened('submit')}
+          >
+            {t('workspace.submit')}
+          </Button>
+          <Button variant="default" color="red" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setOpened('accept')}>
+            {t('workspace.accept')}
+          </Button>
+        </Group>
       )}
       {reason && !unsettled && (
         <Text size="sm" c="dimmed" id={reasonId}>

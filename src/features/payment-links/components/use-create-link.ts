@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
-import { targetKey, useTargetIntent } from '@/features/intents';
+import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { applyServerErrors } from '@/lib/forms';
 import { useAppSelector } from '@/lib/store';
@@ -19,21 +19,18 @@ export function useCreateLink(form: UseFormReturnType<CreateLinkValues>, t: TFun
   const [message, setMessage] = useState<string | null>(null);
   const current = intent.intent;
 
-  useEffect(() => {
-    if (!current) return;
-    if (current.status === 'succeeded') {
-      void toPaymentLink((current.result as { data?: unknown } | undefined)?.data).then((link) => {
+  useIntentSettled(current, {
+    succeeded: (answer) =>
+      void toPaymentLink(answer.data).then((link) => {
         setCreated(link);
         intent.forget();
-      });
-    } else if (current.status === 'failed' && current.failure) {
-      const leftover = applyServerErrors(form, current.failure, { fields: LINK_FIELDS, t, codes: linkErrorCodes });
+      }),
+    failed: (reason) => {
+      const leftover = applyServerErrors(form, reason, { fields: LINK_FIELDS, t, codes: linkErrorCodes });
       setMessage(leftover && t(leftover));
       intent.forget();
-    }
-    // Reacts to the intent's answer only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current?.reference, current?.status]);
+    },
+  });
 
   const submit = (link: NewPaymentLink) => {
     if (intent.unsettled) return;

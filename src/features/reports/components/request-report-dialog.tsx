@@ -78,20 +78,20 @@ export function RequestReportDialog({ opened, onClose, resourceId, kinds, organi
       {open ? (
         <IntentNotice intent={open} description={t('request.intent')} onCheckAgain={intent.checkAgain} onDismiss={intent.forget} />
       ) : (
-      <form onSubmit={(event) => form.onSubmit((values) => submit(values))(event)} noValidate>
-        <Stack gap="md">
-          <FormError message={failure.message} />
-          <RequestReportFields form={form} kinds={kinds} organization={organization} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('request.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <form onSubmit={(event) => form.onSubmit((values) => submit(values))(event)} noValidate>
+          <Stack gap="md">
+            <FormError message={failure.message} />
+            <RequestReportFields form={form} kinds={kinds} organization={organization} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={pending}>
+                {t('common:cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {t('request.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { targetKey, useTargetIntent } from '@/features/intents';
+import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { BULK_REFUND_MAX_LINES } from '@/lib/contract/bulk-refunds';
 import { notify } from '@/lib/notify';
@@ -38,18 +38,15 @@ export function useBulkRefund() {
   const stale = previewed !== null && previewed.ids.join('\n') !== entries.map((entry) => entry.id).join('\n');
 
   // The batch answered (here, or after a reload or in another tab): show its result by its id.
-  useEffect(() => {
-    if (status !== 'succeeded' || !intent.intent?.result) return;
-    const answer = intent.intent.result as { data?: unknown };
-    void parseBulkResult(answer).then((result) => {
-      const refunded = result.rows.filter((row) => row.outcome === 'refunded').length;
-      notify({ color: 'teal', title: t('bulk.done', { count: refunded }), message: t('bulk.resultTitle') });
-      intent.forget();
-      setSearchParams({ batch: result.id });
-    });
-    // Reacts to the intent's answer only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, intent.intent?.reference]);
+  useIntentSettled(intent.intent, {
+    succeeded: (answer) =>
+      void parseBulkResult(answer).then((result) => {
+        const refunded = result.rows.filter((row) => row.outcome === 'refunded').length;
+        notify({ color: 'teal', title: t('bulk.done', { count: refunded }), message: t('bulk.resultTitle') });
+        intent.forget();
+        setSearchParams({ batch: result.id });
+      }),
+  });
 
   const changeText = (value: string) => {
     setText(value);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
+import { signOut } from '@/features/session';
 import { markReleaseNotesSeen, renderRestored, renderSignedIn, signInThroughForm, withSandbox } from '../../../../tests/render-app';
 
 withSandbox();
@@ -77,7 +78,7 @@ describe('an unknown refund stays on its own payment', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
 
     // Signed out (as the idle logout does) and in again: still there.
-    await reloaded.store.dispatch((await import('@/features/session')).signOut());
+    await reloaded.store.dispatch(signOut());
     await signInThroughForm(reloaded.user, 'admin@sandbox.test');
     await waitFor(() => expect(reloaded.store.getState().session.status).toBe('authenticated'), LONG);
     await openPayment(reloaded, DEMO.eurPaid);

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { targetKey, useTargetIntent } from '@/features/intents';
+import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { applyServerErrors } from '@/lib/forms';
 import { intlLocale } from '@/lib/i18n';
 import { parseMoney, toMajorText } from '@/lib/money';
@@ -43,26 +43,26 @@ export function useMoneyAction(kind: MoneyActionKind, transaction: MoneyTarget, 
   const [alertKey, setAlertKey] = useState<string | null>(null);
   /** The amount on screen: once sent, the one the intent sent, whatever the form says. */
   const confirmed = ours ? (ours.summary.amount ?? null) : typed;
-  const handled = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (!opened || !ours || handled.current === `${ours.reference}:${ours.status}`) return;
-    handled.current = `${ours.reference}:${ours.status}`;
-    if (ours.status === 'succeeded') {
-      notify({ color: 'teal', title: t(`${kind}.done`), message: formatWithCode(ours.summary.amount ?? 0, transaction.currency, locale) });
-      intent.forget();
-      onDone();
-    } else if (ours.status === 'failed' && ours.failure) {
-      const leftover = applyServerErrors(form, ours.failure, { fields: ['amount'], t, codes: spec.codes });
-      setAlertKey(leftover);
-      // A refusal of the amount is shown next to it, where it can be changed.
-      if (!leftover) setStep('amount');
-      setTyped(ours.summary.amount ?? null);
-      intent.forget();
-    }
-    // Reacts to the intent's settling while the dialog is open; form and texts are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, ours?.reference, ours?.status]);
+  useIntentSettled(
+    ours,
+    {
+      succeeded: (_answer, settled) => {
+        notify({ color: 'teal', title: t(`${kind}.done`), message: formatWithCode(settled.summary.amount ?? 0, transaction.currency, locale) });
+        intent.forget();
+        onDone();
+      },
+      failed: (reason, settled) => {
+        const leftover = applyServerErrors(form, reason, { fields: ['amount'], t, codes: spec.codes });
+        setAlertKey(leftover);
+        // A refusal of the amount is shown next to it, where it can be changed.
+        if (!leftover) setStep('amount');
+        setTyped(settled.summary.amount ?? null);
+        intent.forget();
+      },
+    },
+    opened,
+  );
 
   const toConfirm = form.onSubmit(({ amount }) => {
     setAlertKey(null);
