@@ -3,7 +3,7 @@ import { defineJob, now, schedule, setClockMode } from './clock';
 import { sandboxControls } from './controls';
 import { db, load, persist, setPersistence } from './db/store';
 import { createSession } from './sessions';
-import { openLive, signIn, sleep } from './test/harness';
+import { openLive, signIn } from './test/harness';
 import { setupSandboxServer } from './test/setup-server';
 
 setupSandboxServer();
@@ -125,24 +125,26 @@ describe('a refund settles later, pushed as resource-updated', () => {
     expect(over.errors?.[0].code).toBe('amount-exceeds-refundable');
     // The refund itself is pushed at once (parent and pending child); only the settling is counted below.
     await support.next((m) => m.event === 'resource-updated' && (JSON.parse(m.data) as { id: string }).id === refundId);
-    await sleep(30);
+    const everyone = [admin, support, soloDeveloper, noaccess];
+    const allSettled = () => Promise.all(everyone.map((session) => session.settled()));
+    await allSettled();
     const atRefund = new Map([admin, support].map((session) => [session, updates(session).length]));
     const later = (session: Awaited<ReturnType<typeof openLive>>) => updates(session).slice(atRefund.get(session) ?? 0);
 
     sandboxControls.advance(REFUND_SETTLE_MS - 1);
-    await sleep(30);
-    for (const session of [admin, support, soloDeveloper, noaccess]) expect(later(session)).toEqual([]);
+    await allSettled();
+    for (const session of everyone) expect(later(session)).toEqual([]);
     expect(db.transactions.get(refundId)?.status).toBe('pending');
 
     expect(sandboxControls.advance(1)).toBe(1);
     await support.next((m) => m.event === 'resource-updated' && (JSON.parse(m.data) as { attributes?: { status?: string } }).attributes?.status === 'successful');
-    await sleep(30);
+    await allSettled();
     expect(later(support)).toEqual([expect.objectContaining({ type: 'transactions', id: refundId, attributes: expect.objectContaining({ type: 'refund', status: 'successful', amount: 100 }) })]);
     expect(later(admin)).toHaveLength(1);
     expect(updates(soloDeveloper)).toEqual([]);
     expect(updates(noaccess)).toEqual([]);
     expect(db.transactions.get(refundId)).toMatchObject({ status: 'successful', settledAt: expect.any(String) });
     expect(db.transactions.get(payment.id)?.refundedAmount).toBe(100);
-    [admin, support, soloDeveloper, noaccess].forEach((s) => s.close());
+    everyone.forEach((s) => s.close());
   });
 });

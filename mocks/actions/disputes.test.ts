@@ -1,5 +1,6 @@
 import { parseAnswer, parseMeta } from '@/lib/contract';
 import { disputeStatuses, FILE_OFFER_LIMIT_BYTES, openDisputeStatuses } from '@/lib/contract/disputes';
+import { now } from '../clock';
 import { sandboxControls } from '../controls';
 import { seedDisputes, type Dispute } from '../db/disputes';
 import { db } from '../db/store';
@@ -31,11 +32,11 @@ describe('the seed', () => {
     expect(new Set(rows.map((d) => d.status))).toEqual(new Set(disputeStatuses));
     expect(new Set(rows.map((d) => d.scheme))).toEqual(new Set(['visa', 'mastercard']));
     expect(rows.some((d) => d.currency === 'JPY') && rows.some((d) => d.currency === 'KWD')).toBe(true);
-    const now = Date.now();
+    const at = now();
     const open = rows.filter(isOpen);
-    expect(open.every((d) => Date.parse(d.deadlineAt) > now)).toBe(true);
-    expect(open.filter((d) => Date.parse(d.deadlineAt) - now <= 48 * HOUR).length).toBeGreaterThanOrEqual(5);
-    expect(rows.filter((d) => Date.parse(d.deadlineAt) < now).length).toBeGreaterThan(100);
+    expect(open.every((d) => Date.parse(d.deadlineAt) > at)).toBe(true);
+    expect(open.filter((d) => Date.parse(d.deadlineAt) - at <= 48 * HOUR).length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((d) => Date.parse(d.deadlineAt) < at).length).toBeGreaterThan(100);
     for (const d of rows) {
       const payment = db.transactions.get(d.transactionId)!;
       expect(payment).toMatchObject({ projectId: SHOP, currency: d.currency });
@@ -75,7 +76,7 @@ describe('disputes/list', () => {
     const filtered = await live.action('disputes/list', { resourceId: SHOP, filters, sort: '-amount', page: { size: 500 } });
     const expected = db.disputes.filter((d) =>
       d.projectId === SHOP && ['lost', 'won'].includes(d.status) && d.scheme === 'visa' && ['EUR', 'USD'].includes(d.currency)
-      && d.amount >= 2000 && Date.parse(d.deadlineAt) <= Date.now());
+      && d.amount >= 2000 && Date.parse(d.deadlineAt) <= now());
     expect(filtered.meta?.page?.total).toBe(expected.length);
     expect(expected.length).toBeGreaterThan(5);
     const amounts = rowsOf(filtered).map((d) => d.attributes.amount);
@@ -223,7 +224,7 @@ describe('evidence, submission and acceptance', () => {
     sandboxControls.advance(1000);
     const outcome = disputeOutcome(id);
     expect(db.disputes.get(id)).toMatchObject({ status: outcome, decidedAt: expect.any(String) });
-    const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes(`"status":"${outcome}"`), 2000, from);
+    const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes(`"status":"${outcome}"`), undefined, from);
     expect(JSON.parse(pushed.data)).toMatchObject({ type: 'disputes', id, attributes: { status: outcome } });
     expect(db.disputes.get(id)!.statusHistory.map((h) => h.status).slice(-2)).toEqual(['pending', outcome]);
     live.close();
@@ -243,13 +244,13 @@ describe('evidence, submission and acceptance', () => {
   it('loses an unanswered dispute when its deadline passes, pushed', async () => {
     const live = await openLive(await signIn('finance@sandbox.test'));
     const next = db.disputes.filter((d) => d.projectId === SHOP && isOpen(d)).sort((a, b) => (a.deadlineAt < b.deadlineAt ? -1 : 1))[0];
-    expect(Date.parse(next.deadlineAt) - Date.now()).toBeLessThan(48 * HOUR);
+    expect(Date.parse(next.deadlineAt) - now()).toBeLessThan(48 * HOUR);
     // Reading schedules the sweep for the next deadline.
     expect((await live.action('disputes/get', undefined, { id: next.id })).data).toMatchObject({ attributes: { status: next.status, respondable: true } });
     const from = live.messages.length;
-    sandboxControls.advance(Date.parse(next.deadlineAt) - Date.now() + 1000);
+    sandboxControls.advance(Date.parse(next.deadlineAt) - now() + 1000);
     expect(db.disputes.get(next.id)).toMatchObject({ status: 'lost', decidedAt: next.deadlineAt });
-    const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(next.id), 2000, from);
+    const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(next.id), undefined, from);
     expect(JSON.parse(pushed.data)).toMatchObject({ type: 'disputes', attributes: { status: 'lost', respondable: false } });
     live.close();
   });

@@ -88,7 +88,7 @@ describe('payment-links/list and deactivate', () => {
     const from = live.messages.length;
     sandboxControls.advance(4 * DAY);
     expect(db.paymentLinks.get(id)?.status).toBe('expired');
-    const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(id), 2000, from);
+    const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(id), undefined, from);
     expect(JSON.parse(pushed.data)).toMatchObject({ type: 'payment-links', id, attributes: { status: 'expired' } });
     expect((await call('GET', `public/payment-links/${id}`)).status).toBe(410);
     live.close();

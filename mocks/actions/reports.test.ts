@@ -104,7 +104,7 @@ describe('reports/request', () => {
     sandboxControls.advance(READY_MS - GENERATE_MS);
     const row = db.reports.get(id)!;
     expect(row).toMatchObject({ status: 'ready', size: expect.any(Number) });
-    const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes('"status":"ready"'), 2000, from);
+    const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes('"status":"ready"'), undefined, from);
     expect(JSON.parse(pushed.data)).toMatchObject({ type: 'reports', id, attributes: { status: 'ready', size: row.size } });
     expect(live.messages.slice(from).some((m) => m.event === 'resource-updated' && m.data.includes('"status":"generating"'))).toBe(true);
 
@@ -184,7 +184,7 @@ describe('reports/request', () => {
     const from = live.messages.length;
     sandboxControls.advance(RETENTION_MS);
     expect(db.reports.get(id)?.status).toBe('expired');
-    await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes('"status":"expired"'), 2000, from);
+    await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes('"status":"expired"'), undefined, from);
     const gone = await download(id, token);
     expect(gone.status).toBe(410);
     expect((await gone.json()).errors[0]).toMatchObject({ code: 'report-expired' });

@@ -30,7 +30,7 @@ describe('transaction exports (sandbox)', () => {
     const from = live.messages.length;
     const steps = Math.ceil(expected.length / EXPORT_CHUNK_ROWS);
     sandboxControls.advance(EXPORT_STEP_MS * steps);
-    const update = await live.next((m) => m.event === 'resource-updated' && JSON.parse(m.data).attributes?.status === 'ready', 2000, from);
+    const update = await live.next((m) => m.event === 'resource-updated' && JSON.parse(m.data).attributes?.status === 'ready', undefined, from);
     expect(JSON.parse(update.data)).toMatchObject({ type: 'transaction-exports', id, attributes: { progress: 100 } });
 
     const file = await download(id, token);

@@ -102,13 +102,13 @@ describe('capture and cancel of an authorization', () => {
     const updated = (id: string, status: string) => (m: { event: string; data: string }) =>
       m.event === 'resource-updated' && (JSON.parse(m.data) as { id: string; attributes?: { status?: string } }).id === id
       && (JSON.parse(m.data) as { attributes?: { status?: string } }).attributes?.status === status;
-    await admin.next(updated(DEMO.authorization, 'paid'), 2000, from);
-    await admin.next(updated(childId, 'pending'), 2000, from);
+    await admin.next(updated(DEMO.authorization, 'paid'), undefined, from);
+    await admin.next(updated(childId, 'pending'), undefined, from);
     sandboxControls.advance(SETTLE_MS - 1);
     expect(db.transactions.get(childId)?.status).toBe('pending');
     sandboxControls.advance(1);
     expect(db.transactions.get(childId)?.status).toBe('successful');
-    await admin.next(updated(childId, 'successful'), 2000, from);
+    await admin.next(updated(childId, 'successful'), undefined, from);
     admin.close();
   });
 });

@@ -16,7 +16,7 @@ async function listHundred(session: Awaited<ReturnType<typeof openLive>>, token:
   const requestReference = crypto.randomUUID();
   const from = session.messages.length;
   await call('POST', 'actions', { data: { requestReference, action: 'transactions/list', payload: { resourceId: SHOP, page: { size: 100 } } } }, token);
-  const event = await session.next((m) => m.event === 'action-result' && m.data.includes(requestReference), 2000, from);
+  const event = await session.next((m) => m.event === 'action-result' && m.data.includes(requestReference), undefined, from);
   return { requestReference, pushed: JSON.parse(event.data) as AnswerPointerEvent };
 }
 

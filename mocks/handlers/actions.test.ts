@@ -1,6 +1,6 @@
 import { catalogue } from '../db/permissions';
 import { db } from '../db/store';
-import { call, login, openLive, ref, signIn, signinAttributes, sleep, type ActionResultEvent } from '../test/harness';
+import { call, login, openLive, ref, signIn, signinAttributes, type ActionResultEvent } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
@@ -153,7 +153,7 @@ describe('mutations', () => {
     const again = await session.action('organizations/create', organization('Replay Ltd', 'RPL-0001'), { reference: ref('ref-replay') });
     expect(again).toEqual(first);
     expect(db.resources.size).toBe(before + 1);
-    await sleep(20);
+    await session.settled();
     expect(session.results(ref('ref-replay'))).toHaveLength(2);
     const mine = await session.action('identities/listMyResources', { filter: { resourceType: 'organization' }, page: { size: 500 } });
     expect(ids(mine)).toContain((first.data as { id: string }).id);

@@ -98,12 +98,12 @@ export async function openLive(token: string, channel = `private-encrypted-sessi
     }
   });
   /** The first matching message at or after `from` (an index into `messages`), now or later. */
-  const next = (test: (m: PusherMessage) => boolean, timeoutMs = 2000, from = 0) => {
+  const next = (test: (m: PusherMessage) => boolean, timeoutMs = 15_000, from = 0) => {
     const seen = messages.slice(from).find(test);
     if (seen) return Promise.resolve(seen);
     return new Promise<PusherMessage>((resolve, reject) => {
-      waiters.push({ test, resolve });
-      setTimeout(() => reject(new Error('no matching pusher message')), timeoutMs);
+      const timer = setTimeout(() => reject(new Error('no matching pusher message')), timeoutMs);
+      waiters.push({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
     });
   };
   const established = await next((m) => m.event === 'pusher:connection_established');
@@ -123,7 +123,7 @@ export async function openLive(token: string, channel = `private-encrypted-sessi
     }, token);
     if (posted.status !== 202) throw new Error(`${name}: HTTP ${posted.status} ${JSON.stringify(posted.body)}`);
     const isAnswer = (m: PusherMessage) => m.event === 'action-result' && (JSON.parse(m.data) as ActionResultEvent).requestReference === requestReference;
-    const event = await next(isAnswer, 2000, from);
+    const event = await next(isAnswer, undefined, from);
     const pushed = JSON.parse(event.data) as ActionResultEvent | AnswerPointerEvent;
     return 'pointer' in pushed ? follow(pushed) : pushed;
   }
@@ -135,10 +135,17 @@ export async function openLive(token: string, channel = `private-encrypted-sessi
     return fetched.body as unknown as ActionResultEvent;
   }
 
+  /**
+   * Resolves once every event published to this socket before the call has arrived: the hub delivers
+   * in order, so the answer to a fresh `users/me` comes after them. Waits on state, not on time.
+   */
+  const settled = async () => {
+    await action('users/me');
+  };
+
   const results = (reference: string) =>
     messages.filter((m) => m.event === 'action-result' && (JSON.parse(m.data) as ActionResultEvent).requestReference === reference);
 
-  return { socket, socketId, channel, authorization, subscribed, frames, messages, next, action, results, close: () => socket.close() };
+  return { socket, socketId, channel, authorization, subscribed, frames, messages, next, action, results, settled, close: () => socket.close() };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -42,8 +42,8 @@ export async function closeReleaseNotes(page: Page) {
 
 /** Zero serious or critical axe violations on what is on screen now. */
 export async function expectAccessible(page: Page) {
-  // After a load, its lazy chunks and first answers have arrived (bounded: a page that polls is never idle).
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Checked once the page has loaded: every loading state (lazy chunks, first answers) marks itself busy.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await untilTransitionsEnd(page);
   // Only violations are gathered: axe skips collecting every passing node, the bulk of its work on a big page.
   // Legacy mode runs axe in the page itself. The default runs it per frame and then merges the results in

@@ -53,7 +53,7 @@ test('signing out in another tab sends this one to login', async ({ page, contex
   const other = await context.newPage();
   await other.goto('/logout');
   await expect(other).toHaveURL(/\/login$/);
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fprojects$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprojects$/);
 });
 
 test('the switcher and the account menu are named by what they show', async ({ page }) => {

@@ -78,7 +78,6 @@ describe('answers on the encrypted session channel', () => {
     const { actions } = await connect();
     // The fetch happens eleven minutes late: the sandbox clock moves, then the real handler answers.
     server.use(http.get('*/api/action-results/:id', () => void sandboxControls.advance(ACTION_RESULT_TTL_MS + 60_000)));
-    const started = Date.now();
     const failure = await listHundred(actions).then(() => null, (reason: unknown) => reason);
     expect(failure).toMatchObject({
       code: 'answer-unavailable',
@@ -86,9 +85,8 @@ describe('answers on the encrypted session channel', () => {
       action: 'transactions/list',
       errors: [{ code: 'answer-unavailable', title: 'The answer has expired or belongs to another session', detail: '404 not-found' }],
     });
+    // Not the 30 s time-out (that would be code 'timeout' and an unknown outcome): the refused fetch ends the call.
     expect(isOutcomeUnknown(failure)).toBe(false);
-    // Not the 30 s time-out: the call ends as soon as the fetch is refused.
-    expect(Date.now() - started).toBeLessThan(10_000);
     // Asking again (the same intent) gets a fresh pointer.
     server.resetHandlers();
     await expect(listHundred(actions)).resolves.toMatchObject({ data: expect.any(Array) });

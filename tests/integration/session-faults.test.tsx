@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getAccessToken, setAccessToken } from '@/lib/http';
 import { server } from '@mocks/node';
 import { sandboxControls } from '@mocks/controls';
+import { SHARED_ACTIVITY_KEY } from '@/features/session';
 import { currentPath, renderApp, renderSignedIn, withSandbox } from '../render-app';
 
 withSandbox();
@@ -59,34 +60,67 @@ describe('restoring a session on reload', () => {
   });
 });
 
-/** Waits until this tab has made no request for a second: the page has loaded what it needs. */
-async function requestsSettled(store: Awaited<ReturnType<typeof renderApp>>['store']) {
-  let last = store.getState().session.lastRequestAt;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 1_000) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = store.getState().session.lastRequestAt;
-    if (now !== last) {
-      last = now;
-      quietSince = Date.now();
-    }
-  }
+/** Counts the requests that have reached the sandbox and not yet been answered, from now on. */
+function requestsInFlight() {
+  let open = 0;
+  const started = () => void (open += 1);
+  const ended = () => void (open -= 1);
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+  const stop = () => {
+    server.events.removeListener('request:start', started);
+    server.events.removeListener('request:end', ended);
+  };
+  return { count: () => open, stop };
+}
+
+/**
+ * Waits until the page has loaded what it needs: the shell's counts (new mail, old payout requests)
+ * are in, nothing is in flight at the sandbox and no query or mutation is pending (a query settles
+ * only after its request's success was recorded).
+ */
+async function requestsSettled(store: Awaited<ReturnType<typeof renderApp>>['store'], inFlight: ReturnType<typeof requestsInFlight>) {
+  await waitFor(() => {
+    const { api = { queries: {}, mutations: {} }, mailbox } = store.getState();
+    const entries = [...Object.values(api.queries), ...Object.values(api.mutations)];
+    expect(mailbox.newCount).not.toBeNull();
+    expect(entries.some((entry) => entry?.endpointName === 'listPayoutRequests' && entry.status === 'fulfilled')).toBe(true);
+    expect(entries.filter((entry) => entry?.status === 'pending')).toEqual([]);
+    expect(inFlight.count()).toBe(0);
+  }, { timeout: 15_000 });
+  return store.getState().session.lastRequestAt;
+}
+
+/** Resolves after the session's clock has looked at the shared activity `times` more times. */
+function lifetimeChecks(times: number) {
+  const getItem = Storage.prototype.getItem;
+  let reads = 0;
+  const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+    if (key === SHARED_ACTIVITY_KEY) reads += 1;
+    return getItem.call(this, key);
+  });
+  return waitFor(() => expect(reads).toBeGreaterThanOrEqual(times), { timeout: 15_000 }).finally(() => spy.mockRestore());
 }
 
 describe('inactivity across tabs', () => {
-  afterEach(() => vi.useRealTimers());
+  let inFlight: ReturnType<typeof requestsInFlight>;
+  beforeEach(() => void (inFlight = requestsInFlight()));
+  afterEach(() => {
+    inFlight.stop();
+    vi.useRealTimers();
+  });
 
   it('an idle tab neither warns nor signs out while another tab is in use', async () => {
     const { router, store } = await renderSignedIn('admin@sandbox.test', '/settings');
     await waitFor(() => expect(currentPath(router)).toBe('/settings'));
-    await requestsSettled(store);
+    const lastOwnRequest = await requestsSettled(store, inFlight);
     const signedInAt = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     // This tab made no request for 30 minutes; another tab made one a minute ago.
     vi.setSystemTime(signedInAt + 30 * 60_000);
-    localStorage.setItem('session-last-activity', String(signedInAt + 29 * 60_000));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(store.getState().session.lastRequestAt).toBeLessThan(signedInAt + 60_000);
+    localStorage.setItem(SHARED_ACTIVITY_KEY, String(signedInAt + 29 * 60_000));
+    await lifetimeChecks(2);
+    expect(store.getState().session.lastRequestAt).toBe(lastOwnRequest);
     expect(store.getState().session.status).toBe('authenticated');
     expect(screen.queryByRole('dialog', { name: 'You are about to be signed out' })).not.toBeInTheDocument();
     expect(Cookies.get('session-channel')).toMatch(/^private-encrypted-session-/);
@@ -94,21 +128,22 @@ describe('inactivity across tabs', () => {
 
     // Nobody is in use any more: the same clock now ends it.
     vi.setSystemTime(signedInAt + 60 * 60_000);
-    await waitFor(() => expect(currentPath(router)).toBe('/session-expired'), { timeout: 5_000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/session-expired'), { timeout: 15_000 });
   });
 
   it('an idle tab shows no warning while another tab is in use', async () => {
     const { store } = await renderSignedIn('admin@sandbox.test', '/settings');
-    await requestsSettled(store);
+    const lastOwnRequest = await requestsSettled(store, inFlight);
     const signedInAt = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(signedInAt + 26 * 60_000);
-    localStorage.setItem('session-last-activity', String(signedInAt + 25 * 60_000));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    localStorage.setItem(SHARED_ACTIVITY_KEY, String(signedInAt + 25 * 60_000));
+    await lifetimeChecks(2);
+    expect(store.getState().session.lastRequestAt).toBe(lastOwnRequest);
     expect(screen.queryByRole('dialog', { name: 'You are about to be signed out' })).not.toBeInTheDocument();
     // The other tab goes quiet too: now this one warns.
     vi.setSystemTime(signedInAt + 51 * 60_000);
-    expect(await screen.findByRole('dialog', { name: 'You are about to be signed out' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'You are about to be signed out' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('this tab\'s successful requests are shared with the other tabs', async () => {

@@ -108,7 +108,7 @@ describe('session lifetime', () => {
     await closeReleaseNotes(user);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * 60_000 + 1_000);
-    const warning = await screen.findByRole('dialog', { name: 'You are about to be signed out' }, { timeout: 3000 });
+    const warning = await screen.findByRole('dialog', { name: 'You are about to be signed out' }, { timeout: 15_000 });
     expect(within(warning).getByRole('timer')).toHaveTextContent(/^4:5\d$/);
     await user.click(within(warning).getByRole('button', { name: 'Stay logged in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You are about to be signed out' })).not.toBeInTheDocument());
@@ -127,7 +127,7 @@ describe('session lifetime', () => {
     const { router } = await renderSignedIn('admin@sandbox.test', '/transactions');
     await waitFor(() => expect(currentPath(router)).toBe('/transactions'));
     document.cookie = 'session-channel=; Max-Age=0; path=/';
-    await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Ftransactions'), { timeout: 3000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Ftransactions'), { timeout: 15_000 });
   });
 });
 

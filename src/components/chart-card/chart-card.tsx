@@ -20,7 +20,7 @@ export function ChartCard({ title, titleId: givenId, chart, children, chartHeigh
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        <Suspense fallback={<Skeleton h={chartHeight} radius="md" aria-hidden />}>{chart}</Suspense>
+        <Suspense fallback={<Skeleton h={chartHeight} radius="md" aria-hidden aria-busy="true" />}>{chart}</Suspense>
         {children}
       </Stack>
     </Card>

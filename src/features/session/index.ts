@@ -6,6 +6,6 @@ export * from './session-cookie';
 export type { CurrentUser, Preferences } from './api/user';
 export { parseUser } from './api/user';
 export * from './session-lifetime';
-export { recordSharedActivity } from './shared-activity';
+export { recordSharedActivity, SHARED_ACTIVITY_KEY } from './shared-activity';
 export { useSessionLifetime } from './use-session-lifetime';
 export { fetchCurrentUser } from './api/fetch-current-user';
