@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// `npm test` picks a free port, so that two checkouts can run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** End-to-end tests in Debian's Chromium against the sandbox build (MSW in the page). */
 export default defineConfig({

@@ -41,10 +41,10 @@ test('redirect round-trip: a guarded page goes to login and back', async ({ page
   await expect(page).toHaveURL(/\/projects$/);
 });
 
-test('a foreign redirect is ignored', async ({ page }) => {
+test('a foreign redirect is ignored', async ({ page, baseURL }) => {
   await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
   await signIn(page, 'admin@sandbox.test');
-  await expect(page).toHaveURL('http://localhost:4173/');
+  await expect(page).toHaveURL(`${baseURL}/`);
 });
 
 test('the session survives a reload without any token in storage', async ({ page }) => {
