@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_PUSHER_KEY?: string;
   readonly VITE_PUSHER_HOST?: string;
   readonly VITE_PUSHER_CLUSTER?: string;
+  readonly VITE_PAY_ORIGIN?: string;
 }

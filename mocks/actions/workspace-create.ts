@@ -4,17 +4,24 @@
  * identity reaches it and may create there; here: the rules that need the database.
  */
 import type { Identity, Resource } from '../db/schema';
+import { creatorGrant } from '../db/grant-rules';
 import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { resourceJson } from '../serializers';
 import { defineAction } from './define-action';
 import { fieldError, type ActionOutcome } from './types';
 
-/** Stores the resource and makes the creator's identity its admin, so it shows up at once. */
+/**
+ * Stores the resource and puts the creator's identity in a group on it, so it shows up at once. The
+ * group grants what the creator held where they created it (`creatorGrant`): admin for an admin,
+ * never more than they had.
+ */
 function adopt(identity: Identity, resource: Resource): ActionOutcome {
   db.resources.insert(resource);
-  const group = db.groups.insert({ id: newId('grp'), name: `${resource.name} · Admin`, role: 'admin', resourceId: resource.id });
   const current = db.identities.get(identity.id) ?? identity;
+  const grant = creatorGrant(current, resource);
+  const name = `${resource.name} · ${grant.role === 'admin' ? 'Admin' : 'Creator'}`;
+  const group = db.groups.insert({ id: newId('grp'), name, resourceId: resource.id, ...grant });
   db.identities.patch(identity.id, { groupIds: [...current.groupIds, group.id] });
   return { data: resourceJson(resource) };
 }

@@ -1,5 +1,5 @@
-import { can, canEverywhere } from '../db/access';
-import type { Identity, Session } from '../db/schema';
+import { membershipRefusal } from '../db/grant-rules';
+import type { Group, Identity, Session } from '../db/schema';
 import { db } from '../db/store';
 import { resolveSession } from '../sessions';
 import { apiRoute, attributesOf, errorResponse, noContent, readJson, unauthorized } from './respond';
@@ -13,19 +13,18 @@ function callerOf(request: Request, cookies: Record<string, string>): Caller | n
 }
 
 /**
- * Loads the target identity and group, checking identities.groups.write on the group's resource; a
- * global group (on no resource) needs the right globally, not just somewhere.
+ * Loads the target identity and group, then applies the grant rules (`db/grant-rules.ts`):
+ * identities.groups.write where the group applies, not the caller's own identity, and every
+ * permission of the group held there by the caller.
  */
-function target(caller: Caller, identityId: string, groupId: unknown): Response | { identity: Identity; groupId: string } {
+function target(caller: Caller, identityId: string, groupId: unknown): Response | { identity: Identity; group: Group } {
   const identity = db.identities.get(identityId);
   if (!identity) return errorResponse(404, 'not-found', 'Identity not found');
   const group = typeof groupId === 'string' ? db.groups.get(groupId) : undefined;
   if (!group) return errorResponse(404, 'not-found', 'Group not found', { source: { pointer: '/data/attributes/groupId' } });
-  const allowed = group.resourceId === null
-    ? canEverywhere(caller.identity, 'identities.groups.write')
-    : can(caller.identity, 'identities.groups.write', group.resourceId);
-  if (!allowed) return errorResponse(403, 'forbidden', 'Forbidden');
-  return { identity, groupId: group.id };
+  const refusal = membershipRefusal(caller.identity, identity, group);
+  if (refusal) return errorResponse(403, refusal.code, refusal.title, refusal.detail ? { detail: refusal.detail } : {});
+  return { identity, group };
 }
 
 const addToGroup = apiRoute('post', 'identities/:id/groups', async ({ request, params, cookies }) => {
@@ -33,8 +32,8 @@ const addToGroup = apiRoute('post', 'identities/:id/groups', async ({ request, p
   if (!caller) return unauthorized();
   const found = target(caller, String(params.id), attributesOf(await readJson(request)).groupId);
   if (found instanceof Response) return found;
-  if (!found.identity.groupIds.includes(found.groupId)) {
-    db.identities.patch(found.identity.id, { groupIds: [...found.identity.groupIds, found.groupId] });
+  if (!found.identity.groupIds.includes(found.group.id)) {
+    db.identities.patch(found.identity.id, { groupIds: [...found.identity.groupIds, found.group.id] });
   }
   return noContent();
 });
@@ -44,7 +43,7 @@ const removeFromGroup = apiRoute('delete', 'identities/:id/groups/:groupId', ({ 
   if (!caller) return unauthorized();
   const found = target(caller, String(params.id), String(params.groupId));
   if (found instanceof Response) return found;
-  db.identities.patch(found.identity.id, { groupIds: found.identity.groupIds.filter((id) => id !== found.groupId) });
+  db.identities.patch(found.identity.id, { groupIds: found.identity.groupIds.filter((id) => id !== found.group.id) });
   return noContent();
 });
 

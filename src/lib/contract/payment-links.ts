@@ -56,12 +56,19 @@ export const createPaymentLinkPayload = (z: Zod) =>
     z.object({ project: s.relationship(z, 'Project is required') }, { error: 'Project is required' }),
   );
 
+/**
+ * A link id is one path segment of the link's URL (`/pay/<id>`, encoded): never empty, `.` or `..`,
+ * which no encoding keeps from being resolved as the current or parent folder.
+ */
+export const isLinkId = (id: string) => id !== '' && id !== '.' && id !== '..';
+
 const relation = (z: Zod) => z.optional(z.looseObject({ data: z.nullable(z.looseObject({ type: z.optional(z.string()), id: z.string() })) }));
 
 export const paymentLinkAnswer = (z: Zod) =>
   z.looseObject({
     type: z.literal('payment-links'),
-    id: z.string(),
+    id: z.string().check(z.refine(isLinkId, { error: 'A payment link id must be usable as a URL path segment' })),
+    // No `url`: the app builds the link's URL from its id (`payLinkUrl`) and ignores one sent.
     attributes: z.looseObject({
       amount: z.int(),
       currency: z.string(),
@@ -69,7 +76,6 @@ export const paymentLinkAnswer = (z: Zod) =>
       status: z.enum(paymentLinkStatuses),
       expiresAt: z.nullish(z.string()),
       reminderDays: z.nullish(z.int()),
-      url: z.string(),
       createdAt: z.string(),
     }),
     relationships: z.optional(z.looseObject({ project: relation(z) })),

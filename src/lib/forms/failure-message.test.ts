@@ -10,6 +10,12 @@ describe('failureMessageKey: the one failure-to-message catalogue', () => {
     expect(failureMessageKey(refusal('step-token-expired'))).toBe('errors:stepExpired');
   });
 
+  it('explains the refusals of granting access (403 with a code) instead of "Some error occurred"', () => {
+    const forbidden = (code: string) => failure(403, 'Forbidden', [{ code, title: 'Forbidden' }]);
+    expect(failureMessageKey(forbidden('grant-exceeds-own'))).toBe('errors:grantExceedsOwn');
+    expect(failureMessageKey(forbidden('own-identity'))).toBe('errors:ownIdentityGroups');
+  });
+
   it("lets a screen's own codes add to and win over the shared ones", () => {
     const own = { 'invalid-code': 'settings:failures.invalidCode', 'invalid-credentials': 'auth:custom' };
     expect(failureMessageKey(refusal('invalid-code'), own)).toBe('settings:failures.invalidCode');

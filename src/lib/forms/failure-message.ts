@@ -16,6 +16,8 @@ const sharedCodes: Readonly<Record<string, string>> = {
   'weak-password': 'errors:weakPassword',
   'invalid-current-password': 'errors:invalidCurrentPassword',
   'step-token-expired': 'errors:stepExpired',
+  'grant-exceeds-own': 'errors:grantExceedsOwn',
+  'own-identity': 'errors:ownIdentityGroups',
   required: 'errors:required',
 };
 

@@ -11,7 +11,6 @@ export interface PaymentLink {
   status: PaymentLinkStatus;
   expiresAt: string | null;
   reminderDays: number | null;
-  url: string;
   createdAt: string;
   projectId: string | null;
 }
@@ -49,7 +48,7 @@ export async function toPaymentLink(raw: unknown): Promise<PaymentLink> {
   const { id, attributes: a, relationships } = await parseLink(raw);
   return {
     id, amount: a.amount, currency: a.currency, description: a.description, status: a.status,
-    expiresAt: a.expiresAt ?? null, reminderDays: a.reminderDays ?? null, url: a.url, createdAt: a.createdAt,
+    expiresAt: a.expiresAt ?? null, reminderDays: a.reminderDays ?? null, createdAt: a.createdAt,
     projectId: relationships?.project?.data?.id ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentLink } from '../api/payment-links-api';
+import { payLinkUrl } from '../model/pay-url';
 import { downloadQrPng, downloadQrSvg, svgDataUrl, useQrSvg } from '../model/qr-code';
 import { LinkAmount } from './link-amount';
 import { linkName } from './link-columns';
@@ -12,7 +13,8 @@ import { linkName } from './link-columns';
 export function LinkSharePanel({ link }: { link: PaymentLink }) {
   const { t } = useTranslation('paymentLinks');
   const clipboard = useClipboard({ timeout: 2500 });
-  const qr = useQrSvg(link.url);
+  const url = payLinkUrl(link.id);
+  const qr = useQrSvg(url);
   const [pngFailed, setPngFailed] = useState(false);
   const name = linkName(link);
 
@@ -22,12 +24,12 @@ export function LinkSharePanel({ link }: { link: PaymentLink }) {
         {name} · <LinkAmount amount={link.amount} currency={link.currency} />
       </Text>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput label={t('share.url')} value={link.url} readOnly dir="ltr" style={{ flex: 1, minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
+        <TextInput label={t('share.url')} value={url} readOnly dir="ltr" style={{ flex: 1, minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />
         <Button
           variant={clipboard.copied ? 'light' : 'filled'}
           color={clipboard.copied ? 'teal' : undefined}
           leftSection={clipboard.copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-          onClick={() => clipboard.copy(link.url)}
+          onClick={() => clipboard.copy(url)}
         >
           {clipboard.copied ? t('share.copied') : t('share.copy')}
         </Button>
@@ -52,7 +54,7 @@ export function LinkSharePanel({ link }: { link: PaymentLink }) {
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => {
             setPngFailed(false);
-            downloadQrPng(link.url, link.id).catch(() => setPngFailed(true));
+            downloadQrPng(url, link.id).catch(() => setPngFailed(true));
           }}
         >
           {t('share.downloadPng')}

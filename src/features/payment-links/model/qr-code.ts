@@ -7,13 +7,18 @@ const loadQr = onDemand(() => import('qrcode'));
 
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } } as const;
 
+/** The QR code of `url` as SVG text. */
+export const qrSvg = async (url: string) => (await loadQr()).toString(url, { ...QR_OPTIONS, type: 'svg' });
+
+/** The QR code of `url` as a 1024 px PNG (large enough to print), as a data URL. */
+export const qrPngDataUrl = async (url: string) => (await loadQr()).toDataURL(url, { ...QR_OPTIONS, width: 1024 });
+
 /** The link's QR code as SVG text; null while it is drawn; an Error when it could not be. */
 export function useQrSvg(url: string): string | null | Error {
   const [result, setResult] = useState<{ url: string; svg: string | Error } | null>(null);
   useEffect(() => {
     let current = true;
-    loadQr()
-      .then((qr) => qr.toString(url, { ...QR_OPTIONS, type: 'svg' }))
+    qrSvg(url)
       .then(
         (svg) => current && setResult({ url, svg }),
         (error: unknown) => current && setResult({ url, svg: error instanceof Error ? error : new Error(String(error)) }),
@@ -45,8 +50,6 @@ export function downloadQrSvg(svg: string, linkId: string) {
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
-/** A 1024 px PNG, large enough to print. */
 export async function downloadQrPng(url: string, linkId: string) {
-  const qr = await loadQr();
-  download(await qr.toDataURL(url, { ...QR_OPTIONS, width: 1024 }), qrFileName(linkId, 'png'));
+  download(await qrPngDataUrl(url), qrFileName(linkId, 'png'));
 }

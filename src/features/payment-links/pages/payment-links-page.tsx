@@ -13,6 +13,7 @@ import { DeactivateLinkDialog } from '../components/deactivate-link-dialog';
 import { linkName, useLinkColumns } from '../components/link-columns';
 import type { LinkAction } from '../components/link-row-actions';
 import { LinkSharePanel } from '../components/link-share-panel';
+import { payLinkUrl } from '../model/pay-url';
 import { usePaymentLinksListDefinition } from '../model/payment-links-list';
 
 /** The workspace's payment links: list, create, copy, QR code, deactivate. */
@@ -38,12 +39,13 @@ export function PaymentLinksPage() {
       if (action === 'qr') setSharing(link);
       else if (action === 'deactivate') setDeactivating(link);
       else {
+        const url = payLinkUrl(link.id);
         // Without a secure context there is no clipboard: that is a failure to report, not a crash.
         Promise.resolve()
-          .then(() => navigator.clipboard.writeText(link.url))
+          .then(() => navigator.clipboard.writeText(url))
           .then(
-            () => notify({ color: 'teal', title: t('share.copied'), message: link.url }),
-            () => notify({ color: 'red', title: t('share.copyFailed'), message: link.url }),
+            () => notify({ color: 'teal', title: t('share.copied'), message: url }),
+            () => notify({ color: 'red', title: t('share.copyFailed'), message: url }),
           );
       }
     },
