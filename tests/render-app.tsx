@@ -84,12 +84,17 @@ export function markReleaseNotesSeen(email: string) {
  * session exists and its channel cookie is set, so the app restores it (no login form to type
  * through). Accounts whose password step answers `ok` only (not twofa, multi).
  */
-export async function renderRestored(email = 'admin@sandbox.test', route = '/') {
+/** Leaves what a signed-in tab leaves for a reload: a server session bound to the session cookie. */
+export async function leaveSessionCookie(email: string) {
   const session = sessionByToken(await signInOnServer(email));
   if (!session) throw new Error(`${email}: no sandbox session`);
   const channel = newSessionChannel();
   bindChannel(session, channel);
   writeSessionChannel(channel);
+}
+
+export async function renderRestored(email = 'admin@sandbox.test', route = '/') {
+  await leaveSessionCookie(email);
   const app = await renderApp({ route });
   await waitFor(() => expect(app.store.getState().session.status).toBe('authenticated'), { timeout: 10_000 });
   return app;

@@ -19,7 +19,8 @@ export interface AppOptions {
 
 /** Composes services, store, listeners and router: used by main.tsx and by tests alike. */
 export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
-  const { services, bindDispatch } = createServices(i18n);
+  const lifetime = new AbortController();
+  const { services, bindDispatch } = createServices(i18n, lifetime.signal);
   const { store, startListening, clearListeners, injectSlice } = makeStore(services, preloadedState);
   services.injectSlice = injectSlice as AppServices['injectSlice'];
   bindDispatch(store.dispatch);
@@ -41,6 +42,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   // A disposed app touches nothing shared (the access token, the session cookie): its running
   // listeners (the session clocks) end first, or they would end "their" session later on their own.
   const dispose = () => {
+    lifetime.abort();
     clearListeners();
     unwire();
     closeIntents();

@@ -14,7 +14,7 @@ const isResourceUpdate = (data: unknown): data is { type: string; id: string } =
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && typeof (data as { id?: unknown }).id === 'string';
 
 /** Builds the transport once; `dispatch` is bound after the store exists. */
-export function createServices(i18n: I18n): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
+export function createServices(i18n: I18n, lifetime: AbortSignal): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
   let dispatch: (action: UnknownAction) => unknown = () => undefined;
   // The live channel's signals go through the store: the action middleware sees them and hands them back.
   const route = (signal: TransportSignal) => {
@@ -42,6 +42,6 @@ export function createServices(i18n: I18n): { services: AppServices; bindDispatc
       notify({ color: 'red', title: i18n.t('errors:someError'), message: i18n.t('errors:tryLater') });
     },
   });
-  const services: AppServices = { actions, live, receive, navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'default', injectSlice: () => undefined };
+  const services: AppServices = { actions, live, receive, navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'default', lifetime, injectSlice: () => undefined };
   return { services, bindDispatch: (next) => (dispatch = next) };
 }

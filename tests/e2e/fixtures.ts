@@ -62,6 +62,8 @@ export async function expectAccessible(page: Page) {
 export type Sandbox = {
   /** Moves the sandbox clock ahead: the changes due meanwhile happen now (and are pushed). */
   advance: (ms: number) => number;
+  /** The next calls matching `options` fail with `status` before the sandbox acts on them. */
+  failNext: (status: number, options?: { path?: string; action?: string; count?: number }) => void;
   dropNextPush: (opts?: { action?: string }) => void;
   duplicateAllPushes: (on: boolean) => void;
   disconnectSockets: () => void;

@@ -6,8 +6,11 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { CHECK_INTERVAL_MS } from '@/features/session';
 import { getAccessToken, setAccessToken } from '@/lib/http';
+import { sandboxControls } from '@mocks/controls';
+import { server } from '@mocks/node';
 import { signIn } from '@mocks/test/harness';
-import { renderRestored, withSandbox } from '../render-app';
+import { RESTORE_RETRY_MAX_MS } from '@/features/session';
+import { leaveSessionCookie, renderApp, renderRestored, withSandbox } from '../render-app';
 
 withSandbox();
 
@@ -26,6 +29,33 @@ describe('a disposed app', () => {
       await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS * 4);
       expect(getAccessToken()).toBe(token);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends a session restore that was retrying: no more calls, no socket, the session state left alone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const count = ({ request }: { request: Request }) => void (new URL(request.url).pathname.endsWith('/actions') && (calls += 1));
+    try {
+      await leaveSessionCookie('admin@sandbox.test');
+      // The server cannot answer who is signed in: the app retries, showing "Reconnecting...".
+      sandboxControls.failNext(500, { action: 'users/me', count: 1_000 });
+      const app = await renderApp({ route: '/' });
+      await vi.waitFor(() => expect(app.store.getState().session.reconnecting).toBe(true), { timeout: 10_000 });
+      cleanup();
+      app.dispose();
+      server.events.on('request:start', count);
+      // The restore's own end may still be dispatched; the session it was restoring is left alone.
+      const session = app.store.getState().session;
+      let changes = 0;
+      app.store.subscribe(() => void (app.store.getState().session !== session && (changes += 1)));
+      await vi.advanceTimersByTimeAsync(RESTORE_RETRY_MAX_MS * 6);
+      expect(calls).toBe(0);
+      expect(changes).toBe(0);
+      expect(sandboxControls.state().sockets).toBe(0);
+    } finally {
+      server.events.removeListener('request:start', count);
       vi.useRealTimers();
     }
   });

@@ -14,6 +14,7 @@ function setup(usersMe: () => Promise<unknown>, path = '/transactions?page=2') {
     navigate: vi.fn(),
     currentPath: () => path,
     currentLocationKey: () => 'entry-1',
+    lifetime: new AbortController().signal,
   };
   const listener = createListenerMiddleware({ extra: services });
   const store = configureStore({

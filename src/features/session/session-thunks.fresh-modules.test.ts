@@ -21,6 +21,7 @@ function setup(usersMe: () => Promise<unknown>) {
     navigate: vi.fn(),
     currentPath: () => '/settings',
     currentLocationKey: () => 'entry-1',
+    lifetime: new AbortController().signal,
   };
   const store = configureStore({
     reducer: { session: sessionSlice.reducer, connection: connectionSlice.reducer },

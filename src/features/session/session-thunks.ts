@@ -72,15 +72,15 @@ export const restoreSession = createAppAsyncThunk('session/restore', async (_: v
       return true;
     } catch (error) {
       const failure = toFailure(error);
-      // Signed in, out, or ended meanwhile: whoever did that owns the session now.
-      if (selectSessionStatus(getState()) !== 'restoring') return false;
+      // Signed in, out, or ended meanwhile: whoever did that owns the session now; or the app is gone.
+      if (selectSessionStatus(getState()) !== 'restoring' || extra.lifetime.aborted) return false;
       if (refusesSession(failure)) {
         await dispatch(endSession({ callServer: false }));
         return false;
       }
       dispatch(restoreRetrying());
       await sleep(restoreRetryDelay(attempt));
-      if (selectSessionStatus(getState()) !== 'restoring') return false;
+      if (selectSessionStatus(getState()) !== 'restoring' || extra.lifetime.aborted) return false;
       // Another tab signed out or in meanwhile: follow the cookie as it is now.
       const current = readSessionChannel();
       if (!current) {

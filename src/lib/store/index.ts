@@ -34,6 +34,8 @@ export interface AppServices {
   currentPath: () => string;
   /** The history entry's key: tells one visit of a path from another. */
   currentLocationKey: () => string;
+  /** Aborted when the app is disposed: loops that outlive a call (the session restore's retries) end. */
+  lifetime: AbortSignal;
   /** Adds a lazily loaded slice and its middleware to the store. */
   injectSlice: (slice: never, middleware?: never) => void;
 }
