@@ -4,7 +4,7 @@ import type { AppStartListening, AppStore } from '@/lib/store';
 import { FOREIGN_PENDING_LIMIT_MS, type StoredIntent } from './intent';
 import { intentForgotten, intentResent, intentSettled, intentStarted, intentsMerged, selectUnsettledIntents } from './intents-slice';
 import { foreignTimeout } from './intent-thunks';
-import { loadIntents, openIntentsChannel, saveIntents, withoutResult } from './intent-storage';
+import { loadIntents, openIntentsChannel, saveIntents, sessionStorageOfTab, withoutResult, type TabStorage } from './intent-storage';
 
 const changedHere = isAnyOf(intentStarted, intentResent, intentSettled, intentForgotten);
 
@@ -13,7 +13,11 @@ const changedHere = isAnyOf(intentStarted, intentResent, intentSettled, intentFo
  * sessionStorage (reload, sign-out and sign-in again) and the user's other tabs (BroadcastChannel).
  * Returns a function that closes the channel.
  */
-export function registerIntentListeners(startListening: AppStartListening, store: Pick<AppStore, 'getState' | 'dispatch'>) {
+export function registerIntentListeners(
+  startListening: AppStartListening,
+  store: Pick<AppStore, 'getState' | 'dispatch'>,
+  storage: TabStorage = sessionStorageOfTab,
+) {
   const { getState, dispatch } = store;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const userId = () => getState().session?.user?.id ?? null;
@@ -47,7 +51,7 @@ export function registerIntentListeners(startListening: AppStartListening, store
 
   function persist() {
     const id = userId();
-    if (id) saveIntents(id, selectUnsettledIntents(getState()).filter((intent) => intent.userId === id));
+    if (id) saveIntents(id, selectUnsettledIntents(getState()).filter((intent) => intent.userId === id), storage);
   }
 
   // Signed in (or restored after a reload): this tab's stored intents, then the other tabs' copies.
@@ -56,7 +60,7 @@ export function registerIntentListeners(startListening: AppStartListening, store
     effect: (action, api) => {
       const id = action.payload.id;
       // A stored pending intent lost its sender with the page: it may have been applied.
-      const stored = loadIntents(id).map((intent) =>
+      const stored = loadIntents(id, storage).map((intent) =>
         intent.status === 'pending' ? { ...intent, status: 'unknown' as const, failure: foreignTimeout() } : intent,
       );
       if (stored.length > 0) api.dispatch(intentsMerged(stored));
