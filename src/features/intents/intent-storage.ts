@@ -7,9 +7,15 @@ import type { StoredIntent } from './intent';
  */
 const storageKey = (userId: string) => `paytide.intents.${userId}`;
 
-export function loadIntents(userId: string): StoredIntent[] {
+/** Where a tab keeps its intents: its sessionStorage (a test gives each of its "tabs" its own). */
+export type TabStorage = () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+// A function, read inside the try: reading `sessionStorage` itself throws where storage is denied.
+export const sessionStorageOfTab: TabStorage = () => sessionStorage;
+
+export function loadIntents(userId: string, storage: TabStorage = sessionStorageOfTab): StoredIntent[] {
   try {
-    const raw = sessionStorage.getItem(storageKey(userId));
+    const raw = storage().getItem(storageKey(userId));
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(parsed) ? parsed.filter(isStoredIntent) : [];
   } catch {
@@ -17,10 +23,10 @@ export function loadIntents(userId: string): StoredIntent[] {
   }
 }
 
-export function saveIntents(userId: string, intents: StoredIntent[]) {
+export function saveIntents(userId: string, intents: StoredIntent[], storage: TabStorage = sessionStorageOfTab) {
   try {
-    if (intents.length === 0) sessionStorage.removeItem(storageKey(userId));
-    else sessionStorage.setItem(storageKey(userId), JSON.stringify(intents.map(withoutResult)));
+    if (intents.length === 0) storage().removeItem(storageKey(userId));
+    else storage().setItem(storageKey(userId), JSON.stringify(intents.map(withoutResult)));
   } catch {
     // Storage full or denied: the intents still live in memory and in the other tabs.
   }
@@ -35,7 +41,8 @@ function isStoredIntent(value: unknown): value is StoredIntent {
 }
 
 export type IntentsMessage =
-  | { kind: 'hello'; userId: string; from: string }
+  /** A tab signed in: the copies it restored from its storage (absent from tabs of an older version). */
+  | { kind: 'hello'; userId: string; from: string; intents?: StoredIntent[] }
   | { kind: 'intents'; userId: string; from: string; intents: StoredIntent[] };
 
 const channelName = 'paytide.intents';

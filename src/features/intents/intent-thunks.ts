@@ -15,10 +15,13 @@ export interface IntentSpec {
   discardable?: boolean;
 }
 
-/** Sends a stored intent's request, exactly as stored, with its own reference, and records how it ended. */
-async function send(dispatch: AppDispatch, intent: StoredIntent) {
+/**
+ * Sends a stored intent's request, exactly as stored, with its own reference, and records how it
+ * ended. `triedBefore`: an earlier try may have been applied (sent from this page or another).
+ */
+async function send(dispatch: AppDispatch, intent: StoredIntent, triedBefore: boolean) {
   try {
-    const answer = await callerOf(dispatch).call({ ...intent.request, requestReference: intent.reference });
+    const answer = await callerOf(dispatch).call({ ...intent.request, requestReference: intent.reference, ...(triedBefore && { triedBefore }) });
     dispatch(intentSettled({ reference: intent.reference, status: 'succeeded', at: Date.now(), result: answer }));
   } catch (error) {
     const reason = toFailure(error);
@@ -55,7 +58,7 @@ export const startIntent = createAppAsyncThunk('intents/start', async (spec: Int
     discardable: spec.discardable ?? false,
   };
   dispatch(intentStarted(intent));
-  await send(dispatch, intent);
+  await send(dispatch, intent, false);
   return intent.reference;
 });
 
@@ -64,7 +67,9 @@ export const resendIntent = createAppAsyncThunk('intents/resend', async (referen
   const intent = selectIntent(getState(), reference);
   if (!intent || !isUnsettled(intent)) return;
   dispatch(intentResent({ reference, at: Date.now() }));
-  await send(dispatch, intent);
+  // Its earlier tries may have been sent by a page since reloaded or by another tab, unknown to this
+  // page's action client: a refusal of this try proves nothing about them.
+  await send(dispatch, intent, true);
 });
 
 /** What another tab's pending intent becomes once it is past its time without a word. */

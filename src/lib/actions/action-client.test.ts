@@ -244,6 +244,12 @@ describe('money-moving calls have a third outcome', () => {
     await expect(client.call(refund)).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
   });
 
+  it('a try another page may have sent before (a reload, another tab) stays unknown when this POST is refused', async () => {
+    const client = createActionClient({ transport: { post: () => Promise.reject({ code: 429, message: 'Too Many Requests', errors: [] }) } });
+    const checkAgain = { action: 'transactions/refund', id: 'tx1', requestReference: 'intent-3', triedBefore: true };
+    await expect(client.call(checkAgain)).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
+  });
+
   it('a "Check again" that cannot be sent in time keeps the intent unknown', async () => {
     let open = true;
     const client = createActionClient({

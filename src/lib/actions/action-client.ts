@@ -26,6 +26,12 @@ export interface ActionCall {
    * press after a time-out) passes the reference of its first try, so the server applies it once.
    */
   requestReference?: string;
+  /**
+   * A later try of a reference that may have been sent before, maybe by a page since reloaded or by
+   * another tab (an intent's "Check again"). This client cannot know about those tries, so the call
+   * counts as sent before: a refusal of this POST then leaves a money call unknown, never failed.
+   */
+  triedBefore?: boolean;
 }
 
 export type ActionResult<D = unknown> = Required<Pick<ActionAnswer<D>, 'requestReference'>> & Omit<ActionAnswer<D>, 'requestReference' | 'errors'>;
@@ -189,7 +195,7 @@ export function createActionClient(options: ActionClientOptions) {
     const entry = {
       request: { ...request, endpoint: request.endpoint ?? defaultEndpoint },
       sent: false,
-      posts: sentMoney.has(requestReference) ? 1 : 0,
+      posts: request.triedBefore || sentMoney.has(requestReference) ? 1 : 0,
       deadline: Date.now() + timeoutMs,
     } as Pending;
     entry.body = {
