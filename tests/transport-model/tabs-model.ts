@@ -176,7 +176,7 @@ export async function runTabsSchedule(schedule: TabsSchedule, fixture: TabsFixtu
     });
     const services: AppServices = {
       actions, live, receive,
-      navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'model', injectSlice: () => undefined,
+      navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'model', lifetime: new AbortController().signal, injectSlice: () => undefined,
     };
     const { store, startListening, clearListeners } = makeStore(services);
     dispatch = store.dispatch;
