@@ -51,6 +51,7 @@ const checklistItem = (name: string) => within(screen.getByRole('region', { name
 const response = () => screen.getByRole('textbox', { name: /Your response/ });
 const stillNeeded = () => screen.queryByRole('list', { name: 'Still needed before submitting:' });
 const evidenceFile = (name: string) => within(screen.getByRole('list', { name: 'Evidence files' })).getByRole('listitem', { name });
+const fileType = (name: string) => within(evidenceFile(name)).getByRole('combobox', { name: 'Evidence type' });
 
 /** The request references of every `action` call sent to the sandbox from now on (read from the request bodies). */
 function actionsSent(action: string) {
@@ -89,14 +90,20 @@ describe('dispute details: evidence in few steps', () => {
     expect(within(stillNeeded()!).getByText('2 files are still uploading')).toBeInTheDocument();
 
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), LONG);
-    expect(evidenceFile('first-evidence.pdf')).toHaveTextContent(names[first]);
-    expect(evidenceFile('second-evidence.pdf')).toHaveTextContent(names[second]);
+    expect(fileType('first-evidence.pdf')).toHaveDisplayValue(names[first]);
+    expect(fileType('second-evidence.pdf')).toHaveDisplayValue(names[second]);
     expect(checklistItem(names[first])).toHaveTextContent('Provided');
     expect(stored(seeded.id).evidence.files.slice(before).map((f) => [f.name, f.kind])).toEqual([
       ['first-evidence.pdf', first],
       ['second-evidence.pdf', second],
     ]);
     expect(within(stillNeeded()!).queryByText(/still uploading/)).not.toBeInTheDocument();
+
+    // A type picked after the upload is kept too.
+    const retype = second === 'other' ? 'receipt' : 'other';
+    await app.user.selectOptions(fileType('second-evidence.pdf'), names[retype]);
+    await waitFor(() => expect(stored(seeded.id).evidence.files.find((f) => f.name === 'second-evidence.pdf')?.kind).toBe(retype), LONG);
+    await waitFor(() => expect(fileType('second-evidence.pdf')).toHaveDisplayValue(names[retype]), LONG);
   }, 40_000);
 
   it('gives a file picked or dropped on a checklist item that item’s type', async () => {
@@ -107,10 +114,10 @@ describe('dispute details: evidence in few steps', () => {
     const app = await openDispute(seeded.id);
 
     fireEvent.drop(checklistItem(names[dropOn]), { dataTransfer: { files: [fileOf('dropped.png', 100, 'image/png')], types: ['Files'] } });
-    await waitFor(() => expect(evidenceFile('dropped.png')).toHaveTextContent(names[dropOn]), LONG);
+    await waitFor(() => expect(fileType('dropped.png')).toHaveDisplayValue(names[dropOn]), LONG);
 
     await app.user.upload(screen.getByLabelText(`Upload a file: ${names[pickFor]}`, { selector: 'input' }), fileOf('picked.tiff', 100, 'image/tiff'));
-    await waitFor(() => expect(evidenceFile('picked.tiff')).toHaveTextContent(names[pickFor]), LONG);
+    await waitFor(() => expect(fileType('picked.tiff')).toHaveDisplayValue(names[pickFor]), LONG);
     expect(stored(seeded.id).evidence.files.slice(-2).map((f) => [f.name, f.kind])).toEqual([
       ['dropped.png', dropOn],
       ['picked.tiff', pickFor],

@@ -8,7 +8,7 @@ import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
 import { evidenceChecklist } from '../model/evidence-checklist';
 import type { EvidenceKind } from '../model/reason-codes';
-import { useRemoveEvidenceFileMutation } from './api/dispute-actions';
+import { useRemoveEvidenceFileMutation, useUpdateEvidenceFileMutation } from './api/dispute-actions';
 import type { Dispute, EvidenceFile } from './api/get-dispute';
 import { DecisionActions } from './decision-actions';
 import { DISPUTE_CODES } from './dispute-codes';
@@ -42,20 +42,25 @@ export function EvidenceWorkspace({ dispute, canAct }: { dispute: Dispute; canAc
   const uploads = useEvidenceUploads(dispute.id, files.length, nextKind(dispute));
   const full = files.length >= EVIDENCE_FILES_MAX;
   const [removeFile] = useRemoveEvidenceFileMutation();
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [updateFile] = useUpdateEvidenceFileMutation();
+  const [busyFile, setBusyFile] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
 
-  const remove = async (file: EvidenceFile) => {
-    setRemoving(file.id);
-    setRemoveError(null);
+  /** Removes a file or changes its type: one change of one file at a time, its refusal shown under the files. */
+  const changeFile = async (file: EvidenceFile, change: (requestReference: string) => Promise<unknown>) => {
+    setBusyFile(file.id);
+    setFileError(null);
     try {
-      await removeFile({ disputeId: dispute.id, fileId: file.id, requestReference: crypto.randomUUID() }).unwrap();
+      await change(crypto.randomUUID());
     } catch (error) {
-      setRemoveError(t(failureMessageKey(toFailure(error), DISPUTE_CODES) as never));
+      setFileError(t(failureMessageKey(toFailure(error), DISPUTE_CODES) as never));
     } finally {
-      setRemoving(null);
+      setBusyFile(null);
     }
   };
+  const remove = (file: EvidenceFile) => void changeFile(file, (requestReference) => removeFile({ disputeId: dispute.id, fileId: file.id, requestReference }).unwrap());
+  const changeKind = (file: EvidenceFile, kind: EvidenceKind) =>
+    void changeFile(file, (requestReference) => updateFile({ disputeId: dispute.id, fileId: file.id, kind, requestReference }).unwrap());
 
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>
@@ -75,8 +80,8 @@ export function EvidenceWorkspace({ dispute, canAct }: { dispute: Dispute; canAc
               {t('details.files.title')}
             </Title>
             <Stack gap="md">
-              <EvidenceFiles files={files} onRemove={canAct ? (file) => void remove(file) : undefined} removingId={removing} />
-              <FormError message={removeError} />
+              <EvidenceFiles files={files} onRemove={canAct ? remove : undefined} onKindChange={canAct ? changeKind : undefined} busyId={busyFile} />
+              <FormError message={fileError} />
               {canAct && <EvidenceUpload uploads={uploads} fileCount={files.length} />}
             </Stack>
           </Card>
