@@ -73,10 +73,10 @@ export function DecisionActions({ disputeId, blockers }: Props) {
       )}
       {blocked && !unsettled && (
         <div id={reasonId}>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" id={`${reasonId}-title`}>
             {t('details.submit.stillNeeded')}
           </Text>
-          <List size="sm" c="dimmed" aria-label={t('details.submit.stillNeeded')}>
+          <List size="sm" c="dimmed" aria-labelledby={`${reasonId}-title`}>
             {blockers.map((blocker) => (
               <List.Item key={blocker.kind === 'evidence' ? blocker.alternatives.join('|') : blocker.kind}>{describe(blocker)}</List.Item>
             ))}

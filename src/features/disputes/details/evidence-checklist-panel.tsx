@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, FileButton, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconMinus, IconUpload } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVIDENCE_FILE_ACCEPT } from '@/lib/contract/disputes';
 import type { ChecklistItem, EvidenceChecklist } from '../model/evidence-checklist';
@@ -18,6 +18,7 @@ function Item({ item, upload }: { item: ChecklistItem; upload?: ChecklistUpload 
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
   const drop = useFileDrop((files) => upload?.add(files, item.kind), !upload || upload.disabled);
+  const reset = useRef<() => void>(null);
   const state = item.done ? 'provided' : item.coveredByAlternative || !item.required ? 'optional' : 'missing';
   const icon = {
     provided: <ThemeIcon color="green" size={22} radius="xl"><IconCheck size={14} aria-hidden /></ThemeIcon>,
@@ -32,6 +33,8 @@ function Item({ item, upload }: { item: ChecklistItem; upload?: ChecklistUpload 
       data-kind={item.kind}
       data-dragging={drop.dragging || undefined}
       {...drop.props}
+      // The wrapper is inline by default: full width puts the upload button at the end of the line.
+      styles={{ itemWrapper: { display: 'flex', width: '100%' }, itemLabel: { flex: 1, minWidth: 0 } }}
       style={{
         borderRadius: 8,
         outline: drop.dragging ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
@@ -54,7 +57,11 @@ function Item({ item, upload }: { item: ChecklistItem; upload?: ChecklistUpload 
         </div>
         {upload && (
           <FileButton
-            onChange={(files) => upload.add(files, item.kind)}
+            onChange={(files) => {
+              upload.add(files, item.kind);
+              reset.current?.();
+            }}
+            resetRef={reset}
             multiple
             accept={EVIDENCE_FILE_ACCEPT}
             disabled={upload.disabled}

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, FileButton, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconUpload } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVIDENCE_FILE_ACCEPT, EVIDENCE_FILES_MAX } from '@/lib/contract/disputes';
 import { useDisputeLabels } from '../model/labels';
@@ -70,6 +71,8 @@ export function EvidenceUpload({ uploads, fileCount }: { uploads: Uploads; fileC
   const { t } = useTranslation('disputes');
   const full = fileCount >= EVIDENCE_FILES_MAX;
   const drop = useFileDrop((files) => uploads.add(files), full);
+  // Cleared after each pick, so that the same file can be picked again (after removing it).
+  const reset = useRef<() => void>(null);
   return (
     <Stack gap="sm">
       <Box
@@ -83,7 +86,17 @@ export function EvidenceUpload({ uploads, fileCount }: { uploads: Uploads; fileC
         }}
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <FileButton onChange={(files) => uploads.add(files)} multiple accept={EVIDENCE_FILE_ACCEPT} disabled={full} inputProps={{ 'aria-label': t('workspace.uploadFiles') }}>
+          <FileButton
+            onChange={(files) => {
+              uploads.add(files);
+              reset.current?.();
+            }}
+            resetRef={reset}
+            multiple
+            accept={EVIDENCE_FILE_ACCEPT}
+            disabled={full}
+            inputProps={{ 'aria-label': t('workspace.uploadFiles') }}
+          >
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden />} style={{ flexShrink: 0 }}>
                 {t('workspace.uploadFiles')}

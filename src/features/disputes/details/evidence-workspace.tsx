@@ -18,6 +18,7 @@ import { EvidenceUpload } from './evidence-upload';
 import { RebuttalForm } from './rebuttal-form';
 import { submitBlockers } from './submit-blockers';
 import { useEvidenceUploads } from './use-evidence-uploads';
+import { useNoStrayFileDrops } from './use-file-drop';
 import { useRebuttalDraft } from './use-rebuttal-draft';
 
 /**
@@ -41,6 +42,7 @@ export function EvidenceWorkspace({ dispute, canAct }: { dispute: Dispute; canAc
   const checklist = evidenceChecklist(dispute.scheme, dispute.reasonCode, files, canAct ? draft.text : (rebuttal ?? ''));
   const uploads = useEvidenceUploads(dispute.id, files.length, nextKind(dispute));
   const full = files.length >= EVIDENCE_FILES_MAX;
+  useNoStrayFileDrops(canAct);
   const [removeFile] = useRemoveEvidenceFileMutation();
   const [updateFile] = useUpdateEvidenceFileMutation();
   const [busyFile, setBusyFile] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
@@ -37,4 +37,23 @@ export function useFileDrop(onFiles: (files: File[]) => void, disabled = false) 
     },
   };
   return { dragging, props };
+}
+
+/**
+ * While `active`, files dropped beside a drop target are ignored instead of being opened by the
+ * browser in place of the page (which would leave it, uploads and all).
+ */
+export function useNoStrayFileDrops(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const ignore = (event: globalThis.DragEvent) => {
+      if (Array.from(event.dataTransfer?.types ?? []).includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, [active]);
 }
