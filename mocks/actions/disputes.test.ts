@@ -171,7 +171,7 @@ describe('disputes/aggregate', () => {
 });
 
 describe('evidence, submission and acceptance', () => {
-  it('refuses files over 2 GB at /data/attributes/size, keeps one of exactly 2 GB, removes files and saves the rebuttal', async () => {
+  it('refuses files over 2 GB at /data/attributes/size, keeps one of exactly 2 GB, changes its type, removes files and saves the rebuttal', async () => {
     const live = await openLive(await signIn('disputes@sandbox.test'));
     const { id } = openDispute();
     const tooBig = await live.action('disputes/addEvidenceFile', file(FILE_OFFER_LIMIT_BYTES + 1), { id });
@@ -180,6 +180,10 @@ describe('evidence, submission and acceptance', () => {
     const files = (limit.data as { attributes: { evidence: { files: { id: string; size: number }[] } } }).attributes.evidence.files;
     expect(files).toMatchObject([{ size: 2 * 1024 ** 3, name: 'scan.tiff', kind: 'proof-of-delivery' }]);
     expect((await live.action('disputes/removeEvidenceFile', { fileId: 'evf_nope' }, { id })).errors?.[0]).toMatchObject({ code: 'not-found', source: { pointer: '/fileId' } });
+    const retype = (fileId: string, kind: string) => live.action('disputes/updateEvidenceFile', { fileId, data: { type: 'dispute-evidence-files', attributes: { kind } } }, { id });
+    expect((await retype('evf_nope', 'receipt')).errors?.[0]).toMatchObject({ code: 'not-found', source: { pointer: '/fileId' } });
+    expect((await retype(files[0].id, 'receipt')).data).toMatchObject({ attributes: { evidence: { files: [{ id: files[0].id, name: 'scan.tiff', kind: 'receipt' }] } } });
+    expect(db.disputes.get(id)!.evidence.files[0].kind).toBe('receipt');
     const removed = await live.action('disputes/removeEvidenceFile', { fileId: files[0].id }, { id });
     expect(removed.data).toMatchObject({ attributes: { evidence: { files: [] } } });
     const saved = await live.action('disputes/saveRebuttal', rebuttal('  Delivered and signed for.  '), { id });

@@ -1,5 +1,5 @@
 /**
- * disputes/list, get, addEvidenceFile, removeEvidenceFile, saveRebuttal, submitEvidence, accept,
+ * disputes/list, get, addEvidenceFile, removeEvidenceFile, updateEvidenceFile, saveRebuttal, submitEvidence, accept,
  * aggregate (docs/api/disputes.md).
  *
  * Reading needs `read-only` on the dispute's project (an organization's groups apply to its
@@ -252,7 +252,10 @@ const isDispute = (value: Dispute | ActionOutcome): value is Dispute => 'project
  * An action on one dispute: readable (else `dispute-not-accessible`), `disputes.write` on its
  * project (else `forbidden`), open (else `dispute-not-open`); `act` returns the changed dispute or a refusal.
  */
-const evidenceAction = <N extends 'disputes/addEvidenceFile' | 'disputes/removeEvidenceFile' | 'disputes/saveRebuttal' | 'disputes/submitEvidence' | 'disputes/accept'>(
+type EvidenceActionName =
+  | 'disputes/addEvidenceFile' | 'disputes/removeEvidenceFile' | 'disputes/updateEvidenceFile' | 'disputes/saveRebuttal' | 'disputes/submitEvidence' | 'disputes/accept';
+
+const evidenceAction = <N extends EvidenceActionName>(
   name: N,
   act: (d: Dispute, payload: ActionParsedPayload<N>, request: ActionRequest) => Dispute | ActionOutcome,
 ) =>
@@ -288,12 +291,19 @@ const addEvidenceFile = evidenceAction('disputes/addEvidenceFile', (d, payload) 
   return withEvidence(d, { files: [...d.evidence.files, file] });
 });
 
+const fileNotFound = () => ({ errors: [apiError('not-found', 'Evidence file not found', { source: { pointer: '/fileId' } })] });
+
 const removeEvidenceFile = evidenceAction('disputes/removeEvidenceFile', (d, payload) => {
   if (!isOpen(d)) return notOpen();
-  if (!d.evidence.files.some((file) => file.id === payload.fileId)) {
-    return { errors: [apiError('not-found', 'Evidence file not found', { source: { pointer: '/fileId' } })] };
-  }
+  if (!d.evidence.files.some((file) => file.id === payload.fileId)) return fileNotFound();
   return withEvidence(d, { files: d.evidence.files.filter((file) => file.id !== payload.fileId) });
+});
+
+const updateEvidenceFile = evidenceAction('disputes/updateEvidenceFile', (d, payload) => {
+  if (!isOpen(d)) return notOpen();
+  if (!d.evidence.files.some((file) => file.id === payload.fileId)) return fileNotFound();
+  const { kind } = payload.data.attributes;
+  return withEvidence(d, { files: d.evidence.files.map((file) => (file.id === payload.fileId ? { ...file, kind } : file)) });
 });
 
 const saveRebuttal = evidenceAction('disputes/saveRebuttal', (d, payload) => {
@@ -381,4 +391,4 @@ const aggregate = defineAction({
   },
 });
 
-export const disputeActions = [list, get, addEvidenceFile, removeEvidenceFile, saveRebuttal, submitEvidence, accept, aggregate];
+export const disputeActions = [list, get, addEvidenceFile, removeEvidenceFile, updateEvidenceFile, saveRebuttal, submitEvidence, accept, aggregate];

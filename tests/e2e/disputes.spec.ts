@@ -10,34 +10,32 @@ async function openSoonestDue(page: Page) {
   await expect(page.getByRole('region', { name: 'Evidence checklist' })).toBeVisible();
 }
 
-/** Uploads one file per evidence kind the checklist lists first (its required ones lead). */
+/** Uploads one file per evidence kind the checklist lists first (its required ones lead), each picked from its checklist item: no Upload press. */
 async function uploadEvidence(page: Page, count: number) {
   const kinds = await page.getByRole('region', { name: 'Evidence checklist' }).locator('[data-kind]').evaluateAll(
     (items, n) => items.slice(0, n).map((item) => item.getAttribute('data-kind')!),
     count,
   );
   const names = kinds.map((kind, i) => `evidence-${i + 1}-${kind}.pdf`);
-  await page.getByLabel('Upload files').setInputFiles(names.map((name) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 ${name}`) })));
-  const staged = page.getByRole('list', { name: 'Files to upload' });
   for (const [i, name] of names.entries()) {
-    const row = staged.getByRole('listitem', { name });
-    await row.getByRole('combobox', { name: 'Evidence type' }).selectOption(kinds[i]);
-    await row.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('list', { name: 'Evidence files' }).getByRole('listitem', { name })).toBeVisible();
+    await page.locator(`[data-kind="${kinds[i]}"] input[type="file"]`).setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 ${name}`) });
   }
+  for (const name of names) await expect(page.getByRole('list', { name: 'Evidence files' }).getByRole('listitem', { name })).toBeVisible();
 }
 
 test('admin answers the dispute due soonest: two files, a response, submit, then the decision arrives', async ({ page }) => {
   await openSignedIn(page, 'admin@sandbox.test', '/disputes');
   await closeReleaseNotes(page);
   await openSoonestDue(page);
-  await expect(page.getByText(/^Still needed before submitting: /)).toBeVisible();
+  const stillNeeded = page.getByRole('list', { name: 'Still needed before submitting:' });
+  await expect(stillNeeded.getByText('Your written response')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit evidence' })).toBeDisabled();
 
   await uploadEvidence(page, 2);
+  // The response saves itself as it is typed.
   await page.getByRole('textbox', { name: /Your response/ }).fill('The customer used the subscription until the renewal date; see the files.');
-  await page.getByRole('button', { name: 'Save response' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(stillNeeded).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Submit evidence' }).click();
   const confirm = page.getByRole('dialog', { name: 'Submit evidence' });
@@ -63,7 +61,8 @@ test('disputes@ can act; finance@ can only view', async ({ browser }) => {
   await closeReleaseNotes(finance);
   await openSoonestDue(finance);
   await expect(finance.getByText('You can view this dispute but not act on it')).toBeVisible();
-  for (const name of ['Accept dispute', 'Submit evidence', 'Save response']) await expect(finance.getByRole('button', { name })).toHaveCount(0);
+  for (const name of ['Accept dispute', 'Submit evidence', 'Upload files']) await expect(finance.getByRole('button', { name })).toHaveCount(0);
+  await expect(finance.getByRole('textbox', { name: /Your response/ })).toHaveCount(0);
 });
 
 testInEveryVariant('the disputes pages have no serious or critical axe violations', async (page) => {

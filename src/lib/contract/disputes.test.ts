@@ -25,11 +25,14 @@ describe('the disputes contract', () => {
     expect(await parsePayload('disputes/addEvidenceFile', file({ size: FILE_OFFER_LIMIT_BYTES + 1 }))).toMatchObject({ ok: true });
   });
 
-  it('checks the rebuttal, the file to remove and the workspace of a list or aggregate', async () => {
+  it('checks the rebuttal, the file to remove or retype and the workspace of a list or aggregate', async () => {
     const rebuttal = (text: unknown) => ({ data: { attributes: { text } } });
     expect(await parsePayload('disputes/saveRebuttal', rebuttal('  ok  '))).toEqual({ ok: true, value: { data: { attributes: { text: 'ok' } } } });
     expect(await parsePayload('disputes/saveRebuttal', rebuttal('x'.repeat(5001)))).toMatchObject({ ok: false, errors: [{ title: 'The rebuttal must be at most 5000 characters', source: { pointer: '/data/attributes/text' } }] });
     expect(await parsePayload('disputes/removeEvidenceFile', {})).toMatchObject({ ok: false, errors: [{ code: 'required', source: { pointer: '/fileId' } }] });
+    expect(await parsePayload('disputes/updateEvidenceFile', { data: { attributes: { kind: 'receipt' } } })).toMatchObject({ ok: false, errors: [{ code: 'required', source: { pointer: '/fileId' } }] });
+    expect(await parsePayload('disputes/updateEvidenceFile', { fileId: 'evf_1', data: { attributes: { kind: 'video' } } })).toMatchObject({ ok: false, errors: [{ source: { pointer: '/data/attributes/kind' } }] });
+    expect(await parsePayload('disputes/updateEvidenceFile', { fileId: 'evf_1', data: { attributes: { kind: 'receipt' } } })).toMatchObject({ ok: true });
     expect(await parsePayload('disputes/list', { filters: [] })).toMatchObject({ ok: false, errors: [{ code: 'required', source: { pointer: '/resourceId' } }] });
     expect(await parsePayload('disputes/aggregate', { resourceId: 'r', filters: [{ field: 'status', operator: 'like' }] })).toMatchObject({ ok: false, errors: [{ source: { pointer: '/filters/0/operator' } }] });
   });

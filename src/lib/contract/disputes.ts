@@ -1,6 +1,6 @@
 /**
  * The disputes area of the action contract (see docs/api/disputes.md): the list, one dispute with
- * its evidence, the evidence actions (files, rebuttal, submit), accepting a dispute, and the
+ * its evidence, the evidence actions (files and their types, rebuttal, submit), accepting a dispute, and the
  * aggregated view.
  *
  * The payload schemas check each field's form; the rules that depend on the dispute (open or not,
@@ -227,8 +227,20 @@ export const addEvidenceFilePayload = (z: Zod) =>
     }),
   });
 
-export const removeEvidenceFilePayload = (z: Zod) =>
-  z.object({ ...targetId(z), fileId: z.string({ error: 'File is required' }).check(z.minLength(1, { error: 'File is required' })) });
+const fileId = (z: Zod) => z.string({ error: 'File is required' }).check(z.minLength(1, { error: 'File is required' }));
+
+export const removeEvidenceFilePayload = (z: Zod) => z.object({ ...targetId(z), fileId: fileId(z) });
+
+/** Changes the evidence type of a file the dispute holds (the only attribute that can change). */
+export const updateEvidenceFilePayload = (z: Zod) =>
+  z.object({
+    ...targetId(z),
+    fileId: fileId(z),
+    data: z.object({
+      type: z.optional(z.literal('dispute-evidence-files')),
+      attributes: z.object({ kind: z.enum(evidenceKinds, { error: 'Evidence kind is not known' }) }),
+    }),
+  });
 
 const REBUTTAL = `The rebuttal must be at most ${REBUTTAL_MAX} characters`;
 
@@ -246,6 +258,7 @@ export const disputeActions = {
   'disputes/get': action('disputes/get', { target: true, payload: s.targetPayload, answer: disputeAnswer }),
   'disputes/addEvidenceFile': action('disputes/addEvidenceFile', { mutates: true, target: true, payload: addEvidenceFilePayload, answer: disputeAnswer }),
   'disputes/removeEvidenceFile': action('disputes/removeEvidenceFile', { mutates: true, target: true, payload: removeEvidenceFilePayload, answer: disputeAnswer }),
+  'disputes/updateEvidenceFile': action('disputes/updateEvidenceFile', { mutates: true, target: true, payload: updateEvidenceFilePayload, answer: disputeAnswer }),
   'disputes/saveRebuttal': action('disputes/saveRebuttal', { mutates: true, target: true, payload: saveRebuttalPayload, answer: disputeAnswer }),
   'disputes/submitEvidence': action('disputes/submitEvidence', { mutates: true, target: true, payload: s.targetPayload, answer: disputeAnswer }),
   'disputes/accept': action('disputes/accept', { mutates: true, target: true, payload: s.targetPayload, answer: disputeAnswer }),

@@ -1,23 +1,23 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntentNotice, targetKey, useTargetIntent } from '@/features/intents';
-import type { EvidenceChecklist } from '../model/evidence-checklist';
+import { REBUTTAL_MAX } from '@/lib/contract/disputes';
 import { useDisputeLabels } from '../model/labels';
 import type { DisputeDecision } from './api/dispute-actions';
 import { DecisionDialog } from './decision-dialog';
+import type { SubmitBlocker } from './submit-blockers';
 import { useDisputeFormat } from './use-dispute-format';
 
 interface Props {
   disputeId: string;
-  checklist: EvidenceChecklist;
-  /** The response box holds text that is not saved: submitting now would leave it out. */
-  unsavedRebuttal: boolean;
+  /** What keeps Submit from being pressed (`submitBlockers`); empty when it may be. */
+  blockers: readonly SubmitBlocker[];
 }
 
-/** "Submit evidence" (disabled, with the reason shown, until the evidence is complete) and "Accept dispute", each confirmed first. */
-export function DecisionActions({ disputeId, checklist, unsavedRebuttal }: Props) {
+/** "Submit evidence" (disabled, with everything still missing listed, until it may be pressed) and "Accept dispute", each confirmed first. */
+export function DecisionActions({ disputeId, blockers }: Props) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
   const { locale } = useDisputeFormat();
@@ -27,14 +27,24 @@ export function DecisionActions({ disputeId, checklist, unsavedRebuttal }: Props
   const { intent, unsettled, checkAgain, forget } = useTargetIntent(targetKey('dispute', disputeId));
   const shown = intent && (unsettled || opened === null) ? intent : undefined;
 
-  let reason: string | null = null;
-  if (unsavedRebuttal) reason = t('details.submit.saveFirst');
-  else if (checklist.missingRequired.length > 0) {
-    const either = new Intl.ListFormat(locale, { type: 'disjunction' });
-    const all = new Intl.ListFormat(locale, { type: 'conjunction' });
-    const kinds = all.format(checklist.missingRequired.map((group) => either.format(group.map((kind) => labels.evidenceName(kind)))));
-    reason = t('details.submit.stillNeeded', { kinds });
-  } else if (!checklist.readyToSubmit) reason = t('workspace.notReady');
+  const either = new Intl.ListFormat(locale, { type: 'disjunction' });
+  const describe = (blocker: SubmitBlocker): string => {
+    switch (blocker.kind) {
+      case 'evidence':
+        return t('details.submit.missingEvidence', { kinds: either.format(blocker.alternatives.map((kind) => labels.evidenceName(kind))) });
+      case 'rebuttal':
+        return t('details.submit.missingRebuttal');
+      case 'rebuttal-saving':
+        return t('details.submit.rebuttalSaving');
+      case 'rebuttal-failed':
+        return t('details.submit.rebuttalFailed');
+      case 'rebuttal-too-long':
+        return t('details.submit.rebuttalTooLong', { max: REBUTTAL_MAX });
+      case 'uploads':
+        return t('details.submit.uploadsRunning', { count: blocker.count });
+    }
+  };
+  const blocked = blockers.length > 0;
 
   return (
     <Stack gap="xs">
@@ -50,8 +60,8 @@ export function DecisionActions({ disputeId, checklist, unsavedRebuttal }: Props
         <Group gap="sm">
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
-            disabled={reason !== null}
-            aria-describedby={reason ? reasonId : undefined}
+            disabled={blocked}
+            aria-describedby={blocked ? reasonId : undefined}
             onClick={() => setOpened('submit')}
           >
             {t('workspace.submit')}
@@ -61,10 +71,17 @@ export function DecisionActions({ disputeId, checklist, unsavedRebuttal }: Props
           </Button>
         </Group>
       )}
-      {reason && !unsettled && (
-        <Text size="sm" c="dimmed" id={reasonId}>
-          {reason}
-        </Text>
+      {blocked && !unsettled && (
+        <div id={reasonId}>
+          <Text size="sm" c="dimmed" id={`${reasonId}-title`}>
+            {t('details.submit.stillNeeded')}
+          </Text>
+          <List size="sm" c="dimmed" aria-labelledby={`${reasonId}-title`}>
+            {blockers.map((blocker) => (
+              <List.Item key={blocker.kind === 'evidence' ? blocker.alternatives.join('|') : blocker.kind}>{describe(blocker)}</List.Item>
+            ))}
+          </List>
+        </div>
       )}
       <DecisionDialog decision="submit" disputeId={disputeId} opened={opened === 'submit'} onClose={() => setOpened(null)} />
       <DecisionDialog decision="accept" disputeId={disputeId} opened={opened === 'accept'} onClose={() => setOpened(null)} />

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFile, IconTrash } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDisputeLabels } from '../model/labels';
+import { evidenceKinds, type EvidenceKind } from '../model/reason-codes';
 import type { EvidenceFile } from './api/get-dispute';
 import { useDisputeFormat } from './use-dispute-format';
 
@@ -9,11 +10,14 @@ interface Props {
   files: readonly EvidenceFile[];
   /** Offered only to a user who may act on an open dispute. */
   onRemove?: (file: EvidenceFile) => void;
-  removingId?: string | null;
+  /** Offered with `onRemove`: the evidence type becomes a choice. */
+  onKindChange?: (file: EvidenceFile, kind: EvidenceKind) => void;
+  /** The file being removed or changed. */
+  busyId?: string | null;
 }
 
-/** The evidence files the dispute holds: name, evidence type, size and upload time. */
-export function EvidenceFiles({ files, onRemove, removingId }: Props) {
+/** The evidence files the dispute holds: name, evidence type (changeable while the dispute is open), size and upload time. */
+export function EvidenceFiles({ files, onRemove, onKindChange, busyId }: Props) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
   const format = useDisputeFormat();
@@ -34,9 +38,24 @@ export function EvidenceFiles({ files, onRemove, removingId }: Props) {
               <Text size="sm" fw={500} truncate dir="auto">
                 {file.name}
               </Text>
+              {onKindChange && (
+                <NativeSelect
+                  aria-label={t('workspace.fileKind')}
+                  size="xs"
+                  my={4}
+                  value={file.kind}
+                  disabled={Boolean(busyId)}
+                  onChange={(event) => onKindChange(file, event.currentTarget.value as EvidenceKind)}
+                  data={evidenceKinds.map((kind) => ({ value: kind, label: labels.evidenceName(kind) }))}
+                />
+              )}
               <Text size="xs" c="dimmed">
-                {labels.evidenceName(file.kind)}
-                {' · '}
+                {!onKindChange && (
+                  <>
+                    {labels.evidenceName(file.kind)}
+                    {' · '}
+                  </>
+                )}
                 <bdi>{format.bytes(file.size)}</bdi>
                 {' · '}
                 <Trans t={t} i18nKey="details.files.uploadedAt" values={{ date: format.dateTime(file.uploadedAt) }} components={{ bdi: <bdi /> }} />
@@ -49,8 +68,8 @@ export function EvidenceFiles({ files, onRemove, removingId }: Props) {
               color="red"
               aria-label={t('workspace.removeFile', { name: file.name })}
               onClick={() => onRemove(file)}
-              loading={removingId === file.id}
-              disabled={Boolean(removingId)}
+              loading={busyId === file.id}
+              disabled={Boolean(busyId)}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>

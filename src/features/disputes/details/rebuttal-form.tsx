@@ -1,82 +1,63 @@
-import { Button, Group, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
 import { REBUTTAL_MAX } from '@/lib/contract/disputes';
-import { useFormFailure } from '@/lib/forms';
-import { useSaveRebuttalMutation } from './api/dispute-actions';
-import { DISPUTE_CODES } from './dispute-codes';
+import type { useRebuttalDraft } from './use-rebuttal-draft';
 
-const FIELDS = ['text'] as const;
+type Draft = ReturnType<typeof useRebuttalDraft>;
 
-interface Props {
-  disputeId: string;
-  saved: string | null;
-  /** Tells the workspace whether the text differs from the saved one (submitting would lose it). */
-  onDirtyChange: (dirty: boolean) => void;
+function DraftStatus({ draft }: { draft: Draft }) {
+  const { t } = useTranslation('disputes');
+  switch (draft.state) {
+    case 'saved':
+      return draft.text.trim() ? (
+        <Group gap={4} wrap="nowrap">
+          <IconCheck size={14} aria-hidden />
+          {t('details.rebuttal.saved')}
+        </Group>
+      ) : null;
+    case 'saving':
+      return (
+        <Group gap={6} wrap="nowrap">
+          <Loader size={12} aria-hidden />
+          {t('details.rebuttal.saving')}
+        </Group>
+      );
+    default:
+      return (
+        <Group gap={4} wrap="nowrap" c="var(--mantine-color-error)">
+          <IconAlertTriangle size={14} aria-hidden />
+          {draft.error ? t('details.rebuttal.notSavedBecause', { reason: draft.error }) : t('details.rebuttal.notSaved')}
+        </Group>
+      );
+  }
 }
 
-/** The written response, saved explicitly; shows whether what is in the box is what is saved. */
-export function RebuttalForm({ disputeId, saved, onDirtyChange }: Props) {
+/** The written response: saved as it is typed (no Save press), with what is saved shown beside it. */
+export function RebuttalForm({ draft }: { draft: Draft }) {
   const { t } = useTranslation('disputes');
-  const [save, { isLoading }] = useSaveRebuttalMutation();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { text: saved ?? '' },
-    validate: { text: (value: string) => (value.trim().length > REBUTTAL_MAX ? t('details.rebuttal.tooLong', { max: REBUTTAL_MAX }) : null) },
-  });
-  const failure = useFormFailure(form, { fields: FIELDS, codes: DISPUTE_CODES });
-  const reference = useRef<{ text: string; id: string } | null>(null);
-  const savedText = saved ?? '';
-  const dirty = form.values.text.trim() !== savedText;
-
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // A save from elsewhere (another tab) shows here unless this box holds unsaved text.
-  useEffect(() => {
-    if (!form.isDirty()) form.setInitialValues({ text: savedText });
-    if (!form.isDirty()) form.setValues({ text: savedText });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [savedText]);
-
-  const submit = async ({ text }: { text: string }) => {
-    failure.clear();
-    const trimmed = text.trim();
-    // One reference per text: pressing Save again after a time-out does not save twice.
-    if (reference.current?.text !== trimmed) reference.current = { text: trimmed, id: crypto.randomUUID() };
-    try {
-      await save({ disputeId, text: trimmed, requestReference: reference.current.id }).unwrap();
-      reference.current = null;
-      form.setInitialValues({ text: trimmed });
-      form.setValues({ text: trimmed });
-    } catch (error) {
-      failure.show(error);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate>
+    <Stack gap="xs">
       <Textarea
         label={t('workspace.rebuttal')}
         description={t('workspace.rebuttalHint')}
         rows={5}
         maxLength={REBUTTAL_MAX + 100}
-        {...form.getInputProps('text')}
+        value={draft.text}
+        onChange={(event) => draft.setText(event.currentTarget.value)}
+        onBlur={draft.saveNow}
+        error={draft.state === 'invalid' ? t('details.rebuttal.tooLong', { max: REBUTTAL_MAX }) : undefined}
       />
-      <Group justify="space-between" mt="xs">
-        <Text size="xs" c={dirty ? 'var(--mantine-color-orange-light-color)' : 'dimmed'} aria-live="polite">
-          {dirty ? t('details.rebuttal.unsaved') : savedText ? (
-            <>
-              <IconCheck size={12} aria-hidden /> {t('details.rebuttal.saved')}
-            </>
-          ) : null}
+      <Group justify="space-between" gap="xs" wrap="nowrap" mih={30}>
+        <Text size="xs" c="dimmed" aria-live="polite" component="div">
+          <DraftStatus draft={draft} />
         </Text>
-        <Button type="submit" size="sm" loading={isLoading} disabled={!dirty}>
-          {t('details.rebuttal.save')}
-        </Button>
+        {draft.state === 'failed' && (
+          <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={draft.saveNow}>
+            {t('details.rebuttal.retry')}
+          </Button>
+        )}
       </Group>
-      <FormError message={failure.message} />
-    </form>
+    </Stack>
   );
 }

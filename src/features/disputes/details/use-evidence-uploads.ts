@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/lib/forms';
+import { EVIDENCE_FILES_MAX } from '@/lib/contract/disputes';
+import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
 import { checkEvidenceFile, checkEvidenceFileType, type EvidenceFileProblem } from '../model/evidence-checklist';
 import type { EvidenceKind } from '../model/reason-codes';
@@ -9,54 +10,57 @@ import { DISPUTE_CODES } from './dispute-codes';
 
 /** The sandbox keeps only name, size and kind: the byte transfer is shown over this long per file. */
 export const TRANSFER_MS = 1000;
-const TICK_MS = 50;
+const TICK_MS = 100;
 
-export interface StagedFile {
+export interface UploadRow {
   key: string;
   name: string;
   size: number;
   /** The type the browser declares for the file (`File.type`; '' when it does not know). */
   contentType: string;
+  /** Changeable until the file is offered to the dispute (while it transfers, or after a failed offer). */
   kind: EvidenceKind;
-  status: 'ready' | 'uploading' | 'saving';
+  /** `refused`: checked out before any transfer; `failed`: the dispute refused the offer (retryable). */
+  status: 'uploading' | 'saving' | 'refused' | 'failed';
   /** 0–100 while uploading. */
   progress: number;
-  /** Translated problems: the type and size checks before upload, and server field errors next to their field. */
-  errors: { name?: string; size?: string; kind?: string; contentType?: string };
-  /** A refusal that belongs to no field. */
-  alert: string | null;
+  /** Why the file is refused or failed, translated. */
+  error: string | null;
   /** One reference per intent (this file with this kind): a retry of it is applied once. */
   intent: { kind: EvidenceKind; reference: string } | null;
 }
 
-const FIELDS = ['name', 'size', 'kind', 'contentType'] as const;
-
-/** Why a picked file cannot be uploaded (its type first, then its size), as a field error; null when it can. */
-function pickProblem(file: Pick<StagedFile, 'name' | 'size' | 'contentType'>): { field: 'name' | 'size'; key: EvidenceFileProblem } | null {
-  const type = checkEvidenceFileType(file.name, file.contentType);
-  if (type) return { field: 'name', key: type };
-  const size = checkEvidenceFile(file.size);
-  return size ? { field: 'size', key: size } : null;
+/** Why a picked file cannot be uploaded (its type first, then its size); null when it can. */
+function pickProblem(file: Pick<UploadRow, 'name' | 'size' | 'contentType'>): EvidenceFileProblem | null {
+  return checkEvidenceFileType(file.name, file.contentType) ?? checkEvidenceFile(file.size);
 }
 
+const active = (row: UploadRow) => row.status === 'uploading' || row.status === 'saving';
+
 /**
- * Files picked but not yet on the dispute: each with its evidence type, checked as it is picked
- * (before any transfer) against the accepted file types (PDF, JPEG, PNG, TIFF) and the 2 GB limit, then "uploaded" with a cancellable progress bar and
- * offered to the sandbox through `disputes/addEvidenceFile`.
+ * Files being added to a dispute: each picked or dropped file is checked at once (PDF, JPEG, PNG,
+ * TIFF; at most 2 GB; at most 20 files per dispute) and, when it passes, transferred with a progress
+ * bar and offered through `disputes/addEvidenceFile` with its evidence type; no separate Upload press.
+ * A file leaves this list when the dispute holds it.
  */
-export function useEvidenceUploads(disputeId: string, defaultKind: (taken: EvidenceKind[]) => EvidenceKind) {
+export function useEvidenceUploads(disputeId: string, fileCount: number, defaultKind: (taken: EvidenceKind[]) => EvidenceKind) {
   const { t } = useTranslation(['disputes', 'errors']);
-  const [staged, setStaged] = useState<StagedFile[]>([]);
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  // The timers read the rows as they are when they fire (a type changed during the transfer counts).
+  const current = useRef(rows);
   const timers = useRef(new Map<string, ReturnType<typeof setInterval>>());
   const [addFile] = useAddEvidenceFileMutation();
 
+  useEffect(() => {
+    current.current = rows;
+  }, [rows]);
   useEffect(() => {
     const running = timers.current;
     return () => running.forEach((timer) => clearInterval(timer));
   }, []);
 
-  const update = useCallback((key: string, patch: Partial<StagedFile>) => {
-    setStaged((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const update = useCallback((key: string, patch: Partial<UploadRow>) => {
+    setRows((list) => list.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   }, []);
 
   const stop = (key: string) => {
@@ -64,59 +68,64 @@ export function useEvidenceUploads(disputeId: string, defaultKind: (taken: Evide
     timers.current.delete(key);
   };
 
-  const add = (files: readonly File[]) => {
-    setStaged((rows) => {
-      const next = [...rows];
-      for (const file of files) {
-        const problem = pickProblem({ name: file.name, size: file.size, contentType: file.type });
-        next.push({
-          key: crypto.randomUUID(), name: file.name, size: file.size, contentType: file.type, kind: defaultKind(next.map((row) => row.kind)),
-          status: 'ready', progress: 0, errors: problem ? { [problem.field]: t(problem.key) } : {}, alert: null, intent: null,
-        });
-      }
-      return next;
-    });
-  };
-
-  const setKind = (key: string, kind: EvidenceKind) => update(key, { kind, errors: {}, alert: null });
-
-  const discard = (key: string) => {
-    stop(key);
-    setStaged((rows) => rows.filter((row) => row.key !== key));
-  };
-
-  const cancel = (key: string) => {
-    stop(key);
-    update(key, { status: 'ready', progress: 0 });
-  };
-
-  const offer = async (row: StagedFile, reference: string) => {
-    update(row.key, { status: 'saving', progress: 100 });
+  const offer = async (key: string) => {
+    const row = current.current.find((entry) => entry.key === key);
+    if (!row) return;
+    const intent = row.intent?.kind === row.kind ? row.intent : { kind: row.kind, reference: crypto.randomUUID() };
+    update(key, { status: 'saving', progress: 100, error: null, intent });
     try {
-      await addFile({ disputeId, requestReference: reference, name: row.name, size: row.size, contentType: row.contentType, kind: row.kind }).unwrap();
-      setStaged((rows) => rows.filter((entry) => entry.key !== row.key));
+      const { name, size, contentType, kind } = row;
+      await addFile({ disputeId, requestReference: intent.reference, name, size, contentType, kind }).unwrap();
+      setRows((list) => list.filter((entry) => entry.key !== key));
     } catch (error) {
-      const errors: StagedFile['errors'] = {};
-      const target = { setFieldError: (field: string, message: string) => (errors[field as keyof StagedFile['errors']] = message) };
-      const leftover = applyServerErrors(target, toFailure(error), { fields: FIELDS, t: (key) => t(key as never) as string, codes: DISPUTE_CODES });
-      update(row.key, { status: 'ready', progress: 0, errors, alert: leftover ? (t(leftover as never) as string) : null });
+      update(key, { status: 'failed', error: t(failureMessageKey(toFailure(error), DISPUTE_CODES) as never) as string });
     }
   };
 
-  const start = (key: string) => {
-    const row = staged.find((entry) => entry.key === key);
-    if (!row || row.status !== 'ready' || pickProblem(row)) return;
-    const intent = row.intent?.kind === row.kind ? row.intent : { kind: row.kind, reference: crypto.randomUUID() };
-    update(key, { status: 'uploading', progress: 0, errors: {}, alert: null, intent });
+  const transfer = (key: string) => {
     let progress = 0;
     const timer = setInterval(() => {
       progress = Math.min(100, progress + (100 * TICK_MS) / TRANSFER_MS);
       if (progress < 100) return update(key, { progress });
       stop(key);
-      void offer({ ...row, intent }, intent.reference);
+      void offer(key);
     }, TICK_MS);
     timers.current.set(key, timer);
   };
 
-  return { staged, add, setKind, discard, cancel, start };
+  /** Adds `files` and starts every one that passes; `kind` when the user chose it first (a checklist item). */
+  const add = (files: readonly File[], kind?: EvidenceKind) => {
+    const taken = current.current.filter((row) => row.status !== 'refused').map((row) => row.kind);
+    let room = EVIDENCE_FILES_MAX - fileCount - current.current.filter(active).length;
+    const added = files.map((file): UploadRow => {
+      const problem = pickProblem({ name: file.name, size: file.size, contentType: file.type });
+      const full = !problem && room <= 0;
+      const fileKind = kind ?? defaultKind(taken);
+      if (!problem && !full) {
+        room -= 1;
+        taken.push(fileKind);
+      }
+      return {
+        key: crypto.randomUUID(), name: file.name, size: file.size, contentType: file.type, kind: fileKind,
+        status: problem || full ? 'refused' : 'uploading', progress: 0,
+        error: problem ? t(problem) : full ? t('details.errors.tooManyFiles') : null, intent: null,
+      };
+    });
+    current.current = [...current.current, ...added];
+    setRows((list) => [...list, ...added]);
+    for (const row of added) if (row.status === 'uploading') transfer(row.key);
+  };
+
+  const setKind = (key: string, kind: EvidenceKind) => update(key, { kind });
+
+  /** Cancels a transfer, or dismisses a refused or failed file. A file being offered waits for its answer. */
+  const remove = (key: string) => {
+    stop(key);
+    setRows((list) => list.filter((row) => row.key !== key || row.status === 'saving'));
+  };
+
+  /** Offers a failed file again: the same reference while its type is unchanged, so the dispute adds it once. */
+  const retry = (key: string) => void offer(key);
+
+  return { rows, running: rows.filter(active).length, add, setKind, remove, retry };
 }

@@ -11,7 +11,7 @@ describe('evidence checklist', () => {
       { kind: 'customer-communication', required: false, done: false },
     ]);
     expect(list.missingRequired).toEqual([['proof-of-delivery', 'tracking-number']]);
-    expect(list.hasContent).toBe(false);
+    expect(list.rebuttalMissing).toBe(true);
     expect(list.readyToSubmit).toBe(false);
   });
 
@@ -23,7 +23,7 @@ describe('evidence checklist', () => {
     ['mastercard', '4837', 'authorization-record'],
     ['mastercard', '6390', 'avs-cvv-match'],
   ])('%s %s: an either-or group is satisfied by %s alone', (scheme, code, kind) => {
-    const list = evidenceChecklist(scheme, code, files(kind), '');
+    const list = evidenceChecklist(scheme, code, files(kind), 'Delivered and signed for.');
     expect(list.missingRequired).toEqual([]);
     expect(list.readyToSubmit).toBe(true);
     const other = list.items.find((item) => item.required && item.kind !== kind)!;
@@ -36,7 +36,7 @@ describe('evidence checklist', () => {
     expect(list.missingRequired).toEqual([['cancellation-policy']]);
     expect(list.items.filter((item) => !item.required).every((item) => item.done)).toBe(true);
     expect(list.readyToSubmit).toBe(false);
-    expect(evidenceChecklist('visa', '13.2', files('cancellation-policy'), '').readyToSubmit).toBe(true);
+    expect(evidenceChecklist('visa', '13.2', files('cancellation-policy'), 'They agreed to the terms.').readyToSubmit).toBe(true);
   });
 
   it('credit not processed (13.6, 13.7, 4860) needs the refund policy; the receipt is recommended', () => {
@@ -52,7 +52,7 @@ describe('evidence checklist', () => {
 
   it('duplicate (12.6.1, 4834) needs the explanation', () => {
     expect(evidenceChecklist('visa', '12.6.1', files('receipt', 'receipt'), '').readyToSubmit).toBe(false);
-    expect(evidenceChecklist('mastercard', '4834', files('duplicate-explanation'), '').readyToSubmit).toBe(true);
+    expect(evidenceChecklist('mastercard', '4834', files('duplicate-explanation'), 'Two orders.').readyToSubmit).toBe(true);
   });
 
   it('ignores kinds it does not know and files of other kinds', () => {
@@ -61,11 +61,18 @@ describe('evidence checklist', () => {
     expect(list.readyToSubmit).toBe(false);
   });
 
-  it('an unknown code needs just a file or a rebuttal', () => {
+  it('an unknown code needs just the written response', () => {
     expect(evidenceChecklist('visa', '99.9', [], '   ').readyToSubmit).toBe(false);
     expect(evidenceChecklist('visa', '99.9', [], 'The customer used the service.').readyToSubmit).toBe(true);
-    expect(evidenceChecklist('visa', '99.9', files('other'), '').readyToSubmit).toBe(true);
+    expect(evidenceChecklist('visa', '99.9', files('other'), '').readyToSubmit).toBe(false);
     expect(evidenceChecklist('visa', '99.9', [], '').items).toEqual([]);
+  });
+
+  it('a complete set of files still needs the written response', () => {
+    const list = evidenceChecklist('visa', '13.1', files('tracking-number'), ' \n ');
+    expect(list.missingRequired).toEqual([]);
+    expect(list.rebuttalMissing).toBe(true);
+    expect(list.readyToSubmit).toBe(false);
   });
 });
 

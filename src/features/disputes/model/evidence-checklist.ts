@@ -24,9 +24,12 @@ export interface EvidenceChecklist {
   items: ChecklistItem[];
   /** The required groups not yet satisfied, each as its alternatives (one kind of a group is enough). */
   missingRequired: EvidenceKind[][];
-  /** At least one file has been provided or the rebuttal has text. */
-  hasContent: boolean;
-  /** Every required group satisfied, and at least a file or a rebuttal. */
+  /**
+   * The written response is empty. The dashboard asks for one on every dispute (the schemes read it
+   * first); the API itself needs only a file or a rebuttal (docs/api/disputes.md).
+   */
+  rebuttalMissing: boolean;
+  /** Every required group satisfied, and a written response. */
   readyToSubmit: boolean;
 }
 
@@ -53,8 +56,8 @@ export function evidenceChecklist(
     items.push({ kind, required: false, done: have.has(kind), alternatives: [], coveredByAlternative: false });
   }
 
-  const hasContent = provided.length > 0 || rebuttal.trim() !== '';
-  return { items, missingRequired, hasContent, readyToSubmit: missingRequired.length === 0 && hasContent };
+  const rebuttalMissing = rebuttal.trim() === '';
+  return { items, missingRequired, rebuttalMissing, readyToSubmit: missingRequired.length === 0 && !rebuttalMissing };
 }
 
 /** The largest evidence file accepted: 2 GiB (spec §9 "2 GB"). */

@@ -45,6 +45,10 @@ const disputeActionsApi = baseApi.injectEndpoints({
         action: 'disputes/removeEvidenceFile',
         payload: { id: disputeId, fileId },
       })),
+      updateEvidenceFile: acting<Acting & { fileId: string; kind: EvidenceKind }>(({ disputeId, fileId, kind }) => ({
+        action: 'disputes/updateEvidenceFile',
+        payload: { id: disputeId, fileId, data: { type: 'dispute-evidence-files', attributes: { kind } } },
+      })),
       saveRebuttal: acting<Acting & { text: string }>(({ disputeId, text }) => ({
         action: 'disputes/saveRebuttal',
         payload: { id: disputeId, data: { type: 'dispute-rebuttals', attributes: { text } } },
@@ -53,4 +57,4 @@ const disputeActionsApi = baseApi.injectEndpoints({
   },
 });
 
-export const { useAddEvidenceFileMutation, useRemoveEvidenceFileMutation, useSaveRebuttalMutation } = disputeActionsApi;
+export const { useAddEvidenceFileMutation, useRemoveEvidenceFileMutation, useUpdateEvidenceFileMutation, useSaveRebuttalMutation } = disputeActionsApi;
