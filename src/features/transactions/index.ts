@@ -1,2 +1,3 @@
 export { transactionRoutes } from './routes';
 export { CHARGE_PERMISSION, REFUND_PERMISSION, TRANSACTIONS_PERMISSION } from './model/permissions';
+export { TRANSACTIONS_LIST, transactionHref } from './details/transaction-href';
