@@ -157,7 +157,7 @@ export function CommandPalette({ opened, onClose, pages, pageActions, onShowShor
         role="combobox"
         aria-label={mode === 'root' ? t('inputLabel') : t(`modes.${mode}`)}
         aria-expanded={entries.length > 0}
-        aria-controls={listId}
+        aria-controls={entries.length > 0 ? listId : undefined}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         aria-autocomplete="list"
         aria-describedby={hintId}
@@ -187,14 +187,16 @@ export function CommandPalette({ opened, onClose, pages, pageActions, onShowShor
           </Button>
         )}
       </Group>
-      <PaletteOptions
-        listId={listId}
-        label={t('results')}
-        groups={groups}
-        active={active}
-        onHover={(index) => setActiveKey(entries[index].key)}
-        onChoose={(index) => choose(entries[index])}
-      />
+      {entries.length > 0 && (
+        <PaletteOptions
+          listId={listId}
+          label={t('results')}
+          groups={groups}
+          active={active}
+          onHover={(index) => setActiveKey(entries[index].key)}
+          onChoose={(index) => choose(entries[index])}
+        />
+      )}
       <div className={classes.footer} aria-hidden>
         <span>
           <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t('footer.move')}
