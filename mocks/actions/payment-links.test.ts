@@ -67,6 +67,17 @@ describe('payment-links/list and deactivate', () => {
     live.close();
   });
 
+  it('gets one link by id; an unknown link and one the caller may not manage read alike', async () => {
+    const live = await openLive(await signIn('admin@sandbox.test'));
+    const one = await live.action('payment-links/get', undefined, { id: 'pl_nw_winter_coat' });
+    expect(one.data).toMatchObject({ type: 'payment-links', id: 'pl_nw_winter_coat', attributes: { status: 'active', currency: 'EUR' } });
+    expect((await live.action('payment-links/get', undefined, { id: 'pl_unknown' })).errors?.[0]).toMatchObject({ code: 'not-found' });
+    live.close();
+    const finance = await openLive(await signIn('finance@sandbox.test'));
+    expect((await finance.action('payment-links/get', undefined, { id: 'pl_nw_winter_coat' })).errors?.[0]).toMatchObject({ code: 'forbidden' });
+    finance.close();
+  });
+
   it('deactivates once (twice answers the same state); the public page then refuses the link', async () => {
     const live = await openLive(await signIn('admin@sandbox.test'));
     expect((await call('GET', 'public/payment-links/pl_nw_gift_card')).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * payment-links/list, payment-links/create, payment-links/deactivate (docs/api/payment-links.md).
+ * payment-links/list, payment-links/get, payment-links/create, payment-links/deactivate (docs/api/payment-links.md).
  *
  * Every call needs all of `payments`, `charge.write`, `projects.read` and `transactions.read…` on the
  * link's project (spec §2): `defineAction` checks `payments`, `holdsAll` the rest. A link expires
@@ -79,6 +79,19 @@ const list = defineAction({
   },
 });
 
+/** One link by its id (envelope `id`): what the command palette resolves a pasted link id with. */
+const get = defineAction({
+  name: 'payment-links/get',
+  needsIdentity: true,
+  permission: 'payments',
+  run: ({ identity, request, payload }): ActionOutcome => {
+    const found = db.paymentLinks.get(request.id ?? payload.id ?? '');
+    // Unknown and out-of-reach links are answered alike: no existence leak.
+    if (!found || !reaches(identity, found.projectId) || !holdsAll(identity, found.projectId)) return notFound('Payment link');
+    return { data: paymentLinkJson(settleExpiry(found)) };
+  },
+});
+
 type CreateAttributes = { expiresAt: string | null; reminderDays: number | null };
 
 /** The rules that depend on the clock: expiry in the future and within 90 days, a reminder not already due. */
@@ -139,4 +152,4 @@ const deactivate = defineAction({
   },
 });
 
-export const paymentLinkActions = [list, create, deactivate];
+export const paymentLinkActions = [list, get, create, deactivate];

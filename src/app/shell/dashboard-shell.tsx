@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { tabVisibilityChanged } from '@/features/mailbox';
+import { PaletteButton, PaletteProvider } from '@/features/palette';
 import { selectPreferences } from '@/features/preferences';
 import { useServices } from '../services-context';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
@@ -16,7 +17,9 @@ import { PreferenceEffects } from './preference-effects';
 import { ReleaseNotesModal } from './release-notes-modal';
 import { SessionWarning } from './session-warning';
 import { Sidebar } from './sidebar';
+import { usePalettePages } from './palette-pages';
 import { useSidebarState } from './use-sidebar-state';
+import { useVisibleNav } from './use-visible-nav';
 import { UserMenu } from './user-menu';
 import { WorkspaceGate } from './workspace-gate';
 
@@ -24,57 +27,62 @@ export const CONSTRAINED_WIDTH_PX = 1920;
 
 /** The dashboard layout: header, sidebar, and the page, once the workspace is known. */
 export function DashboardShell() {
-  const { t } = useTranslation('shell');
+  // The header's search button is the palette's: both namespaces load together, not one after the other.
+  const { t } = useTranslation(['shell', 'palette']);
   const dispatch = useAppDispatch();
   const services = useServices();
   useState(() => injectQueryApi(services));
   const sidebar = useSidebarState();
   const { layoutType } = useAppSelector(selectPreferences);
   const visibility = useDocumentVisibility();
+  const palettePages = usePalettePages(useVisibleNav());
   useEffect(() => {
     dispatch(tabVisibilityChanged(visibility === 'visible'));
   }, [visibility, dispatch]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: sidebar.expanded ? 260 : 72, breakpoint: NAV_BREAKPOINT_PX, collapsed: { mobile: !sidebar.mobileOpen } }}
-      padding="md"
-    >
-      <PreferenceEffects />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            {sidebar.mobile && (
-              <Burger
-                opened={sidebar.mobileOpen}
-                onClick={() => sidebar.setMobileOpen(!sidebar.mobileOpen)}
-                size="sm"
-                aria-label={t('menu')}
-                aria-expanded={sidebar.mobileOpen}
-                aria-controls={NAVBAR_ID}
-              />
-            )}
-            <Logo size={28} />
+    <PaletteProvider pages={palettePages}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: sidebar.expanded ? 260 : 72, breakpoint: NAV_BREAKPOINT_PX, collapsed: { mobile: !sidebar.mobileOpen } }}
+        padding="md"
+      >
+        <PreferenceEffects />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              {sidebar.mobile && (
+                <Burger
+                  opened={sidebar.mobileOpen}
+                  onClick={() => sidebar.setMobileOpen(!sidebar.mobileOpen)}
+                  size="sm"
+                  aria-label={t('menu')}
+                  aria-expanded={sidebar.mobileOpen}
+                  aria-controls={NAVBAR_ID}
+                />
+              )}
+              <Logo size={28} />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <PaletteButton />
+              <ConnectionIndicator />
+              <UserMenu />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <ConnectionIndicator />
-            <UserMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <Sidebar state={sidebar} />
-      <AppShell.Main>
-        <Box maw={layoutType === 'constrained' ? CONSTRAINED_WIDTH_PX : undefined} mx="auto">
-          <WorkspaceGate>
-            <PermissionGate>
-              <Outlet />
-            </PermissionGate>
-          </WorkspaceGate>
-        </Box>
-      </AppShell.Main>
-      <SessionWarning />
-      <ReleaseNotesModal />
-    </AppShell>
+        </AppShell.Header>
+        <Sidebar state={sidebar} />
+        <AppShell.Main>
+          <Box maw={layoutType === 'constrained' ? CONSTRAINED_WIDTH_PX : undefined} mx="auto">
+            <WorkspaceGate>
+              <PermissionGate>
+                <Outlet />
+              </PermissionGate>
+            </WorkspaceGate>
+          </Box>
+        </AppShell.Main>
+        <SessionWarning />
+        <ReleaseNotesModal />
+      </AppShell>
+    </PaletteProvider>
   );
 }

@@ -1,32 +1,23 @@
 import { ActionIcon, AppShell, Box, ScrollArea, Tooltip, useDirection } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectPermissionSet, usePermission } from '@/features/permissions';
+import { usePermission } from '@/features/permissions';
 import { selectNewTopicCount } from '@/features/mailbox';
-import { useOldPayoutsExist } from '@/features/payouts';
-import { RESOURCE_TREE_PERMISSION, selectSelectedResource } from '@/features/workspace';
+import { RESOURCE_TREE_PERMISSION } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
 import { NAVBAR_ID } from './nav-breakpoint';
-import { navEntries } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { WorkspaceSwitcher } from './switcher/workspace-switcher';
 import type { useSidebarState } from './use-sidebar-state';
-import { visibleNav } from './visible-nav';
+import { useVisibleNav } from './use-visible-nav';
 
 export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }) {
   const { t } = useTranslation('shell');
   // The sidebar sits on the right in right-to-left languages: its collapse arrow points the other way.
   const mirror = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
-  const permissions = useAppSelector(selectPermissionSet);
-  const selected = useAppSelector(selectSelectedResource);
   const mailboxCount = useAppSelector(selectNewTopicCount);
   const canSwitch = usePermission(RESOURCE_TREE_PERMISSION);
-  const hasOldPayouts = useOldPayoutsExist(selected?.id ?? null);
-  const entries = useMemo(
-    () => visibleNav(navEntries, { permissions, isOrganization: selected?.resourceType === 'organization', hasOldPayouts }),
-    [permissions, selected?.resourceType, hasOldPayouts],
-  );
+  const entries = useVisibleNav();
   const closeMobile = () => state.setMobileOpen(false);
 
   return (

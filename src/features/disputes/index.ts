@@ -1,1 +1,2 @@
 export { disputeRoutes } from './routes';
+export { disputeHref } from './dispute-href';

@@ -1,1 +1,3 @@
 export { REPORTS_PERMISSION, reportRoutes } from './routes';
+export { reportHref } from './report-href';
+export { useFormatDay } from './model/report-format';

@@ -83,6 +83,7 @@ export const paymentLinkAnswer = (z: Zod) =>
 
 export const paymentLinkActions = {
   'payment-links/list': action('payment-links/list', { payload: s.resourceListRequest, answer: (z) => list(z, paymentLinkAnswer), meta: s.listMeta }),
+  'payment-links/get': action('payment-links/get', { target: true, payload: s.targetPayload, answer: paymentLinkAnswer }),
   'payment-links/create': action('payment-links/create', { mutates: true, payload: createPaymentLinkPayload, answer: paymentLinkAnswer }),
   'payment-links/deactivate': action('payment-links/deactivate', { mutates: true, target: true, payload: s.targetPayload, answer: paymentLinkAnswer }),
 };

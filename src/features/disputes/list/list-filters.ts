@@ -11,8 +11,7 @@ import type { DisputeLabels } from '../model/labels';
 import { reasonCodes } from '../model/reason-codes';
 
 export const DISPUTES_LIST_ID = 'disputes';
-export const DISPUTES_LIST = '/disputes';
-export const disputeHref = (id: string) => `${DISPUTES_LIST}/${encodeURIComponent(id)}`;
+export { DISPUTES_LIST, disputeHref } from '../dispute-href';
 
 /** The major-unit amounts the filter takes: at most 12 whole digits (the server's rule). */
 const AMOUNT_MAX = 999_999_999_999;

@@ -84,6 +84,12 @@ export const paymentLinksApi = baseApi.injectEndpoints({
       },
       providesTags: (result) => [{ type: 'PaymentLink', id: 'LIST' }, ...(result?.links ?? []).map((link) => ({ type: 'PaymentLink' as const, id: link.id }))],
     }),
+    /** `payment-links/get`: one link by id (a link opened by its URL, `?link=<id>`). */
+    getPaymentLink: build.query<PaymentLink, string>({
+      query: (id) => ({ action: 'payment-links/get', id, payload: { id } }),
+      transformResponse: (answer: { data?: unknown }) => toPaymentLink(answer.data),
+      providesTags: (_result, _error, id) => [{ type: 'PaymentLink', id }],
+    }),
     deactivatePaymentLink: build.mutation<PaymentLink, string>({
       query: (id) => ({ action: 'payment-links/deactivate', id }),
       transformResponse: (answer: { data?: unknown }) => toPaymentLink(answer.data),
@@ -92,4 +98,4 @@ export const paymentLinksApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListPaymentLinksQuery, useDeactivatePaymentLinkMutation } = paymentLinksApi;
+export const { useListPaymentLinksQuery, useGetPaymentLinkQuery, useDeactivatePaymentLinkMutation } = paymentLinksApi;

@@ -15,6 +15,7 @@ import type { LinkAction } from '../components/link-row-actions';
 import { LinkSharePanel } from '../components/link-share-panel';
 import { payLinkUrl } from '../model/pay-url';
 import { usePaymentLinksListDefinition } from '../model/payment-links-list';
+import { useLinkedLink } from '../model/use-linked-link';
 
 /** The workspace's payment links: list, create, copy, QR code, deactivate. */
 export function PaymentLinksPage() {
@@ -30,13 +31,20 @@ export function PaymentLinksPage() {
     { skip: !workspace },
   );
   const [creating, setCreating] = useState(false);
-  const [sharing, setSharing] = useState<PaymentLink | null>(null);
+  const [chosen, setChosen] = useState<PaymentLink | null>(null);
+  const linked = useLinkedLink();
+  // A link chosen in the list, else the one the URL names.
+  const sharing = chosen ?? linked.link;
+  const closeSharing = () => {
+    setChosen(null);
+    if (linked.link) linked.dismiss();
+  };
   const [deactivating, setDeactivating] = useState<PaymentLink | null>(null);
 
   const projectName = useCallback((id: string | null) => (id && index.get(id)?.name) || id || '—', [index]);
   const onAction = useCallback(
     (action: LinkAction, link: PaymentLink) => {
-      if (action === 'qr') setSharing(link);
+      if (action === 'qr') setChosen(link);
       else if (action === 'deactivate') setDeactivating(link);
       else {
         const url = payLinkUrl(link.id);
@@ -87,7 +95,7 @@ export function PaymentLinksPage() {
       {data && (
         <CreateLinkDialog key={projects.map((p) => `${p.id}:${p.serverToServer}`).join()} opened={creating} projects={projects} onClose={() => setCreating(false)} />
       )}
-      <Modal opened={sharing !== null} onClose={() => setSharing(null)} title={sharing ? t('share.title', { name: linkName(sharing) }) : ''} centered size="lg">
+      <Modal opened={sharing !== null} onClose={closeSharing} title={sharing ? t('share.title', { name: linkName(sharing) }) : ''} centered size="lg">
         {sharing && <LinkSharePanel link={sharing} />}
       </Modal>
       <DeactivateLinkDialog

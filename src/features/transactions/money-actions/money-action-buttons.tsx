@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconCircleCheck, IconCircleX } from '@tabler/icons-rea
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntentNotice, targetKey, useTargetIntent } from '@/features/intents';
+import { usePageAction } from '@/features/palette';
 import { usePermission } from '@/features/permissions';
 import { intlLocale } from '@/lib/i18n';
 import { CHARGE_PERMISSION, REFUND_PERMISSION } from '../model/permissions';
@@ -34,6 +35,8 @@ export function MoneyActionButtons({ transaction }: { transaction: MoneyTarget }
   const permitted = moneyActionKinds.filter((kind) => allowed[kind]);
   const possible = unsettled ? [] : permitted.filter((kind) => moneyActions[kind].remaining(transaction) > 0);
   // Settled intents are announced by their open dialog; one that settled with no dialog open is shown here.
+  // The command palette's "Refund this payment" opens this same dialog.
+  usePageAction('refund', possible.includes('refund') ? () => setOpened('refund') : null);
   const shown = intent && isKind(intent.summary.kind) && (unsettled || opened === null) ? intent : undefined;
 
   return (

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { selectPermissionSet } from '@/features/permissions';
+import { useOldPayoutsExist } from '@/features/payouts';
+import { selectSelectedResource } from '@/features/workspace';
+import { useAppSelector } from '@/lib/store';
+import { navEntries, type NavEntry } from './nav-items';
+import { visibleNav } from './visible-nav';
+
+/** The sidebar's entries this user may open in the selected workspace (the sidebar and the palette's "Go to"). */
+export function useVisibleNav(): NavEntry[] {
+  const permissions = useAppSelector(selectPermissionSet);
+  const selected = useAppSelector(selectSelectedResource);
+  const hasOldPayouts = useOldPayoutsExist(selected?.id ?? null);
+  return useMemo(
+    () => visibleNav(navEntries, { permissions, isOrganization: selected?.resourceType === 'organization', hasOldPayouts }),
+    [permissions, selected?.resourceType, hasOldPayouts],
+  );
+}

@@ -1,0 +1,123 @@
+import { IconCreditCard, IconFileAnalytics, IconGavel, IconLink, IconListSearch, IconReceipt } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { disputeHref } from '@/features/disputes';
+import { PAYMENT_LINKS_PERMISSION, paymentLinkHref } from '@/features/payment-links';
+import { usePermission } from '@/features/permissions';
+import { useFormatDateTime } from '@/features/preferences';
+import { reportHref, REPORTS_PERMISSION, useFormatDay } from '@/features/reports';
+import { TRANSACTIONS_LIST, TRANSACTIONS_PERMISSION, transactionHref } from '@/features/transactions';
+import { selectSelectedResourceId } from '@/features/workspace';
+import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
+import { intlLocale, isolate } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { useAppSelector } from '@/lib/store';
+import { useFindPaymentsQuery, useResolveIdQuery, type PaymentHit, type ResolvedHit } from '../api/palette-api';
+import { paymentsListQuery, rankIdHits, type IdKind, type QueryShape } from '../model/match';
+import type { Entry, EntryGroup } from './entries';
+
+export type SearchStatus = 'idle' | 'loading' | 'failed' | 'ready';
+
+const hitIcons: Record<IdKind, React.ReactNode> = {
+  transaction: <IconReceipt size={18} aria-hidden />,
+  dispute: <IconGavel size={18} aria-hidden />,
+  paymentLink: <IconLink size={18} aria-hidden />,
+  report: <IconFileAnalytics size={18} aria-hidden />,
+};
+
+const hrefOf = (hit: ResolvedHit) =>
+  hit.kind === 'transaction' ? transactionHref(hit.id) : hit.kind === 'dispute' ? disputeHref(hit.id) : hit.kind === 'paymentLink' ? paymentLinkHref(hit.id) : reportHref(hit.id);
+
+/** The parts of a second line, each isolated so that Latin names and amounts keep their order in Arabic. */
+const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).map((part) => isolate(part!)).join(' · ');
+
+/**
+ * What the server finds for the query, as palette entries: the objects a pasted id or order
+ * reference names, or the newest payments of a customer e-mail or card last 4 with "See all".
+ * Each kind is asked for only when the user may read it; the server refuses the rest anyway.
+ */
+export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; status: SearchStatus; retry: () => void } {
+  const { t, i18n } = useTranslation(['palette', 'payments', 'disputes', 'reports', 'paymentLinks']);
+  const navigate = useNavigate();
+  const formatDate = useFormatDateTime();
+  const formatDay = useFormatDay();
+  const resourceId = useAppSelector(selectSelectedResourceId) ?? '';
+  const readsPayments = usePermission(TRANSACTIONS_PERMISSION);
+  const readsDisputes = usePermission(DISPUTES_READ);
+  const readsLinks = usePermission(PAYMENT_LINKS_PERMISSION);
+  const readsReports = usePermission(REPORTS_PERMISSION);
+  const kinds = useMemo(() => {
+    const allowed: Record<IdKind, boolean> = { transaction: readsPayments, dispute: readsDisputes, paymentLink: readsLinks, report: readsReports };
+    return (Object.keys(allowed) as IdKind[]).filter((kind) => allowed[kind]);
+  }, [readsPayments, readsDisputes, readsLinks, readsReports]);
+
+  const token = shape.kind === 'id' ? shape.token : '';
+  const search = shape.kind === 'email' || shape.kind === 'last4' ? shape : null;
+  const resolved = useResolveIdQuery({ resourceId, token, kinds }, { skip: !token || !resourceId || kinds.length === 0 });
+  const found = useFindPaymentsQuery({ resourceId, search: search ?? { kind: 'last4', digits: '' } }, { skip: !search || !resourceId || !readsPayments });
+
+  const locale = intlLocale(i18n.language);
+  const groups = useMemo(() => {
+    const money = (minor: number, currency: string) => isolate(formatMoney(minor, currency, locale));
+    const go = (href: string) => () => {
+      void navigate(href);
+      return 'leave' as const;
+    };
+    const paymentLine = (p: PaymentHit) =>
+      line(t(`payments:status.${p.status}`, { defaultValue: p.status }), p.customer.name || p.customer.email, p.referenceId, formatDate(p.createdAt));
+
+    const describe = (hit: ResolvedHit): Pick<Entry, 'label' | 'description'> => {
+      switch (hit.kind) {
+        case 'transaction':
+          return { label: t('palette:hits.transaction', { id: isolate(hit.id), amount: money(hit.payment.amount, hit.payment.currency) }), description: paymentLine(hit.payment) };
+        case 'dispute':
+          return { label: t('palette:hits.dispute', { id: isolate(hit.id), amount: money(hit.amount, hit.currency) }), description: line(t(`disputes:status.${hit.status}`, { defaultValue: hit.status })) };
+        case 'paymentLink':
+          return {
+            label: t('palette:hits.paymentLink', { id: isolate(hit.id), amount: money(hit.amount, hit.currency) }),
+            description: line(hit.description, t(`paymentLinks:status.${hit.status}`, { defaultValue: hit.status })),
+          };
+        default:
+          return {
+            label: t('palette:hits.report', { id: isolate(hit.id) }),
+            description: line(
+              t(`reports:kind.${hit.reportKind}`, { defaultValue: hit.reportKind }),
+              `${formatDay(hit.period.from)} – ${formatDay(hit.period.to)}`,
+              t(`reports:status.${hit.status}`, { defaultValue: hit.status }),
+            ),
+          };
+      }
+    };
+
+    if (token && resolved.currentData && resolved.originalArgs?.token === token) {
+      const hits = rankIdHits(resolved.currentData, token, shape.kind === 'id' ? shape.likely : null);
+      const entries = hits.map((hit): Entry => ({ key: `${hit.kind}-${hit.id}`, ...describe(hit), icon: hitIcons[hit.kind], run: go(hrefOf(hit)) }));
+      return entries.length ? [{ key: 'found', label: t('palette:groups.found'), entries }] : [];
+    }
+    if (search && found.currentData) {
+      const { rows, total } = found.currentData;
+      const entries: Entry[] = rows.map((p) => ({
+        key: `payment-${p.id}`,
+        label: t('palette:hits.payment', { amount: money(p.amount, p.currency), id: isolate(p.id) }),
+        description: paymentLine(p),
+        icon: <IconCreditCard size={18} aria-hidden />,
+        run: go(transactionHref(p.id)),
+      }));
+      if (total > 0) {
+        entries.push({
+          key: 'payments-all',
+          label: t('palette:seeAll', { count: total }),
+          icon: <IconListSearch size={18} aria-hidden />,
+          run: go(`${TRANSACTIONS_LIST}?${paymentsListQuery(search)}`),
+        });
+      }
+      return entries.length ? [{ key: 'payments', label: t('palette:groups.payments'), entries }] : [];
+    }
+    return [];
+  }, [token, search, shape, resolved.currentData, resolved.originalArgs, found.currentData, t, locale, formatDate, formatDay, navigate]);
+
+  const active = token ? (kinds.length && resourceId ? resolved : null) : search ? (readsPayments && resourceId ? found : null) : null;
+  const status: SearchStatus = !active ? 'idle' : active.isFetching ? 'loading' : active.isError ? 'failed' : 'ready';
+  return { groups, status, retry: () => void active?.refetch() };
+}

@@ -1,0 +1,3 @@
+export { PaletteProvider } from './palette-provider';
+export { PaletteButton } from './palette-button';
+export { usePageAction, type PageActionKind, type PalettePage } from './palette-context';

@@ -1,0 +1,2 @@
+/** The details page of a report. */
+export const reportHref = (id: string) => `/reports/${encodeURIComponent(id)}`;
