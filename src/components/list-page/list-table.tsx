@@ -9,11 +9,13 @@ import {
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useResizeObserver } from '@mantine/hooks';
+import { columnWidth } from './fit-columns';
 import { ListTableHeader } from './list-table-header';
-import { ListTableRow } from './list-table-row';
+import { ListTableRow, type RowLayout } from './list-table-row';
 import { listFeatures, type ListFeatures } from './table-features';
-import type { ListColumn, SortState } from './types';
+import type { CardSlot, ListColumn, SortState } from './types';
 import { useRowNavigation } from './use-row-navigation';
+import { useSideScroll } from './use-side-scroll';
 import classes from './list-table.module.css';
 
 const HEADER_FALLBACK = 44;
@@ -36,13 +38,23 @@ export interface ListTableProps<T extends RowData> {
   onSortChange: (sort: SortState | null) => void;
   visibility: ColumnVisibilityState;
   onOpen?: (row: T) => void;
+  /** The row's details: its key cell links there, and a middle or Ctrl/⌘ click on the row opens it in a new tab. */
+  rowHref?: (row: T) => string;
+  /** History state the key cell's link carries (e.g. the list to go back to). */
+  linkState?: unknown;
   /** Fixed row height in px: rows are virtualised, only those in view are in the DOM. */
   rowHeight?: number;
   busy?: boolean;
+  /**
+   * Phones: each row a card (not virtualised) with these columns in these slots; the others are left
+   * out (hide them in `visibility`). Absent: the table.
+   */
+  cards?: ReadonlyMap<string, CardSlot>;
 }
 
-/** A virtualised, sortable grid (TanStack Table for the model, TanStack Virtual for the rows). */
-export function ListTable<T extends RowData>({ columns, rows, getRowId, label, sort, sortable, onSortChange, visibility, onOpen, rowHeight = 48, busy }: ListTableProps<T>) {
+/** A virtualised, sortable grid (TanStack Table for the model, TanStack Virtual for the rows); cards on phones. */
+export function ListTable<T extends RowData>(props: ListTableProps<T>) {
+  const { columns, rows, getRowId, label, sort, sortable, onSortChange, visibility, onOpen, rowHref, linkState, rowHeight = 48, busy, cards } = props;
   const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [headRef, headRect] = useResizeObserver<HTMLDivElement>();
@@ -101,6 +113,7 @@ export function ListTable<T extends RowData>({ columns, rows, getRowId, label, s
     },
     observeElementRect: observeWithFallback,
     useFlushSync: false,
+    enabled: !cards,
   });
 
   const tabStop = activeIndex >= 0 ? activeIndex : 0;
@@ -113,15 +126,15 @@ export function ListTable<T extends RowData>({ columns, rows, getRowId, label, s
       if (!row) return;
       setActiveId(row.id);
       focusPending.current = true;
-      virtualizer.scrollToIndex(index, { align: 'auto' });
+      if (!cards) virtualizer.scrollToIndex(index, { align: 'auto' });
     },
-    [modelRows, virtualizer],
+    [modelRows, virtualizer, cards],
   );
-  // Focus follows the active row once it is rendered (it always is: see rangeExtractor).
+  // Focus follows the active row once it is rendered (it always is: see rangeExtractor); cards scroll the page to it.
   useLayoutEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    document.getElementById(rowDomId(tabStop))?.focus({ preventScroll: true });
+    document.getElementById(rowDomId(tabStop))?.focus({ preventScroll: !cards });
   });
   const open = onOpen ? (index: number) => modelRows[index] && onOpen(modelRows[index].original) : undefined;
   const onKeyDown = useRowNavigation({
@@ -132,50 +145,80 @@ export function ListTable<T extends RowData>({ columns, rows, getRowId, label, s
     open,
   });
 
+  const openInNewTab = (index: number) => {
+    const row = modelRows[index];
+    if (rowHref && row) window.open(rowHref(row.original), '_blank', 'noopener');
+  };
   const onRowClick = (index: number, event: MouseEvent<HTMLElement>) => {
     const onControl = (event.target as Element).closest(INTERACTIVE);
-    if (open && !onControl && !window.getSelection()?.toString()) open(index);
+    if (onControl || window.getSelection()?.toString()) return;
+    // As a link would: Ctrl/⌘ or Shift + click opens the details beside this tab.
+    if (rowHref && (event.ctrlKey || event.metaKey || event.shiftKey)) openInNewTab(index);
+    else open?.(index);
+  };
+  const onRowAuxClick = (index: number, event: MouseEvent<HTMLElement>) => {
+    if (event.button === 1 && !(event.target as Element).closest(INTERACTIVE)) openInNewTab(index);
   };
 
   const visibleColumns = headers.map((h) => columnsById.get(h.column.id)).filter((c): c is ListColumn<T> => !!c);
+  const keyColumn = (visibleColumns.find((c) => c.rowHeader) ?? visibleColumns[0])?.id;
+  const pinStart = visibleColumns[0]?.id;
+  const actionsColumn = [...visibleColumns].reverse().find((c) => c.actions && c.id !== pinStart)?.id;
+  const layout: RowLayout = cards ? { kind: 'cards', slots: cards, linkColumn: keyColumn } : { kind: 'table', pinStart, pinEnd: actionsColumn, linkColumn: keyColumn };
+  const side = useSideScroll(scrollRef, !cards);
+  const minWidth = visibleColumns.reduce((sum, c) => sum + columnWidth(c), 0);
   const style = {
-    '--list-columns': visibleColumns.map((c) => `minmax(${c.width ?? 160}px, ${c.grow ?? 1}fr)`).join(' '),
-    '--list-min-width': `${visibleColumns.reduce((sum, c) => sum + (c.width ?? 160), 0)}px`,
+    '--list-columns': visibleColumns.map((c) => `minmax(${columnWidth(c)}px, ${c.grow ?? 1}fr)`).join(' '),
+    '--list-min-width': `${minWidth}px`,
+    '--list-vscroll': `${side.scrollbars.vertical}px`,
+    '--list-hscroll': `${side.scrollbars.horizontal}px`,
   } as CSSProperties;
+  const rendered = cards ? modelRows.map((_, index) => ({ index, start: 0 })) : virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start - headerHeight }));
 
   return (
     <div
-      ref={scrollRef}
-      role="grid"
-      aria-label={label}
-      aria-rowcount={modelRows.length + 1}
-      aria-colcount={visibleColumns.length}
-      aria-busy={busy || undefined}
-      className={classes.root}
+      className={cards ? `${classes.frame} ${classes.cards}` : classes.frame}
+      data-overflow-start={side.overflowStart || undefined}
+      data-overflow-end={side.overflowEnd || undefined}
       style={style}
     >
-      <ListTableHeader headers={headers} columnsById={columnsById} headRef={headRef} />
-      <div role="rowgroup" className={classes.body} style={{ height: virtualizer.getTotalSize() - headerHeight }} onKeyDown={onKeyDown}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = modelRows[item.index];
-          if (!row) return null;
-          return (
-            <ListTableRow
-              key={row.id}
-              row={row}
-              id={rowDomId(item.index)}
-              index={item.index}
-              tabStop={item.index === tabStop}
-              start={item.start - headerHeight}
-              height={rowHeight}
-              columnsById={columnsById}
-              clickable={!!open}
-              onFocus={() => setActiveId(row.id)}
-              onClick={(event) => onRowClick(item.index, event)}
-            />
-          );
-        })}
+      <div
+        ref={scrollRef}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={modelRows.length + 1}
+        aria-colcount={visibleColumns.length}
+        aria-busy={busy || undefined}
+        className={classes.root}
+      >
+        <ListTableHeader headers={headers} columnsById={columnsById} headRef={headRef} layout={layout} />
+        <div role="rowgroup" className={classes.body} style={cards ? undefined : { height: virtualizer.getTotalSize() - headerHeight }} onKeyDown={onKeyDown}>
+          {rendered.map(({ index, start }) => {
+            const row = modelRows[index];
+            if (!row) return null;
+            return (
+              <ListTableRow
+                key={row.id}
+                row={row}
+                id={rowDomId(index)}
+                index={index}
+                tabStop={index === tabStop}
+                start={start}
+                height={cards ? undefined : rowHeight}
+                columnsById={columnsById}
+                layout={layout}
+                href={rowHref?.(row.original)}
+                linkState={linkState}
+                clickable={!!open}
+                onFocus={() => setActiveId(row.id)}
+                onClick={(event) => onRowClick(index, event)}
+                onAuxClick={(event) => onRowAuxClick(index, event)}
+              />
+            );
+          })}
+        </div>
       </div>
+      {!cards && !actionsColumn && side.overflowEnd && <div className={classes.fade} aria-hidden />}
     </div>
   );
 }

@@ -76,6 +76,13 @@ export interface CellContext {
   tabIndex: 0 | -1;
 }
 
+/**
+ * Where a column's cell goes in a row's phone layout (a card, below 600 px):
+ * `title` and `status` on the first line, `who` and `amount` on the second, `when` and `actions` on the
+ * third. Columns without a slot are left out of the card.
+ */
+export type CardSlot = 'title' | 'status' | 'who' | 'amount' | 'when' | 'actions';
+
 export interface ListColumn<T> {
   id: string;
   /** Visible header text; also the column's name in the column chooser. */
@@ -88,9 +95,32 @@ export interface ListColumn<T> {
   /** May be hidden with the column chooser (default true). */
   hideable?: boolean;
   defaultHidden?: boolean;
+  /**
+   * Who gives way when the default columns do not fit the table's width: a hideable column with a
+   * higher number is hidden first (1 stays longest; none counts as 0). Hidden so, it stays in the column
+   * chooser. A user's own column choice is kept as chosen (the table then scrolls, key and actions pinned).
+   */
+  priority?: number;
+  /** The column holds the row's actions: pinned to the end edge when the row scrolls sideways. */
+  actions?: boolean;
+  /** Its place in the phone layout; see `CardSlot`. */
+  card?: CardSlot;
   /** Minimum width in px (the table scrolls sideways below the sum); default 160. */
   width?: number;
   /** Share of the remaining width; default 1. */
   grow?: number;
   align?: 'start' | 'end';
+}
+
+/** A page action (create, export): a button on wide screens, an item of the list's menu on phones. */
+export interface ListAction {
+  id: string;
+  label: string;
+  icon?: ReactNode;
+  onClick?: () => void;
+  /** An in-app path: the action is a link. */
+  to?: string;
+  disabled?: boolean;
+  /** The page's main action (a filled button); the others are outlined. */
+  primary?: boolean;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { fitColumns } from './fit-columns';
 import type { ListColumn } from './types';
 
 /** Hidden column ids per user and list; `null` when nobody is signed in (nothing stored). */
@@ -27,24 +28,31 @@ function writeHidden(key: string | null, hidden: string[] | null) {
 export interface ColumnVisibility {
   /** TanStack's shape: only hidden columns, as `false`. */
   visibility: Record<string, boolean>;
+  /** The user chose the columns (stored); else the defaults that fit the width show. */
+  chosen: boolean;
   isVisible: (id: string) => boolean;
   setVisible: (id: string, visible: boolean) => void;
   reset: () => void;
 }
 
-/** Which columns show, remembered in localStorage under `storageKey`. Never hides every column. */
-export function useColumnVisibility<T>(columns: readonly ListColumn<T>[], storageKey: string | null): ColumnVisibility {
+/**
+ * Which columns show, remembered in localStorage under `storageKey`. Without a stored choice, the
+ * default columns that fit `available` px (0: unknown, all of them; see `fitColumns`). Never hides every column.
+ */
+export function useColumnVisibility<T>(columns: readonly ListColumn<T>[], storageKey: string | null, available = 0): ColumnVisibility {
   const [stored, setStored] = useState(() => ({ key: storageKey, hidden: readHidden(storageKey) }));
   // Another user or list: read its own choice (state adjusted during render, not in an effect).
   const current = stored.key === storageKey ? stored : { key: storageKey, hidden: readHidden(storageKey) };
   if (current !== stored) setStored(current);
 
+  // Joined, so that a resize that keeps the same columns keeps the same visibility object.
+  const dropped = current.hidden ? '' : [...fitColumns(columns, available)].join('\n');
   const hidden = useMemo(() => {
     const hideable = new Set(columns.filter((c) => c.hideable !== false).map((c) => c.id));
-    const chosen = current.hidden ?? columns.filter((c) => c.defaultHidden).map((c) => c.id);
+    const chosen = current.hidden ?? [...columns.filter((c) => c.defaultHidden).map((c) => c.id), ...(dropped ? dropped.split('\n') : [])];
     const ids = new Set(chosen.filter((id) => hideable.has(id)));
     return columns.every((c) => ids.has(c.id)) ? new Set<string>() : ids;
-  }, [columns, current.hidden]);
+  }, [columns, current.hidden, dropped]);
 
   const setVisible = useCallback(
     (id: string, visible: boolean) => {
@@ -64,5 +72,5 @@ export function useColumnVisibility<T>(columns: readonly ListColumn<T>[], storag
   }, [storageKey]);
 
   const visibility = useMemo(() => Object.fromEntries([...hidden].map((id) => [id, false])), [hidden]);
-  return { visibility, isVisible: (id) => !hidden.has(id), setVisible, reset };
+  return { visibility, chosen: current.hidden !== null, isVisible: (id) => !hidden.has(id), setVisible, reset };
 }

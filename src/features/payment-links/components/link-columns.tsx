@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
@@ -11,6 +12,11 @@ import { LinkStatusBadge } from './link-status-badge';
 /** A link's name in lists and buttons: its description, else its id. */
 export const linkName = (link: PaymentLink) => link.description || link.id;
 
+/**
+ * The list's columns (about 1,000 px with the actions). There is no details page: the description
+ * links to the payer's page, in a new tab. A phone card shows the description, status, amount, creation
+ * time and the actions.
+ */
 export function useLinkColumns(projectName: (id: string | null) => string, onAction: (action: LinkAction, link: PaymentLink) => void): ListColumn<PaymentLink>[] {
   const { t } = useTranslation('paymentLinks');
   const formatDateTime = useFormatDateTime();
@@ -23,27 +29,46 @@ export function useLinkColumns(projectName: (id: string | null) => string, onAct
         hideable: false,
         width: 180,
         grow: 2,
-        cell: (link) => (
-          <Text size="sm" fw={500} truncate="end" title={linkName(link)}>
-            {link.description || <Text span c="dimmed" size="sm" ff="monospace">{link.id}</Text>}
-          </Text>
+        card: 'title',
+        cell: (link, { tabIndex }) => (
+          <Anchor
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            tabIndex={tabIndex}
+            aria-description={t('list.opensPayPage')}
+            c="inherit"
+            size="sm"
+            fw={500}
+            display="flex"
+            style={{ alignItems: 'center', gap: 4 }}
+            title={linkName(link)}
+          >
+            <Text span inherit truncate="end" style={{ minWidth: 0 }}>
+              {link.description || <Text span c="dimmed" size="sm" ff="monospace">{link.id}</Text>}
+            </Text>
+            <IconExternalLink size={14} style={{ flex: 'none' }} aria-hidden />
+          </Anchor>
         ),
       },
-      { id: 'amount', header: t('list.columns.amount'), width: 130, align: 'end', cell: (link) => <LinkAmount amount={link.amount} currency={link.currency} /> },
-      { id: 'status', header: t('list.columns.status'), width: 150, cell: (link) => <LinkStatusBadge status={link.status} /> },
-      { id: 'createdAt', header: t('list.columns.created'), width: 140, cell: (link) => <bdi>{formatDateTime(link.createdAt)}</bdi> },
+      { id: 'amount', header: t('list.columns.amount'), width: 120, align: 'end', card: 'amount', cell: (link) => <LinkAmount amount={link.amount} currency={link.currency} /> },
+      { id: 'status', header: t('list.columns.status'), width: 140, priority: 1, card: 'status', cell: (link) => <LinkStatusBadge status={link.status} /> },
+      { id: 'createdAt', header: t('list.columns.created'), width: 150, priority: 2, card: 'when', cell: (link) => <bdi>{formatDateTime(link.createdAt)}</bdi> },
       {
         id: 'expiresAt',
         header: t('list.columns.expires'),
-        width: 140,
+        width: 150,
+        priority: 3,
         cell: (link) => (link.expiresAt ? <bdi>{formatDateTime(link.expiresAt)}</bdi> : <Text span c="dimmed" size="sm">{t('list.never')}</Text>),
       },
-      { id: 'project', header: t('list.columns.project'), width: 140, cell: (link) => projectName(link.projectId) },
+      { id: 'project', header: t('list.columns.project'), width: 140, priority: 4, cell: (link) => projectName(link.projectId) },
       {
         id: 'actions',
         header: t('list.columns.actions'),
         headerHidden: true,
         hideable: false,
+        actions: true,
+        card: 'actions',
         width: 140,
         grow: 0,
         align: 'end',

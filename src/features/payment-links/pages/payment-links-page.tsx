@@ -2,7 +2,7 @@ import { Button, Modal } from '@mantine/core';
 import { IconLink, IconLinkPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, queryState, useListParams } from '@/components/list-page';
+import { ListPage, queryState, useListParams, type ListAction } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
 import { notify } from '@/lib/notify';
@@ -66,17 +66,14 @@ export function PaymentLinksPage() {
   const data = query.data;
   const projects = data?.projects ?? [];
   const canCreate = projects.some((p) => !p.serverToServer);
+  const create: ListAction = { id: 'create', label: t('create.open'), icon: <IconLinkPlus size={18} aria-hidden />, onClick: () => setCreating(true), disabled: !canCreate, primary: true };
 
   return (
     <>
       <ListPage
         title={t('title')}
         description={t('description', { name: workspace.name })}
-        actions={
-          <Button leftSection={<IconLinkPlus size={18} aria-hidden />} onClick={() => setCreating(true)} disabled={!canCreate}>
-            {t('create.open')}
-          </Button>
-        }
+        actions={[create]}
         list={list}
         columns={columns}
         rows={data?.links ?? []}

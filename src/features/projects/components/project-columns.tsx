@@ -1,13 +1,11 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ListColumn } from '@/components/list-page';
 import { ModeBadge } from '@/components/workspace/mode-badge';
-import { hrefs } from '@/config/paths';
 import type { Resource } from '@/features/workspace';
 
-/** The projects list's columns: the name (links to the details), the mode and the id. */
+/** The projects list's columns: the name (the frame links it to the details), the mode and the id. */
 export function useProjectColumns(): ListColumn<Resource>[] {
   const { t } = useTranslation('projects');
   return useMemo(
@@ -19,18 +17,20 @@ export function useProjectColumns(): ListColumn<Resource>[] {
         hideable: false,
         width: 200,
         grow: 2,
-        cell: (project, { tabIndex }) => (
-          <Anchor component={Link} to={hrefs.project(project.id)} fw={500} size="sm" truncate="end" display="block" tabIndex={tabIndex}>
+        card: 'title',
+        cell: (project) => (
+          <Text span size="sm" fw={500}>
             {project.name}
-          </Anchor>
+          </Text>
         ),
       },
-      { id: 'mode', header: t('list.columns.mode'), width: 120, cell: (project) => <ModeBadge mode={project.mode} /> },
+      { id: 'mode', header: t('list.columns.mode'), width: 120, card: 'status', cell: (project) => <ModeBadge mode={project.mode} /> },
       {
         id: 'id',
         header: t('list.columns.id'),
         width: 220,
         grow: 1.5,
+        card: 'who',
         cell: (project) => (
           <Text span size="sm" c="dimmed" ff="monospace" dir="ltr">
             {project.id}

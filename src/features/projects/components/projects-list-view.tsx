@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconBuildingPlus, IconFolderOff, IconFolderPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, type ListController } from '@/components/list-page';
+import { ListPage, type ListAction, type ListController } from '@/components/list-page';
+import { hrefs } from '@/config/paths';
 import type { Resource } from '@/features/workspace';
 import type { OrganizationGroup } from '../model/group-projects';
 import { OrganizationsOverview } from './organizations-overview';
@@ -28,28 +28,16 @@ export function ProjectsListView(props: ProjectsListViewProps) {
   const columns = useProjectColumns();
   const isOrganization = workspace.resourceType === 'organization';
   const caption = isOrganization ? t('list.captionOrganization', { name: workspace.name }) : t('list.captionProject');
-  const createProject = (
-    <Button leftSection={<IconFolderPlus size={18} aria-hidden />} onClick={props.onCreateProject}>
-      {t('createProject.open')}
-    </Button>
-  );
+  const actions: ListAction[] = [
+    ...(canCreateOrganization ? [{ id: 'create-organization', label: t('createOrganization.open'), icon: <IconBuildingPlus size={18} aria-hidden />, onClick: props.onCreateOrganization }] : []),
+    ...(canCreateProject ? [{ id: 'create-project', label: t('createProject.open'), icon: <IconFolderPlus size={18} aria-hidden />, onClick: props.onCreateProject, primary: true }] : []),
+  ];
 
   return (
     <ListPage
       title={t('list.title')}
       description={caption}
-      actions={
-        (canCreateOrganization || canCreateProject) && (
-          <>
-            {canCreateOrganization && (
-              <Button variant="default" leftSection={<IconBuildingPlus size={18} aria-hidden />} onClick={props.onCreateOrganization}>
-                {t('createOrganization.open')}
-              </Button>
-            )}
-            {canCreateProject && createProject}
-          </>
-        )
-      }
+      actions={actions}
       list={props.list}
       columns={columns}
       rows={props.projects}
@@ -61,6 +49,7 @@ export function ProjectsListView(props: ProjectsListViewProps) {
         text: canCreateProject ? t('list.emptyHintCreate') : t('list.emptyHint'),
         icon: <IconFolderOff size={36} aria-hidden />,
       }}
+      rowHref={(project) => hrefs.project(project.id)}
       onOpen={props.onOpenProject}
       userId={props.userId}
     >

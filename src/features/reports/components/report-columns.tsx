@@ -18,7 +18,11 @@ export function useReportName() {
   );
 }
 
-/** The list's columns; "Request again" only for expired or failed reports the user may request. */
+/**
+ * The list's columns (about 1,030 px: they fit beside the open sidebar at 1440 px); "Request again"
+ * (an icon button) only for expired or failed reports the user may request. A phone card shows the
+ * kind, status, period and creation time.
+ */
 export function useReportColumns(canWrite: (report: Report) => boolean): ListColumn<Report>[] {
   const { t } = useTranslation('reports');
   const formatDateTime = useFormatDateTime();
@@ -34,30 +38,34 @@ export function useReportColumns(canWrite: (report: Report) => boolean): ListCol
         hideable: false,
         width: 200,
         grow: 2,
+        card: 'title',
         cell: (report) => (
           <Text size="sm" fw={500} truncate="end">
             {t(`kind.${report.kind}`)}
           </Text>
         ),
       },
-      { id: 'level', header: t('fields.level'), width: 120, cell: (report) => t(`level.${report.level}`) },
+      { id: 'level', header: t('fields.level'), width: 110, priority: 4, cell: (report) => t(`level.${report.level}`) },
       {
         id: 'period',
         header: t('fields.period'),
         width: 200,
+        priority: 1,
+        card: 'who',
         cell: (report) => (
           <Text size="sm" truncate="end">
             <bdi>{formatDay(report.period.from)}</bdi> – <bdi>{formatDay(report.period.to)}</bdi>
           </Text>
         ),
       },
-      { id: 'format', header: t('fields.format'), width: 90, grow: 0, cell: (report) => t(`format.${report.format}`) },
-      { id: 'status', header: t('fields.status'), width: 130, cell: (report) => <ReportStatusBadge status={report.status} /> },
-      { id: 'createdAt', header: t('fields.created'), width: 150, cell: (report) => <bdi>{formatDateTime(report.createdAt)}</bdi> },
+      { id: 'format', header: t('fields.format'), width: 80, grow: 0, priority: 5, cell: (report) => t(`format.${report.format}`) },
+      { id: 'status', header: t('fields.status'), width: 140, card: 'status', cell: (report) => <ReportStatusBadge status={report.status} /> },
+      { id: 'createdAt', header: t('fields.created'), width: 150, priority: 2, card: 'when', cell: (report) => <bdi>{formatDateTime(report.createdAt)}</bdi> },
       {
         id: 'size',
         header: t('fields.size'),
         width: 100,
+        priority: 3,
         align: 'end',
         cell: (report) => (report.size === null ? <Text span c="dimmed" size="sm">—</Text> : <bdi>{formatSize(report.size)}</bdi>),
       },
@@ -66,13 +74,15 @@ export function useReportColumns(canWrite: (report: Report) => boolean): ListCol
         header: t('fields.actions'),
         headerHidden: true,
         hideable: false,
-        width: 170,
+        actions: true,
+        card: 'actions',
+        width: 64,
         grow: 0,
         align: 'end',
         cell: (report, { tabIndex }) =>
           canBeRequestedAgain(report) && canWrite(report) ? (
             <Group justify="flex-end" wrap="nowrap">
-              <RequestAgainButton report={report} name={reportName(report)} tabIndex={tabIndex} size="xs" />
+              <RequestAgainButton report={report} name={reportName(report)} tabIndex={tabIndex} compact />
             </Group>
           ) : null,
       },

@@ -2,8 +2,7 @@ import { Button } from '@mantine/core';
 import { IconFileAnalytics, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ListPage, queryState, useListParams } from '@/components/list-page';
+import { ListPage, queryState, useListParams, type ListAction } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
@@ -19,7 +18,6 @@ const POLL_MS = 5000;
 /** The workspace's reports: filters in the URL, "Request report", "Request again" for archived ones. */
 export function ReportsPage() {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
   const workspace = useAppSelector(selectSelectedResource);
   const user = useAppSelector(selectCurrentUser);
   const list = useListParams(useReportsListDefinition());
@@ -40,18 +38,15 @@ export function ReportsPage() {
   // The workspace gate renders pages only with a selected workspace.
   if (!workspace) return null;
   const organization = workspace.resourceType === 'organization';
-  const requestButton = writable.length > 0 && (
-    <Button leftSection={<IconFilePlus size={18} aria-hidden />} onClick={() => setRequesting(true)}>
-      {t('request.open')}
-    </Button>
-  );
+  const requestAction: ListAction = { id: 'request', label: t('request.open'), icon: <IconFilePlus size={18} aria-hidden />, onClick: () => setRequesting(true), primary: true };
+  const canRequest = writable.length > 0;
 
   return (
     <>
       <ListPage
         title={t('title')}
         description={t('description', { name: workspace.name })}
-        actions={requestButton || undefined}
+        actions={canRequest ? [requestAction] : []}
         list={list}
         columns={columns}
         rows={data?.reports ?? []}
@@ -59,16 +54,20 @@ export function ReportsPage() {
         getRowId={(report) => report.id}
         label={t('list.label', { name: workspace.name })}
         {...queryState(query)}
-        onOpen={(report) => void navigate(`/reports/${encodeURIComponent(report.id)}`)}
+        rowHref={(report) => `/reports/${encodeURIComponent(report.id)}`}
         empty={{
           title: t('list.emptyTitle'),
-          text: writable.length > 0 ? t('list.emptyText') : t('list.emptyTextReadOnly'),
+          text: canRequest ? t('list.emptyText') : t('list.emptyTextReadOnly'),
           icon: <IconFileAnalytics size={36} aria-hidden />,
-          action: requestButton || undefined,
+          action: canRequest ? (
+            <Button leftSection={requestAction.icon} onClick={requestAction.onClick}>
+              {requestAction.label}
+            </Button>
+          ) : undefined,
         }}
         userId={user?.id ?? null}
       />
-      {writable.length > 0 && (
+      {canRequest && (
         <RequestReportDialog
           key={`${workspace.id}:${writable.join()}`}
           opened={requesting}

@@ -29,6 +29,7 @@ export function useSessionColumns(onRevoke: (session: LoginSession) => void): Li
         hideable: false,
         width: 240,
         grow: 2,
+        card: 'title',
         cell: (session) => (
           <Stack gap={2}>
             <Group gap="xs" wrap="nowrap">
@@ -51,6 +52,7 @@ export function useSessionColumns(onRevoke: (session: LoginSession) => void): Li
         id: 'ip',
         header: t('sessions.columns.ip'),
         width: 140,
+        card: 'who',
         cell: (session) => (
           <Text size="sm" dir="ltr" ff="monospace" span>
             {session.ip || '—'}
@@ -62,6 +64,7 @@ export function useSessionColumns(onRevoke: (session: LoginSession) => void): Li
         id: 'lastUsedAt',
         header: t('sessions.columns.lastUsed'),
         width: 170,
+        card: 'when',
         cell: (session) => (session.lastUsedAt ? formatDateTime(session.lastUsedAt) : '—'),
       },
       {
@@ -69,6 +72,8 @@ export function useSessionColumns(onRevoke: (session: LoginSession) => void): Li
         header: t('sessions.columns.actions'),
         headerHidden: true,
         hideable: false,
+        actions: true,
+        card: 'actions',
         width: 130,
         grow: 0.5,
         align: 'end',

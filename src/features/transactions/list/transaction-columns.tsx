@@ -17,13 +17,20 @@ export const defaultColumns: readonly TransactionColumnId[] = ['createdAt', 'amo
 export const optionalColumns: readonly TransactionColumnId[] = ['settledAt', 'fee', 'riskScore', 'card', 'project', 'id', 'country'];
 export const allColumns: readonly TransactionColumnId[] = [...defaultColumns, ...optionalColumns];
 
+/** The table's order: the amount (the key, linking to the details) first, then what tells payments apart. */
+const tableOrder: readonly TransactionColumnId[] = ['amount', 'status', 'createdAt', 'customer', 'type', 'referenceId', 'paymentMethod', 'id', 'settledAt', 'fee', 'card', 'riskScore', 'project', 'country'];
+
 const Mono = ({ children }: { children: string }) => (
   <Text span size="sm" ff="monospace" dir="ltr">
     {children}
   </Text>
 );
 
-/** The transactions table's columns: the defaults first, then the optional ones (hidden at first). */
+/**
+ * The transactions table's columns: the defaults (about 1,050 px: they fit beside the open sidebar at
+ * 1440 px; narrower, they give way by priority), then the optional ones (hidden at first). On phones a
+ * card shows the amount, status, customer and date.
+ */
 export function useTransactionColumns(projectName: (id: string | null) => string): ListColumn<Transaction>[] {
   const { t, i18n } = useTranslation('transactions');
   const labels = useTransactionLabels();
@@ -37,13 +44,15 @@ export function useTransactionColumns(projectName: (id: string | null) => string
       </Text>
     );
     const columns: Record<TransactionColumnId, Omit<ListColumn<Transaction>, 'id' | 'header'>> = {
-      createdAt: { width: 160, cell: (row) => <bdi>{formatDate(row.createdAt)}</bdi> },
-      amount: { width: 140, align: 'end', hideable: false, rowHeader: true, cell: (row) => money(signedAmount(row), row.currency) },
-      status: { width: 150, cell: (row) => <Badge variant="light" color={labels.statusColor(row.status)}>{labels.status(row.status)}</Badge> },
-      type: { width: 200, cell: (row) => labels.type(row.type) },
+      createdAt: { width: 150, priority: 2, card: 'when', cell: (row) => <bdi>{formatDate(row.createdAt)}</bdi> },
+      amount: { width: 130, align: 'end', hideable: false, rowHeader: true, card: 'title', cell: (row) => money(signedAmount(row), row.currency) },
+      status: { width: 150, priority: 1, card: 'status', cell: (row) => <Badge variant="light" color={labels.statusColor(row.status)}>{labels.status(row.status)}</Badge> },
+      type: { width: 160, priority: 5, cell: (row) => labels.type(row.type) },
       customer: {
-        width: 200,
+        width: 180,
         grow: 1.5,
+        priority: 3,
+        card: 'who',
         cell: (row) => (
           <Stack gap={0} miw={0}>
             <Text size="sm" truncate="end">{row.customer.name}</Text>
@@ -51,8 +60,8 @@ export function useTransactionColumns(projectName: (id: string | null) => string
           </Stack>
         ),
       },
-      paymentMethod: { width: 140, cell: (row) => labels.method(row.paymentMethod) },
-      referenceId: { width: 140, cell: (row) => <Mono>{row.referenceId}</Mono> },
+      paymentMethod: { width: 140, priority: 6, cell: (row) => labels.method(row.paymentMethod) },
+      referenceId: { width: 130, priority: 4, cell: (row) => <Mono>{row.referenceId}</Mono> },
       settledAt: { width: 160, cell: (row) => (row.settledAt ? <bdi>{formatDate(row.settledAt)}</bdi> : <Text span c="dimmed">—</Text>) },
       fee: { width: 110, align: 'end', cell: (row) => money(row.fee, row.currency) },
       riskScore: { width: 100, align: 'end', cell: (row) => <Text span size="sm" c={row.riskScore > 70 ? 'red' : undefined}>{row.riskScore}</Text> },
@@ -64,6 +73,6 @@ export function useTransactionColumns(projectName: (id: string | null) => string
       id: { width: 200, cell: (row) => <Mono>{row.id}</Mono> },
       country: { width: 90, cell: (row) => row.country ?? '—' },
     };
-    return allColumns.map((id) => ({ id, header: t(`columns.${id}`), defaultHidden: optionalColumns.includes(id), ...columns[id] }));
+    return tableOrder.map((id) => ({ id, header: t(`columns.${id}`), defaultHidden: optionalColumns.includes(id), ...columns[id] }));
   }, [t, labels, formatDate, locale, projectName]);
 }

@@ -1,10 +1,8 @@
-import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconReceiptOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { IconDownload, IconReceiptOff, IconReceiptRefund } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ListFrame, queryState } from '@/components/list-page';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ListPage, queryState, type ListAction } from '@/components/list-page';
 import { usePermission } from '@/features/permissions';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
@@ -15,18 +13,15 @@ import { ViewsMenu, viewQueryOf } from '../views';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
 import { countFilters } from './list-filters';
-import { useTransactionColumns, type TransactionColumnId } from './transaction-columns';
-import { TransactionsToolbar } from './transactions-toolbar';
+import { useTransactionColumns } from './transaction-columns';
 import { useTransactionsList } from './use-transactions-list';
 import { COLUMNS_PARAM, parseColumnsParam, readVisibleColumns, writeVisibleColumns } from './visible-columns';
 import { REFUND_PERMISSION } from '../model/permissions';
-import classes from './transactions-page.module.css';
 
 /** `/transactions`: the workspace's transactions, filtered, sorted and paged by the server. */
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
   const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const workspace = useAppSelector(selectSelectedResource);
   const userId = useAppSelector(selectCurrentUser)?.id ?? null;
@@ -34,13 +29,9 @@ export function TransactionsPage() {
   const workspaceProjects = useAppSelector(selectWorkspaceProjects);
   const canRefund = usePermission(REFUND_PERMISSION);
   const { list, filters, patchFilters, clearAll, filter, sort, timeZone, query } = useTransactionsList(workspace?.id ?? '');
-  const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
-  const [panelOpen, panel] = useDisclosure(true);
-  const [drawerOpen, drawer] = useDisclosure(false);
   // What "Export CSV" exports is fixed when its dialog opens: the list as shown at that moment.
   const [exporting, setExporting] = useState<{ request: ExportRequest; columnNames: string[] } | null>(null);
   const [columnsVersion, setColumnsVersion] = useState(0);
-  const panelId = useId();
 
   // A view or a shared link names its columns: they become this user's choice, then leave the URL.
   const columnsParam = searchParams.get(COLUMNS_PARAM);
@@ -59,9 +50,6 @@ export function TransactionsPage() {
   const columns = useTransactionColumns(projectName);
   const visibleColumns = readVisibleColumns(userId);
   const projects = workspace?.resourceType === 'organization' ? workspaceProjects : [];
-  const activeCount = countFilters(filters);
-  const showPanel = wide && panelOpen;
-
 
   if (!workspace) return null;
   const openExport = () => {
@@ -69,20 +57,24 @@ export function TransactionsPage() {
     const search = list.params.search;
     setExporting({
       request: { resourceId: workspace.id, filter, sort, ...(search && { search }), columns: visible, timezone: timeZone },
-      columnNames: columns.filter((column) => visible.includes(column.id as TransactionColumnId)).map((column) => column.header),
+      // In the file's order (the table's differs: it starts with the amount).
+      columnNames: visible.map((id) => columns.find((column) => column.id === id)?.header ?? id),
     });
   };
-  const filterPanel = <FilterPanel filters={filters} onChange={patchFilters} onClear={clearAll} projects={projects} />;
   const caption = workspace.resourceType === 'organization' ? t('list.captionOrganization', { name: workspace.name }) : t('list.captionProject', { name: workspace.name });
+  const actions: ListAction[] = [
+    { id: 'export', label: t('export.open'), icon: <IconDownload size={18} aria-hidden />, onClick: openExport },
+    // "Bulk refund" only for those who hold `refund.write`.
+    ...(canRefund ? [{ id: 'bulk-refund', label: t('list.bulkRefund'), icon: <IconReceiptRefund size={18} aria-hidden />, to: '/transactions/bulk-refund', primary: true }] : []),
+  ];
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{t('list.title')}</Title>
-          <Text c="dimmed">{caption}</Text>
-        </Stack>
-        <TransactionsToolbar canRefund={canRefund} onExport={openExport}>
+    <>
+      <ListPage
+        key={columnsVersion}
+        title={t('list.title')}
+        description={caption}
+        tools={
           <ViewsMenu
             listPath={TRANSACTIONS_LIST}
             current={searchParams}
@@ -90,59 +82,36 @@ export function TransactionsPage() {
             currentQuery={viewQueryOf(searchParams, visibleColumns)}
             onApply={(viewQuery) => void navigate(viewQuery ? `${TRANSACTIONS_LIST}?${viewQuery}` : TRANSACTIONS_LIST)}
           />
-        </TransactionsToolbar>
-      </Group>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          rightSection={activeCount > 0 && <Badge size="sm" circle>{activeCount}</Badge>}
-          aria-expanded={wide ? panelOpen : drawerOpen}
-          aria-controls={showPanel ? panelId : undefined}
-          onClick={wide ? panel.toggle : drawer.open}
-        >
-          {t('filters.title')}
-        </Button>
-      </Group>
-      <ActiveFilterChips
-        filters={filters}
-        search={list.params.search}
-        projectName={projectName}
-        onRemove={(key) => patchFilters({ [key]: undefined })}
-        onClearSearch={() => list.setSearch('')}
-        onClearAll={clearAll}
+        }
+        actions={actions}
+        list={list}
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        total={query.data?.total ?? 0}
+        getRowId={(row) => row.id}
+        label={caption}
+        {...queryState(query)}
+        empty={{ title: t('list.emptyTitle'), text: t('list.emptyText'), icon: <IconReceiptOff size={36} aria-hidden /> }}
+        rowHref={(row) => transactionHref(row.id)}
+        customFilters={{
+          panel: <FilterPanel filters={filters} onChange={patchFilters} onClear={clearAll} projects={projects} />,
+          chips: (
+            <ActiveFilterChips
+              filters={filters}
+              search={list.params.search}
+              projectName={projectName}
+              onRemove={(key) => patchFilters({ [key]: undefined })}
+              onClearSearch={() => list.setSearch('')}
+              onClearAll={clearAll}
+            />
+          ),
+          activeCount: countFilters(filters),
+        }}
+        userId={userId}
       />
-      <div className={classes.layout} data-with-panel={showPanel || undefined}>
-        {showPanel && (
-          <section id={panelId} className={classes.panel} aria-labelledby={`${panelId}-title`}>
-            <Title order={2} size="h5" id={`${panelId}-title`} mb="sm">
-              {t('filters.title')}
-            </Title>
-            {filterPanel}
-          </section>
-        )}
-        <ListFrame
-          key={columnsVersion}
-          list={list}
-          columns={columns}
-          rows={query.data?.rows ?? []}
-          total={query.data?.total ?? 0}
-          getRowId={(row) => row.id}
-          label={caption}
-          {...queryState(query)}
-          empty={{ title: t('list.emptyTitle'), text: t('list.emptyText'), icon: <IconReceiptOff size={36} aria-hidden /> }}
-          onOpen={(row) => void navigate(transactionHref(row.id), { state: { from: `${location.pathname}${location.search}` } })}
-          userId={userId}
-        />
-      </div>
-      {!wide && (
-        <Drawer opened={drawerOpen} onClose={drawer.close} title={t('filters.title')} position="right" size="sm" closeButtonProps={{ 'aria-label': t('common:close') }}>
-          {filterPanel}
-        </Drawer>
-      )}
       {exporting && (
         <ExportDialog opened onClose={() => setExporting(null)} request={exporting.request} rowCount={query.data?.total ?? 0} columnNames={exporting.columnNames} />
       )}
-    </Stack>
+    </>
   );
 }
