@@ -39,7 +39,7 @@ export function useTransactionColumns(projectName: (id: string | null) => string
     const columns: Record<TransactionColumnId, Omit<ListColumn<Transaction>, 'id' | 'header'>> = {
       createdAt: { width: 160, cell: (row) => <bdi>{formatDate(row.createdAt)}</bdi> },
       amount: { width: 140, align: 'end', hideable: false, rowHeader: true, cell: (row) => money(signedAmount(row), row.currency) },
-      status: { width: 150, cell: (row) => <Badge variant="light" color={labels.statusColor(row.status)}>{labels.status(row.status)}</Badge> },
+      status: { width: 150, cell: (row) => <Badge variant="light" color={labels.statusColor(row.status)}>{labels.statusBadge(row.status)}</Badge> },
       type: { width: 200, cell: (row) => labels.type(row.type) },
       customer: {
         width: 200,
