@@ -1,9 +1,10 @@
 import { transactionFigures, type FigureRow } from '@/lib/contract/transaction-figures';
+import { REFUND_REASON_MAX } from '@/lib/contract/transactions';
 import { sandboxControls } from '../controls';
 import { db } from '../db/store';
 import { DEMO } from '../db/transactions-demo';
 import type { Transaction } from '../db/schema';
-import { openLive, signIn } from '../test/harness';
+import { openLive, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { SETTLE_MS } from './transaction-money';
 
@@ -12,7 +13,7 @@ setupSandboxServer();
 type Json = { id: string; attributes: Record<string, unknown> & { type: string; status: string; amount: number; fee: number }; relationships?: { parent?: { data?: { id: string } } } };
 type Live = Awaited<ReturnType<typeof openLive>>;
 
-const body = (type: 'refunds' | 'captures' | 'cancels', amount: number) => ({ data: { type, attributes: { amount } } });
+const body = (type: 'refunds' | 'captures' | 'cancels', amount: number, reason?: string) => ({ data: { type, attributes: { amount, ...(reason !== undefined && { reason }) } } });
 const asRow = (json: Json): FigureRow => ({ ...json.attributes, id: json.id, parentId: json.relationships?.parent?.data?.id ?? null, createdAt: String(json.attributes.createdAt) });
 
 /** What an API client sees: `transactions/get`, and the figures computed from its answer, beside the parent's own totals. */
@@ -96,5 +97,39 @@ describe('figures from the related transactions agree with the payment’s total
       expect(figures.chargebacks, t.id).toBeLessThanOrEqual(t.amount);
     }
     expect(checked).toBeGreaterThan(10_000);
+  });
+});
+
+describe('a refund records who asked and why', () => {
+  it('stores the reason (trimmed) and the user, and answers them, also on the payment’s details', async () => {
+    const admin = await openLive(await signIn('admin@sandbox.test'));
+    const reason = '  <img src=x onerror=alert(1)> =HYPERLINK("x") damaged  ';
+    const answer = await admin.action('transactions/refund', body('refunds', 2_550, reason), { id: DEMO.eurPaid, reference: ref('reason-1') });
+    expect(answer.errors).toBeUndefined();
+    const expected = { reason: reason.trim(), requestedBy: { name: 'Ada Admin', email: 'admin@sandbox.test' } };
+    expect((answer.data as unknown as Json).attributes).toMatchObject(expected);
+    const { related } = await read(admin, DEMO.eurPaid);
+    expect(related.find((row) => row.attributes.type === 'refund')?.attributes).toMatchObject(expected);
+    expect(db.transactions.find((t) => t.parentId === DEMO.eurPaid)).toMatchObject({ reason: reason.trim(), requestedBy: 'usr_admin' });
+
+    // The same reference with another reason is another request: refused, nothing moved.
+    const other = await admin.action('transactions/refund', body('refunds', 2_550, 'another'), { id: DEMO.eurPaid, reference: ref('reason-1') });
+    expect(other.errors?.[0]).toMatchObject({ code: 'reference-reused' });
+    expect(db.transactions.filter((t) => t.parentId === DEMO.eurPaid)).toHaveLength(1);
+    admin.close();
+  });
+
+  it('takes no reason at all, or a blank one, as none; refuses one that is too long', async () => {
+    const admin = await openLive(await signIn('admin@sandbox.test'));
+    const none = await admin.action('transactions/refund', body('refunds', 100), { id: DEMO.eurPaid });
+    expect((none.data as unknown as Json).attributes).toMatchObject({ reason: null, requestedBy: { email: 'admin@sandbox.test' } });
+    const blank = await admin.action('transactions/refund', body('refunds', 100, '   '), { id: DEMO.eurPaid });
+    expect((blank.data as unknown as Json).attributes.reason).toBeNull();
+    const long = await admin.action('transactions/refund', body('refunds', 100, 'x'.repeat(REFUND_REASON_MAX + 1)), { id: DEMO.eurPaid });
+    expect(long.errors?.[0]).toMatchObject({ code: 'invalid', source: { pointer: '/data/attributes/reason' } });
+    expect(db.transactions.filter((t) => t.parentId === DEMO.eurPaid)).toHaveLength(2);
+    // A seeded refund was made by nobody the dashboard knows.
+    expect((await read(admin, DEMO.refunded)).related[0].attributes).toMatchObject({ requestedBy: null, reason: null });
+    admin.close();
   });
 });

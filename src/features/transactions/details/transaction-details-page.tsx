@@ -48,7 +48,7 @@ export function TransactionDetailsPage() {
         <TransactionHeader transaction={transaction} />
         <TransactionFacts transaction={transaction} projectName={projectName} figures={transactionFigures(transaction, related)} />
         <RelatedTransactions transaction={transaction} related={related} />
-        <StatusTimeline transaction={transaction} />
+        <StatusTimeline transaction={transaction} related={related} />
       </>
     );
   } else if (failure && !details.isFetching) {

@@ -15,6 +15,9 @@ const ltr = (value: ReactNode) => (
   </Text>
 );
 
+/** "Alice Admin (alice@…)", or whichever of the two is known. */
+const requester = ({ name, email }: { name: string; email: string }) => (name && email ? `${name} (${email})` : name || email);
+
 interface Props {
   transaction: Transaction;
   projectName: string | null;
@@ -40,6 +43,8 @@ export function TransactionFacts({ transaction: tx, projectName, figures }: Prop
     [t('labels.createdAt'), format.dateTime(tx.createdAt)],
     [t('labels.settledAt'), tx.settledAt ? format.dateTime(tx.settledAt) : <Text span size="sm" c="dimmed">{t('notSettled')}</Text>],
     [t('labels.paymentMethod'), labels.method(tx.paymentMethod)],
+    ...(tx.requestedBy ? [[t('labels.requestedBy'), <bdi key="by">{requester(tx.requestedBy)}</bdi>] as const] : []),
+    ...(tx.reason ? [[t('labels.reason'), <Text key="reason" span size="sm" style={{ whiteSpace: 'pre-wrap' }}><bdi>{tx.reason}</bdi></Text>] as const] : []),
     [t('labels.project'), projectName ?? (tx.projectId ? ltr(tx.projectId) : notSet)],
     [t('labels.description'), tx.description || notSet],
     ...(tx.paymentLinkId ? [[t('labels.paymentLink'), ltr(tx.paymentLinkId)] as const] : []),
