@@ -14,7 +14,7 @@ import { signedAmount } from './signed-amount';
 export type TransactionColumnId = ExportColumn;
 
 export const defaultColumns: readonly TransactionColumnId[] = ['createdAt', 'amount', 'status', 'type', 'customer', 'paymentMethod', 'referenceId'];
-export const optionalColumns: readonly TransactionColumnId[] = ['settledAt', 'fee', 'riskScore', 'card', 'project', 'id', 'country'];
+export const optionalColumns: readonly TransactionColumnId[] = ['settledAt', 'fee', 'riskScore', 'card', 'project', 'id', 'country', 'requestedBy', 'reason'];
 export const allColumns: readonly TransactionColumnId[] = [...defaultColumns, ...optionalColumns];
 
 const Mono = ({ children }: { children: string }) => (
@@ -63,6 +63,8 @@ export function useTransactionColumns(projectName: (id: string | null) => string
       project: { width: 160, cell: (row) => <Text size="sm" truncate="end">{projectName(row.projectId)}</Text> },
       id: { width: 200, cell: (row) => <Mono>{row.id}</Mono> },
       country: { width: 90, cell: (row) => row.country ?? '—' },
+      requestedBy: { width: 180, cell: (row) => (row.requestedBy ? <Text size="sm" truncate="end"><bdi>{row.requestedBy.name || row.requestedBy.email}</bdi></Text> : <Text span c="dimmed">—</Text>) },
+      reason: { width: 200, cell: (row) => (row.reason ? <Text size="sm" truncate="end"><bdi>{row.reason}</bdi></Text> : <Text span c="dimmed">—</Text>) },
     };
     return allColumns.map((id) => ({ id, header: t(`columns.${id}`), defaultHidden: optionalColumns.includes(id), ...columns[id] }));
   }, [t, labels, formatDate, locale, projectName]);

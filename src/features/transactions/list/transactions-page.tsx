@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListFrame, queryState } from '@/components/list-page';
+import { withKeyColumns } from '@/lib/contract/transaction-exports';
 import { usePermission } from '@/features/permissions';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
@@ -15,7 +16,7 @@ import { ViewsMenu, viewQueryOf } from '../views';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
 import { countFilters } from './list-filters';
-import { useTransactionColumns, type TransactionColumnId } from './transaction-columns';
+import { useTransactionColumns } from './transaction-columns';
 import { TransactionsToolbar } from './transactions-toolbar';
 import { useTransactionsList } from './use-transactions-list';
 import { COLUMNS_PARAM, parseColumnsParam, readVisibleColumns, writeVisibleColumns } from './visible-columns';
@@ -65,11 +66,12 @@ export function TransactionsPage() {
 
   if (!workspace) return null;
   const openExport = () => {
-    const visible = readVisibleColumns(userId);
+    // The file always starts with the keys it is reconciled by (the server adds them too).
+    const exported = withKeyColumns(readVisibleColumns(userId));
     const search = list.params.search;
     setExporting({
-      request: { resourceId: workspace.id, filter, sort, ...(search && { search }), columns: visible, timezone: timeZone },
-      columnNames: columns.filter((column) => visible.includes(column.id as TransactionColumnId)).map((column) => column.header),
+      request: { resourceId: workspace.id, filter, sort, ...(search && { search }), columns: exported, timezone: timeZone },
+      columnNames: exported.map((id) => columns.find((column) => column.id === id)?.header ?? id),
     });
   };
   const filterPanel = <FilterPanel filters={filters} onChange={patchFilters} onClear={clearAll} projects={projects} />;
