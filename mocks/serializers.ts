@@ -89,6 +89,7 @@ export const transactionJson = (t: Transaction) => ({
     fee: t.fee, paymentMethod: t.paymentMethod, card: t.card, customer: t.customer, referenceId: t.referenceId,
     riskScore: t.riskScore, country: t.country ?? t.card?.country ?? null, description: t.description ?? null,
     paymentLinkId: t.paymentLinkId ?? null, createdAt: t.createdAt, settledAt: t.settledAt, statusHistory: t.statusHistory,
+    requestedBy: t.requester ? { name: t.requester.name, email: t.requester.email } : null, reason: t.reason ?? null,
   },
   relationships: {
     project: relation('resources', t.projectId),

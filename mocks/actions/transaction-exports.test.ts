@@ -38,12 +38,12 @@ describe('transaction exports (sandbox)', () => {
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(file.headers.get('content-disposition')).toContain('filename="northwind-shop_transactions_all.csv"');
     const text = (await file.text()).replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')[0]).toBe('"Transaction ID","Amount","Currency","Status"');
+    expect(text.split('\r\n')[0]).toBe('"Transaction ID","Reference ID","Amount","Currency","Status"');
     const [, ...rows] = csvRows(text);
     expect(rows).toHaveLength(expected.length);
     expect(rows.map((row) => row[0])).toEqual(expected.map((t) => t.id));
     // JPY has no decimals: the plain amount, in major units, unquoted so that it is a number.
-    expect(text.split('\r\n')[1]).toMatch(/^"trx_[^"]+",-?\d+,"JPY",/);
+    expect(text.split('\r\n')[1]).toMatch(/^"trx_[^"]+","ORD-[^"]+",-?\d+,"JPY",/);
 
     const other = await signIn('support@sandbox.test');
     expect((await download(id, other)).status).toBe(404);
@@ -120,27 +120,55 @@ describe('transaction exports (sandbox)', () => {
     live.close();
   });
 
+  it('always starts the file with the keys it is reconciled by: the default columns, or columns without them', async () => {
+    const token = await signIn('admin@sandbox.test');
+    const live = await openLive(token);
+    const filter = [{ field: 'currency', operator: 'in', value: ['KWD'] }];
+    const headerOf = async (columns: string[]) => {
+      const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter, columns, timezone: 'UTC' });
+      expect(created.errors).toBeUndefined();
+      sandboxControls.advance(EXPORT_STEP_MS);
+      const [header, first] = csvRows((await (await download((created.data as { id: string }).id, token)).text()));
+      return { header, first };
+    };
+    // What the list shows by default (its default columns), as the dashboard asked before the keys were forced.
+    const listDefault = await headerOf(['createdAt', 'amount', 'status', 'type', 'customer', 'paymentMethod', 'referenceId']);
+    expect(listDefault.header).toEqual([
+      'Transaction ID', 'Reference ID', 'Created', 'Amount', 'Currency', 'Status', 'Type', 'Customer name', 'Customer e-mail', 'Payment method',
+    ]);
+    const row = db.transactions.get(listDefault.first[0])!;
+    expect(listDefault.first[1]).toBe(row.referenceId);
+    expect((await headerOf(['amount'])).header).toEqual(['Transaction ID', 'Reference ID', 'Amount', 'Currency']);
+    expect((await headerOf(['referenceId', 'amount', 'id'])).header).toEqual(['Transaction ID', 'Reference ID', 'Amount', 'Currency']);
+    live.close();
+  });
+
   it('writes amounts as numbers in major units, and customer text that a spreadsheet would run as inert quoted text', async () => {
     const token = await signIn('admin@sandbox.test');
     const live = await openLive(token);
     const payloads = ['=1+1', 'a;=HYPERLINK("http://evil.test")@x.test', ' ＝1+1', '\t=1'];
     const victims = db.transactions.filter((t) => t.projectId === SHOP && t.type === 'refund' && t.currency === 'EUR').slice(0, payloads.length);
-    payloads.forEach((payload, i) => db.transactions.upsert({ ...victims[i], customer: { name: payload, email: payload }, referenceId: `INJ-${i}` }));
+    payloads.forEach((payload, i) =>
+      db.transactions.upsert({ ...victims[i], customer: { name: payload, email: payload }, reason: payload, requester: { name: payload, email: payload }, referenceId: `INJ-${i}` }));
     const created = await live.action('transaction-exports/create', {
-      resourceId: SHOP, filter: [{ field: 'referenceId', operator: 'contains', value: 'INJ-' }], sort: 'id', columns: ['referenceId', 'customer', 'amount'], timezone: 'UTC',
+      resourceId: SHOP, filter: [{ field: 'referenceId', operator: 'contains', value: 'INJ-' }], sort: 'id', columns: ['referenceId', 'customer', 'amount', 'reason', 'requestedBy'], timezone: 'UTC',
     });
     const id = (created.data as { id: string }).id;
     sandboxControls.advance(EXPORT_STEP_MS);
     const text = (await (await download(id, token)).text()).replace(/^\uFEFF/, '');
     const [header, ...rows] = csvRows(text);
-    expect(header).toEqual(['Reference ID', 'Customer name', 'Customer e-mail', 'Amount', 'Currency']);
+    expect(header).toEqual(['Transaction ID', 'Reference ID', 'Customer name', 'Customer e-mail', 'Amount', 'Currency', 'Reason', 'Requested by']);
     expect(rows).toHaveLength(payloads.length);
-    const byReference = new Map(rows.map((row) => [row[0], row]));
+    const byReference = new Map(rows.map((row) => [row[1], row]));
     payloads.forEach((payload, i) => {
-      const [, name, email, amount, currency] = byReference.get(`INJ-${i}`)!;
+      const [id, , name, email, amount, currency, reason, requestedBy] = byReference.get(`INJ-${i}`)!;
+      expect(id).toBe(victims[i].id);
       // The text is all there, with a `'` where a formula could start; the refund stays a negative number.
       expect(name.replace(/'/g, '')).toBe(payload);
       expect(email).toBe(name);
+      // A refund's reason and who asked are typed by users too: the same rule.
+      expect(reason).toBe(name);
+      expect(requestedBy).toBe(name);
       expect(amount).toBe(toMajorText(-victims[i].amount, 'EUR'));
       expect(currency).toBe('EUR');
     });

@@ -2,7 +2,8 @@
  * CSV exports of the transactions list (docs/api/transaction-views-and-exports.md).
  *
  * `transaction-exports/create` takes the list's own query (filter, sort, search) and the visible
- * columns, notes the matching rows at once (the file holds exactly those, in the list's order) and
+ * columns (the file always starts with the keys it is reconciled by, `Transaction ID` and
+ * `Reference ID`, asked for or not), notes the matching rows at once (the file holds exactly those, in the list's order) and
  * writes them in the background: `EXPORT_CHUNK_ROWS` rows per `EXPORT_STEP_MS` of sandbox time, each
  * step pushing `resource-updated` (`transaction-exports`) to the sessions of the user who asked.
  * The file: `GET transaction-exports/{id}/file` (mocks/handlers/export-files.ts). An export belongs
@@ -11,7 +12,7 @@
  * anyone else gets `not-found`.
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import type { ExportColumn } from '@/lib/contract/transaction-exports';
+import { withKeyColumns, type ExportColumn } from '@/lib/contract/transaction-exports';
 import { csvMoney, toCsv, type CsvValue } from '@/lib/csv';
 import { defineJob, nowIso } from '../clock';
 import { can, reaches } from '../db/access';
@@ -64,6 +65,9 @@ export const csvColumns: Readonly<Record<ExportColumn, { headers: string[]; cell
   project: { headers: ['Project'], cells: (t) => [projectName(t)] },
   id: { headers: ['Transaction ID'], cells: (t) => [t.id] },
   country: { headers: ['Country'], cells: (t) => [t.country ?? ''] },
+  requestedBy: { headers: ['Requested by'], cells: (t) => [t.requester?.email ?? ''] },
+  // Typed by a user: the CSV cell rule keeps it inert text.
+  reason: { headers: ['Reason'], cells: (t) => [t.reason ?? ''] },
 };
 
 /** The file's rows: the header, then one row per transaction still known, in the order noted. */
@@ -144,7 +148,7 @@ const create = defineAction({
       rowCount: answer.rows.length,
       fileName: exportFileName(resource!.name, filter, timezone, now),
       createdAt: now,
-      request: { filter, sort, search, columns: [...new Set(columns)], timezone },
+      request: { filter, sort, search, columns: withKeyColumns(columns), timezone },
       transactionIds: answer.rows.map((t) => t.id),
       written: 0,
     });

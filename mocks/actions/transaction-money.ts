@@ -17,7 +17,8 @@
  * `invalid` at `/data/attributes/amount`); no money moves in a currency the ISO 4217 table does not
  * know (`unknown-currency`, which a bulk refund line reports as its refusal code).
  *
- * The child carries the call's `requestReference` and user (`requestedBy`). Before applying, the
+ * The child carries the call's `requestReference` and user (`requestedBy`), the user's name and
+ * e-mail as they are now (`requester`, answered as `requestedBy`) and a refund's `reason`. Before applying, the
  * action looks for a money row of this user with this reference: found, it answers from that row
  * (the same call) or refuses with `reference-reused` (other content), and moves nothing. So money
  * never moves twice for one reference, even when the stored result (dispatch) is gone.
@@ -105,8 +106,8 @@ const rules: MoneyRule[] = [
 ];
 
 /** The answer for a call whose reference is already on `row`: that row again, or `reference-reused`. */
-function replayMoneyRow(row: Transaction, rule: MoneyRule, parent: Transaction, amount: number): ActionOutcome {
-  if (row.parentId !== parent.id || row.type !== rule.childType || row.amount !== amount) {
+function replayMoneyRow(row: Transaction, rule: MoneyRule, parent: Transaction, amount: number, reason: string | undefined): ActionOutcome {
+  if (row.parentId !== parent.id || row.type !== rule.childType || row.amount !== amount || row.reason !== reason) {
     return referenceReused();
   }
   return { data: transactionJson(row), included: [transactionJson(parent)] };
@@ -122,8 +123,10 @@ const moneyAction = (rule: MoneyRule) =>
       const parent = transaction!;
       if (!isKnownCurrency(parent.currency)) return failure('unknown-currency', 'The transaction is in a currency that is not an ISO 4217 code');
       const { amount } = payload.data.attributes;
+      // Only a refund takes a reason; blank means none.
+      const reason = ('reason' in payload.data.attributes && payload.data.attributes.reason) || undefined;
       const done = moneyRowOf(user.id, request.requestReference);
-      if (done) return replayMoneyRow(done, rule, parent, amount);
+      if (done) return replayMoneyRow(done, rule, parent, amount, reason);
       const available = rule.available(parent);
       if (available === 0) return failure(...rule.refusal);
       if (amount > available) return { errors: [fieldError('amount', rule.exceeds, EXCEEDS)] };
@@ -134,6 +137,7 @@ const moneyAction = (rule: MoneyRule) =>
         refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0, fee: 0, description: null, paymentLinkId: null,
         createdAt: now, settledAt: null, statusHistory: [{ status: 'pending', at: now }],
         parentId: parent.id, requestReference: request.requestReference, requestedBy: user.id,
+        requester: { name: user.name, email: user.email }, reason,
       });
       const applied = rule.apply(parent, amount);
       const updated = db.transactions.upsert(withStatus({ ...applied, status: parent.status }, applied.status, now));

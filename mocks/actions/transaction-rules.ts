@@ -3,6 +3,7 @@
  * `capturable` and `cancellable` for every answer (shape A) and enforces the same numbers in the
  * money actions. The screens show controls and maxima from these and never re-implement them.
  */
+import { authorizationTypes } from '@/lib/contract/transaction-figures';
 import type { Transaction, TransactionStatus, TransactionType } from '../db/schema';
 
 export const TRANSACTIONS_READ = 'transactions.read.2479032559';
@@ -14,16 +15,10 @@ export const refundableStatuses: ReadonlySet<TransactionStatus> = new Set<Transa
   'successful', 'paid', 'completed', 'partially-refunded', 'refund-pending',
 ]);
 
-/** Authorizations hold money until captured or cancelled (released). */
-export const authorizationTypes: ReadonlySet<TransactionType> = new Set<TransactionType>(['charge-authorize', 'charge-pre-authorize']);
 export const openAuthorizationStatuses: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(['authorized', 'uncaptured', 'partially-paid']);
 
-/** The child types that count as a refund, a capture or a cancel of their parent. */
-export const refundTypes: ReadonlySet<TransactionType> = new Set<TransactionType>(['refund']);
-export const captureTypes: ReadonlySet<TransactionType> = new Set<TransactionType>(['charge-capture']);
-export const cancelTypes: ReadonlySet<TransactionType> = new Set<TransactionType>(['charge-cancel', 'charge-authorize-reversal']);
-/** A child in one of these statuses moved no money (a reversed or failed refund). */
-export const voidStatuses: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(['cancelled', 'failed', 'expired']);
+// Which child types count as a refund, a capture or a cancel: one definition, shared with the figures the screens show.
+export { authorizationTypes, cancelTypes, captureTypes, refundTypes, voidStatuses } from '@/lib/contract/transaction-figures';
 
 const amountOf = (t: Transaction, key: 'refundedAmount' | 'capturedAmount' | 'cancelledAmount') => t[key] ?? 0;
 

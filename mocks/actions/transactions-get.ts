@@ -2,11 +2,13 @@
  * transactions/get (shape C, docs/api/transactions.md). Envelope `id`: the transaction.
  *
  * `data`: the transaction; `included`: its parent, its children (refunds, captures, cancels,
- * chargebacks...) and its project. An unknown id, an id of a project the identity does not reach,
+ * chargebacks...), their children (a capture's refunds, a refund's reversal) and its project: every
+ * row the details' figures are computed from (`transactionFigures`). An unknown id, an id of a project the identity does not reach,
  * or no `transactions.read.2479032559` there are one failure, `transaction-not-accessible`: the
  * answer never tells whether the id exists.
  */
 import { can } from '../db/access';
+import type { Transaction } from '../db/schema';
 import { db } from '../db/store';
 import { resourceJson, transactionJson } from '../serializers';
 import { defineAction } from './define-action';
@@ -23,11 +25,12 @@ const get = defineAction({
     const transaction = id ? db.transactions.get(id) : undefined;
     if (!transaction || !can(identity, TRANSACTIONS_READ, transaction.projectId)) return notAccessible();
     const parent = transaction.parentId ? db.transactions.get(transaction.parentId) : undefined;
-    const children = db.transactions
-      .filter((t) => t.parentId === transaction.id)
-      .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    const oldestFirst = (a: Transaction, b: Transaction) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
+    const children = db.transactions.filter((t) => t.parentId === transaction.id).sort(oldestFirst);
+    const childIds = new Set(children.map((t) => t.id));
+    const grandchildren = childIds.size ? db.transactions.filter((t) => t.parentId !== undefined && childIds.has(t.parentId)).sort(oldestFirst) : [];
     const project = db.resources.get(transaction.projectId);
-    const related: unknown[] = [...(parent ? [parent] : []), ...children].map(transactionJson);
+    const related: unknown[] = [...(parent ? [parent] : []), ...children, ...grandchildren].map(transactionJson);
     return { data: transactionJson(transaction), included: project ? [...related, resourceJson(project)] : related };
   },
 });

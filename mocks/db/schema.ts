@@ -134,6 +134,10 @@ export interface Transaction {
    */
   requestReference?: string;
   requestedBy?: string;
+  /** Who made that call, as they were named then (returned as `requestedBy`: an audit line, not a key). */
+  requester?: { name: string; email: string };
+  /** A refund's reason, as the user typed it (trimmed; plain text). */
+  reason?: string;
 }
 
 /**

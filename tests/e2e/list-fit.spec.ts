@@ -25,11 +25,11 @@ const lists = [
     action: /^Request again: /,
   },
   {
-    // No details page: a link's row links to its payer's page.
+    // A link's details (URL, QR code, status) open over the list.
     path: '/payment-links',
     grid: 'Payment links of Northwind Group',
     columns: ['Description', 'Amount', 'Status', 'Created', 'Expires', 'Project', 'Actions'],
-    href: /\/pay\/[^/]+$/,
+    href: /^\/payment-links\?link=[^&]+$/,
     action: /^Copy link: /,
   },
 ] as const;

@@ -1,2 +1,2 @@
 export { DetailsSection, type LabelledValue } from './details-section';
-export { StatusHistory, type StatusHistoryProps } from './status-history';
+export { StatusHistory, type HistoryEntry, type StatusHistoryProps } from './status-history';

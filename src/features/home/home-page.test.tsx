@@ -35,7 +35,7 @@ describe('home dashboard', () => {
     expect((await kpi('Approval rate')).getByText(month.rate)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
     // Readable numbers beside the charts: translated statuses, methods and money per currency.
-    expect(screen.getByRole('table', { name: 'By status' })).toHaveTextContent('Successful');
+    expect(screen.getByRole('table', { name: 'By status' })).toHaveTextContent('Succeeded');
     expect(screen.getByRole('table', { name: 'By payment method' })).toHaveTextContent('Apple Pay');
     expect(within(screen.getByRole('table', { name: 'By currency' })).getByRole('rowheader', { name: 'EUR' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');

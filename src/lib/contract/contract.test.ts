@@ -126,7 +126,7 @@ describe('the map', () => {
   });
 
   it('types payloads and answers by action name', () => {
-    expectTypeOf<ActionPayload<'transactions/refund'>>().toEqualTypeOf<{ data: { type?: 'refunds' | undefined; attributes: { amount: number }; relationships?: unknown } }>();
+    expectTypeOf<ActionPayload<'transactions/refund'>>().toEqualTypeOf<{ data: { type?: 'refunds' | undefined; attributes: { amount: number; reason?: string | null | undefined }; relationships?: unknown } }>();
     expectTypeOf<ActionData<'transactions/refund'>['attributes']['amount']>().toEqualTypeOf<number>();
     expectTypeOf<ActionData<'users/me'>['attributes']['preferences']['theme']>().toEqualTypeOf<'auto' | 'light' | 'dark'>();
     expectTypeOf<ActionData<'identities/listMyResources'>[number]['id']>().toEqualTypeOf<string>();

@@ -9,9 +9,15 @@ import type { Zod } from '@/lib/validation';
 /** The columns an export may name, in the list's column ids. */
 export const exportColumns = [
   'createdAt', 'amount', 'status', 'type', 'customer', 'paymentMethod', 'referenceId',
-  'settledAt', 'fee', 'riskScore', 'card', 'project', 'id', 'country',
+  'settledAt', 'fee', 'riskScore', 'card', 'project', 'id', 'country', 'requestedBy', 'reason',
 ] as const;
 export type ExportColumn = (typeof exportColumns)[number];
+
+/** The keys a file is reconciled by: in every export, first, whatever columns were asked for. */
+export const keyExportColumns = ['id', 'referenceId'] as const satisfies readonly ExportColumn[];
+
+/** The columns a file holds: the keys first, then the asked ones in their order (each once). */
+export const withKeyColumns = (columns: readonly ExportColumn[]): ExportColumn[] => [...new Set<ExportColumn>([...keyExportColumns, ...columns])];
 
 export const exportStatuses = ['pending', 'processing', 'ready', 'failed'] as const;
 

@@ -95,6 +95,9 @@ export const transactionAnswer = (z: Zod) => {
       createdAt: z.string(),
       settledAt: z._default(z.nullable(z.string()), null),
       statusHistory: z._default(z.array(z.looseObject({ status: z.string(), at: z.string() })), []),
+      /** Refunds, captures and cancels made through the API: who asked, and the refund's reason. Null otherwise. */
+      requestedBy: z._default(z.nullable(z.looseObject({ name: z._default(z.string(), ''), email: z._default(z.string(), '') })), null),
+      reason: z._default(z.nullable(z.string()), null),
     }),
     relationships: z.optional(z.looseObject({ project: link(z), parent: link(z) })),
   });
@@ -116,7 +119,21 @@ export const minorAmount = (z: Zod) => z.int({ error: AMOUNT, abort: true }).che
 const moneyPayload = <T extends string>(z: Zod, type: T) =>
   jsonApiData(z, type, z.object({ amount: minorAmount(z) }), z.optional(z.unknown()));
 
-export const refundPayload = (z: Zod) => moneyPayload(z, 'refunds');
+/** The longest reason a refund may carry, in characters (UTF-16 code units, as the field counts them). */
+export const REFUND_REASON_MAX = 500;
+const REASON = `Reason must be text of at most ${REFUND_REASON_MAX} characters`;
+
+/** A refund: the amount and an optional reason (plain text, trimmed; empty means none). */
+export const refundPayload = (z: Zod) =>
+  jsonApiData(
+    z,
+    'refunds',
+    z.object({
+      amount: minorAmount(z),
+      reason: z.optional(z.nullable(z.string({ error: REASON }).check(z.trim(), z.maxLength(REFUND_REASON_MAX, { error: REASON })))),
+    }),
+    z.optional(z.unknown()),
+  );
 export const capturePayload = (z: Zod) => moneyPayload(z, 'captures');
 export const cancelPayload = (z: Zod) => moneyPayload(z, 'cancels');
 

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '../api/get-statistics';
-import { methodColor, statusColor } from '../model/series';
+import { byStatusGroup, methodColor, statusGroupColor } from '../model/series';
 import type { StatsFormat } from '../model/use-stats-format';
 import { BreakdownTable, type BreakdownRow } from './breakdown-table';
 import { ChartCard } from '@/components/chart-card/chart-card';
@@ -25,12 +25,13 @@ function Breakdown({ title, nameHeader, rows, total, format }: { title: string; 
 
 /** Transactions by status and by payment method, with translated labels. */
 export function BreakdownSection({ stats, format }: { stats: Statistics; format: StatsFormat }) {
-  const { t } = useTranslation('home');
-  const statusRows = stats.byStatus.map(({ status, count }) => ({
-    key: status,
-    label: t(`status.${status}`, { defaultValue: status }),
+  const { t } = useTranslation(['home', 'payments']);
+  // The merchant's status groups, as lists and badges show them (payments `statusGroup.*`).
+  const statusRows = byStatusGroup(stats.byStatus).map(({ key, group, count }) => ({
+    key,
+    label: group ? t(`payments:statusGroup.${group}`) : t(`status.${key}`, { defaultValue: key }),
     count,
-    color: statusColor(status),
+    color: statusGroupColor(group),
   }));
   const methodRows = stats.byPaymentMethod.map(({ method, count }) => ({
     key: method,

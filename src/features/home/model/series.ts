@@ -1,3 +1,4 @@
+import { statusGroupColors, statusGroupOf, type StatusGroup } from '@/lib/contract/transaction-status-groups';
 import type { Statistics } from '../api/get-statistics';
 
 export interface DayPoint {
@@ -25,15 +26,22 @@ export const effectiveCurrency = (stats: Statistics, chosen: string | null) =>
 
 export const approvedTotal = (stats: Statistics) => stats.currencies.reduce((sum, row) => sum + row.approvedCount, 0);
 
-const statusColors: Record<string, string> = {
-  successful: 'teal.6', paid: 'green.6', completed: 'green.8', authorized: 'cyan.6', uncaptured: 'cyan.8',
-  'partially-refunded': 'orange.5', refunded: 'orange.7', 'refund-pending': 'yellow.6',
-  chargebacked: 'grape.6', disputed: 'pink.6', failed: 'red.6', expired: 'gray.5', cancelled: 'lime.8',
-  created: 'blue.4', pending: 'yellow.8', authenticated: 'indigo.5', 'partially-paid': 'lime.6',
-};
 const methodColors: Record<string, string> = {
   card: 'blue.6', 'apple-pay': 'grape.6', 'google-pay': 'teal.6', 'sepa-debit': 'indigo.6', paypal: 'cyan.7', 'bank-transfer': 'violet.6',
 };
 
-export const statusColor = (status: string) => statusColors[status] ?? 'gray.5';
+/** Transactions by status group (one colour per group, as the badges), largest first; unknown statuses keep their own row. */
+export function byStatusGroup(rows: Statistics['byStatus']): { key: string; group: StatusGroup | null; count: number }[] {
+  const counts = new Map<string, { key: string; group: StatusGroup | null; count: number }>();
+  for (const { status, count } of rows) {
+    const group = statusGroupOf(status);
+    const key = group ?? status;
+    const entry = counts.get(key) ?? { key, group, count: 0 };
+    entry.count += count;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count);
+}
+
+export const statusGroupColor = (group: StatusGroup | null) => (group ? `${statusGroupColors[group]}.6` : 'gray.5');
 export const methodColor = (method: string) => methodColors[method] ?? 'gray.5';

@@ -1,5 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
@@ -13,9 +12,9 @@ import { LinkStatusBadge } from './link-status-badge';
 export const linkName = (link: PaymentLink) => link.description || link.id;
 
 /**
- * The list's columns (about 1,000 px with the actions). There is no details page: the description
- * links to the payer's page, in a new tab. A phone card shows the description, status, amount, creation
- * time and the actions.
+ * The list's columns (about 1,000 px with the actions). The description is the row's key: the frame
+ * links it to the link's details (`paymentLinkHref`: its URL, QR code and status over the list). A
+ * phone card shows the description, status, amount, creation time and the actions.
  */
 export function useLinkColumns(projectName: (id: string | null) => string, onAction: (action: LinkAction, link: PaymentLink) => void): ListColumn<PaymentLink>[] {
   const { t } = useTranslation('paymentLinks');
@@ -30,25 +29,10 @@ export function useLinkColumns(projectName: (id: string | null) => string, onAct
         width: 180,
         grow: 2,
         card: 'title',
-        cell: (link, { tabIndex }) => (
-          <Anchor
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            tabIndex={tabIndex}
-            aria-description={t('list.opensPayPage')}
-            c="inherit"
-            size="sm"
-            fw={500}
-            display="flex"
-            style={{ alignItems: 'center', gap: 4 }}
-            title={linkName(link)}
-          >
-            <Text span inherit truncate="end" style={{ minWidth: 0 }}>
-              {link.description || <Text span c="dimmed" size="sm" ff="monospace">{link.id}</Text>}
-            </Text>
-            <IconExternalLink size={14} style={{ flex: 'none' }} aria-hidden />
-          </Anchor>
+        cell: (link) => (
+          <Text span size="sm" fw={500} truncate="end" title={linkName(link)}>
+            {link.description || <Text span c="dimmed" size="sm" ff="monospace">{link.id}</Text>}
+          </Text>
         ),
       },
       { id: 'amount', header: t('list.columns.amount'), width: 120, align: 'end', card: 'amount', cell: (link) => <LinkAmount amount={link.amount} currency={link.currency} /> },

@@ -16,6 +16,7 @@ import { LinkSharePanel } from '../components/link-share-panel';
 import { payLinkUrl } from '../model/pay-url';
 import { usePaymentLinksListDefinition } from '../model/payment-links-list';
 import { useLinkedLink } from '../model/use-linked-link';
+import { paymentLinkHref } from '../link-href';
 
 /** The workspace's payment links: list, create, copy, QR code, deactivate. */
 export function PaymentLinksPage() {
@@ -79,6 +80,7 @@ export function PaymentLinksPage() {
         rows={data?.links ?? []}
         total={data?.total ?? 0}
         getRowId={(link) => link.id}
+        rowHref={(link) => paymentLinkHref(link.id)}
         label={t('list.label', { name: workspace.name })}
         {...queryState(query)}
         empty={{

@@ -47,7 +47,7 @@ export function RelatedTransactions({ transaction, related }: { transaction: Tra
                   </Table.Td>
                   <Table.Td>
                     <Badge color={labels.statusColor(row.status)} variant="light" tt="none">
-                      {labels.status(row.status)}
+                      {labels.statusBadge(row.status)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{format.dateTime(row.createdAt)}</Table.Td>

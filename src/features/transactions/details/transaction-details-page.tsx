@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { selectWorkspaceProjects } from '@/features/workspace';
+import { transactionFigures } from '@/lib/contract/transaction-figures';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useAppSelector } from '@/lib/store';
 import { RelatedTransactions } from './related-transactions';
@@ -45,9 +46,9 @@ export function TransactionDetailsPage() {
     body = (
       <>
         <TransactionHeader transaction={transaction} />
-        <TransactionFacts transaction={transaction} projectName={projectName} />
+        <TransactionFacts transaction={transaction} projectName={projectName} figures={transactionFigures(transaction, related)} />
         <RelatedTransactions transaction={transaction} related={related} />
-        <StatusTimeline transaction={transaction} />
+        <StatusTimeline transaction={transaction} related={related} />
       </>
     );
   } else if (failure && !details.isFetching) {

@@ -20,7 +20,7 @@ describe('transaction details', () => {
   it('shows every label of the transaction, its related transactions and its status history', async () => {
     await openDetails(DEMO.refunded);
     expect(await screen.findByRole('heading', { level: 1, name: '€50.00' }, LONG)).toBeInTheDocument();
-    for (const label of ['Amount', 'Currency', 'Reference ID', 'Created', 'Settled at', 'Payment method', 'Refunded', 'Captured', 'Project', 'Name', 'E-mail', 'Brand', 'Card number', 'Expiry', 'Issuing country', 'Risk score', 'Fee', 'Net']) {
+    for (const label of ['Amount', 'Currency', 'Reference ID', 'Created', 'Settled at', 'Payment method', 'Project', 'Name', 'E-mail', 'Brand', 'Card number', 'Expiry', 'Issuing country', 'Risk score']) {
       expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument();
     }
     expect(valueOf('Reference ID')).toHaveTextContent('ORD-DEMO-REFUNDED');
@@ -30,10 +30,18 @@ describe('transaction details', () => {
     expect(valueOf('Expiry')).toHaveTextContent('12/2030');
     expect(valueOf('Issuing country')).toHaveTextContent('Germany');
     expect(valueOf('Risk score')).toHaveTextContent('12Low risk');
-    expect(valueOf('Fee')).toHaveTextContent('€0.95');
-    expect(valueOf('Net')).toHaveTextContent('€49.05');
+    // What the merchant keeps, labelled: a fully refunded EUR 50.00 sale leaves minus its fee.
+    const figures = screen.getByRole('region', { name: 'What you keep' });
+    expect(within(figures).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Fees', 'Net of fees', 'Refunded', 'Net after refunds and chargebacks']);
+    expect(valueOf('Fees')).toHaveTextContent('€0.95');
+    expect(valueOf('Net of fees')).toHaveTextContent('€49.05');
     expect(valueOf('Refunded')).toHaveTextContent('€50.00');
+    expect(valueOf('Net after refunds and chargebacks')).toHaveTextContent('-€0.95');
+    // A direct sale needs no capture.
+    expect(screen.queryByRole('rowheader', { name: 'Captured' })).not.toBeInTheDocument()
     expect(valueOf('Project')).toHaveTextContent('Northwind Shop');
+    // The status group on the badge, the exact state beside it and in the facts.
+    expect(valueOf('Status')).toHaveTextContent('Refunded');
 
     const related = screen.getByRole('region', { name: 'Related transactions' });
     const link = within(related).getByRole('link', { name: DEMO.refundedRefund });
@@ -45,6 +53,26 @@ describe('transaction details', () => {
     expect(within(history).getAllByText('Refunded').length).toBeGreaterThan(0);
     // No refund of a refunded payment.
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('shows an authorization what was authorized and captured, and nothing received yet', async () => {
+    await openDetails(DEMO.authorization);
+    const figures = await screen.findByRole('region', { name: 'What you keep' }, LONG);
+    expect(within(figures).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Authorized', 'Captured', 'Fees', 'Net of fees', 'Refunded', 'Net after refunds and chargebacks',
+    ]);
+    expect(valueOf('Authorized')).toHaveTextContent('€80.00');
+    expect(valueOf('Captured')).toHaveTextContent('€0.00');
+    expect(valueOf('Net of fees')).toHaveTextContent('Nothing received');
+  });
+
+  it('names the status group on the badge and the exact state beside it', async () => {
+    await openDetails(DEMO.eurPaid);
+    const heading = await screen.findByRole('heading', { level: 1, name: '€120.00' }, LONG);
+    const header = heading.closest('.mantine-Card-root') as HTMLElement;
+    expect(within(header).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(header).getByText('Successful')).toBeInTheDocument();
+    expect(valueOf('Status')).toHaveTextContent('Successful');
   });
 
   it.each([

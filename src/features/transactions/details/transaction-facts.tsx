@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
+import type { TransactionFigures } from '@/lib/contract/transaction-figures';
+import { FiguresSection } from './figures-section';
 import { riskColor, riskLevel } from './risk';
 import { useDetailsFormat } from './use-details-format';
 
@@ -13,8 +15,18 @@ const ltr = (value: ReactNode) => (
   </Text>
 );
 
-/** Every label of spec §3, grouped: payment, customer, card, risk and fees. */
-export function TransactionFacts({ transaction: tx, projectName }: { transaction: Transaction; projectName: string | null }) {
+/** "Alice Admin (alice@…)", or whichever of the two is known. */
+const requester = ({ name, email }: { name: string; email: string }) => (name && email ? `${name} (${email})` : name || email);
+
+interface Props {
+  transaction: Transaction;
+  projectName: string | null;
+  /** A payment's figures (null for a refund, a chargeback…: they have none). */
+  figures: TransactionFigures | null;
+}
+
+/** Every label of spec §3, grouped: payment, what the merchant keeps, customer, card, risk and fees. */
+export function TransactionFacts({ transaction: tx, projectName, figures }: Props) {
   const { t } = useTranslation('transactionDetails');
   const labels = useTransactionLabels();
   const format = useDetailsFormat();
@@ -31,9 +43,8 @@ export function TransactionFacts({ transaction: tx, projectName }: { transaction
     [t('labels.createdAt'), format.dateTime(tx.createdAt)],
     [t('labels.settledAt'), tx.settledAt ? format.dateTime(tx.settledAt) : <Text span size="sm" c="dimmed">{t('notSettled')}</Text>],
     [t('labels.paymentMethod'), labels.method(tx.paymentMethod)],
-    [t('labels.refundedAmount'), money(tx.refundedAmount)],
-    [t('labels.capturedAmount'), money(tx.capturedAmount)],
-    ...(tx.cancelledAmount > 0 ? [[t('labels.cancelledAmount'), money(tx.cancelledAmount)] as const] : []),
+    ...(tx.requestedBy ? [[t('labels.requestedBy'), <bdi key="by">{requester(tx.requestedBy)}</bdi>] as const] : []),
+    ...(tx.reason ? [[t('labels.reason'), <Text key="reason" span size="sm" style={{ whiteSpace: 'pre-wrap' }}><bdi>{tx.reason}</bdi></Text>] as const] : []),
     [t('labels.project'), projectName ?? (tx.projectId ? ltr(tx.projectId) : notSet)],
     [t('labels.description'), tx.description || notSet],
     ...(tx.paymentLinkId ? [[t('labels.paymentLink'), ltr(tx.paymentLinkId)] as const] : []),
@@ -64,14 +75,15 @@ export function TransactionFacts({ transaction: tx, projectName }: { transaction
         </Badge>
       </Group>,
     ],
-    [t('labels.fee'), money(tx.fee)],
-    [t('labels.net'), money(tx.amount - tx.fee)],
+    // A payment's fees are in its figures, with what it nets.
+    ...(figures ? [] : [[t('labels.fee'), money(tx.fee)] as const]),
   ];
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <DetailsSection title={t('sections.payment')} rows={payment} />
       <SimpleGrid cols={1} spacing="md">
+        {figures && <FiguresSection transaction={tx} figures={figures} />}
         <DetailsSection title={t('sections.customer')} rows={customer} />
         <DetailsSection title={t('sections.card')} rows={tx.card ? card : undefined}>
           {!tx.card && (
@@ -80,7 +92,7 @@ export function TransactionFacts({ transaction: tx, projectName }: { transaction
             </Text>
           )}
         </DetailsSection>
-        <DetailsSection title={t('sections.risk')} rows={risk} />
+        <DetailsSection title={figures ? t('sections.riskOnly') : t('sections.risk')} rows={risk} />
       </SimpleGrid>
     </SimpleGrid>
   );

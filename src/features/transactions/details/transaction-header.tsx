@@ -10,6 +10,8 @@ export function TransactionHeader({ transaction }: { transaction: Transaction })
   const { t } = useTranslation('transactionDetails');
   const labels = useTransactionLabels();
   const format = useDetailsFormat();
+  const badge = labels.statusBadge(transaction.status);
+  const fine = labels.status(transaction.status);
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -22,8 +24,14 @@ export function TransactionHeader({ transaction }: { transaction: Transaction })
               <bdi>{format.money(transaction.amount, transaction.currency)}</bdi>
             </Title>
             <Badge color={labels.statusColor(transaction.status)} variant="light" size="lg" tt="none">
-              {labels.status(transaction.status)}
+              {badge}
             </Badge>
+            {/* The group says what it means for the money; the exact state is shown beside it. */}
+            {fine !== badge && (
+              <Text size="sm" c="dimmed">
+                {fine}
+              </Text>
+            )}
           </Group>
           <Text size="sm" c="dimmed">
             {t('created', { date: format.dateTime(transaction.createdAt) })}

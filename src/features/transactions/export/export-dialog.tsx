@@ -47,7 +47,7 @@ export function ExportDialog({ opened, onClose, request, rowCount, columnNames }
           </List>
         </div>
         <Text size="xs" c="dimmed">
-          {t('export.formatHint')}
+          {t('export.keysHint')} {t('export.formatHint')}
         </Text>
         <FormError message={startFailure && t(failureMessageKey(startFailure))} />
         <Group justify="flex-end">

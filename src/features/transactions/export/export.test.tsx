@@ -27,7 +27,9 @@ describe('export CSV', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Export transactions as CSV' });
     expect(within(dialog).getByText(new RegExp(`Rows to export: ${expected.length}`))).toBeInTheDocument();
     const columns = within(within(dialog).getByRole('list', { name: 'Columns' })).getAllByRole('listitem').map((item) => item.textContent);
-    expect(columns).toEqual(['Created', 'Amount', 'Status', 'Type', 'Customer', 'Payment method', 'Reference']);
+    // The keys the file is reconciled by come first, whatever the list shows.
+    expect(columns).toEqual(['Transaction ID', 'Reference', 'Created', 'Amount', 'Status', 'Type', 'Customer', 'Payment method']);
+    expect(within(dialog).getByText(/Transaction ID and Reference ID always come first/)).toBeInTheDocument();
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
     expect(await within(dialog).findByText('Preparing the file… 0%', {}, LONG)).toBeInTheDocument();
@@ -38,12 +40,13 @@ describe('export CSV', () => {
     expect(saves.saved).toHaveLength(1);
     expect(saves.saved[0].fileName).toBe('northwind-group_transactions_all.csv');
     const [header, ...rows] = parseCsv((await saves.saved[0].blob.text()).replace(/^\uFEFF/, ''));
-    expect(header).toEqual(['Created', 'Amount', 'Currency', 'Status', 'Type', 'Customer name', 'Customer e-mail', 'Payment method', 'Reference ID']);
+    expect(header).toEqual(['Transaction ID', 'Reference ID', 'Created', 'Amount', 'Currency', 'Status', 'Type', 'Customer name', 'Customer e-mail', 'Payment method']);
     expect(rows).toHaveLength(expected.length);
     // Dates in the user's zone (Tokyo, +09:00); KWD amounts with 3 decimals, as numbers.
-    expect(rows[0][0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);
-    expect(rows[0][1]).toMatch(/^-?\d+\.\d{3}$/);
-    expect(rows.map((row) => row[8])).toEqual(expected.map((t) => t.referenceId));
+    expect(rows[0][2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);
+    expect(rows[0][3]).toMatch(/^-?\d+\.\d{3}$/);
+    expect(rows.map((row) => row[0])).toEqual(expected.map((t) => t.id));
+    expect(rows.map((row) => row[1])).toEqual(expected.map((t) => t.referenceId));
     saves.restore();
   }, 40_000);
 });

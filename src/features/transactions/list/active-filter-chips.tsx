@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isStatusGroup } from '@/lib/contract/transaction-status-groups';
 import { useTransactionLabels } from '../model/labels';
 import type { DateFilter, TransactionFilters } from './list-filters';
 
@@ -20,7 +21,7 @@ export function ActiveFilterChips({ filters, search, projectName, onRemove, onCl
   const date = (value: DateFilter) =>
     'preset' in value ? t(`presets.${value.preset}`) : `${value.from ?? '…'} – ${value.to ?? '…'}`;
   const names: Record<string, (value: string) => string> = {
-    status: labels.status, type: labels.type, method: labels.method, brand: labels.brand, project: projectName, currency: (v) => v,
+    statusGroup: (group) => (isStatusGroup(group) ? labels.statusGroup(group) : group), status: labels.status, type: labels.type, method: labels.method, brand: labels.brand, project: projectName, currency: (v) => v,
   };
 
   const describe = (key: keyof TransactionFilters): string => {

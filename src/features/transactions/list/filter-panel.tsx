@@ -1,6 +1,7 @@
 import { Button, MultiSelect, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusGroups } from '@/lib/contract/transaction-status-groups';
 import { cardBrands, paymentMethods, transactionCurrencies, transactionStatuses, transactionTypes } from '@/lib/contract/transactions';
 import { useTransactionLabels } from '../model/labels';
 import { AmountFilterField } from './amount-filter-field';
@@ -25,6 +26,7 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
 
   const options = useMemo(
     () => ({
+      statusGroup: statusGroups.map((value) => ({ value, label: labels.statusGroup(value) })),
       status: transactionStatuses.map((value) => ({ value, label: labels.status(value) })),
       type: transactionTypes.map((value) => ({ value, label: labels.type(value) })),
       currency: transactionCurrencies.map((value) => ({ value, label: value })),
@@ -54,6 +56,7 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
     <Stack gap="md">
       <DateFilterField label={t('filters.created')} value={filters.created} onChange={(created) => onChange({ created })} />
       <DateFilterField label={t('filters.settled')} value={filters.settled} onChange={(settled) => onChange({ settled })} />
+      {multi('statusGroup')}
       {multi('status')}
       {multi('type')}
       {multi('currency')}

@@ -29,4 +29,11 @@ describe('transactions list filters', () => {
       { field: 'amount', operator: 'lte', value: '5' },
     ]);
   });
+
+  it('filters by status group: the URL keeps the group, the server gets the statuses it holds', () => {
+    const filters = readFilters(new URLSearchParams('statusGroup=succeeded&statusGroup=cancelled&statusGroup=bogus'));
+    expect(filters).toEqual({ statusGroup: ['succeeded', 'cancelled'] });
+    expect(toServerFilter(filters, 'UTC', NOW)).toEqual([{ field: 'status', operator: 'in', value: ['paid', 'completed', 'successful', 'expired', 'cancelled'] }]);
+    expect(writeFilters(new URLSearchParams(), filters).toString()).toBe('statusGroup=succeeded&statusGroup=cancelled');
+  });
 });

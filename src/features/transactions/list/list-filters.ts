@@ -2,10 +2,11 @@
  * The transactions list's filters as they live in the URL, and as `transactions/list` takes them.
  * URL: `created=last-7-days` (a preset, kept by name) or `created.from=2026-01-01&created.to=…`
  * (custom days in the user's zone); the same for `settled`; lists repeat their key
- * (`status=paid&status=failed`); `amount.min`/`amount.max` are major-unit decimals, written with `.`
+ * (`status=paid&status=failed`; `statusGroup=succeeded` for a status group); `amount.min`/`amount.max` are major-unit decimals, written with `.`
  * whatever was typed (`typedMajorDecimal`: '1 234,5' → '1234.5'). Currency codes the ISO table does
  * not know are dropped: the server refuses them.
  */
+import { isStatusGroup, statusesOfGroup } from '@/lib/contract/transaction-status-groups';
 import type { TransactionListFilter } from '@/lib/contract/transactions';
 import { dayRangeInstants, type DayRange } from '@/lib/dates';
 import { isKnownCurrency, typedMajorDecimal } from '@/lib/money';
@@ -13,7 +14,7 @@ import { isDatePreset, presetDays, type DatePreset } from './date-presets';
 
 export type DateFilter = { preset: DatePreset } | DayRange;
 
-export const listFilterKeys = ['status', 'type', 'currency', 'method', 'brand', 'project'] as const;
+export const listFilterKeys = ['statusGroup', 'status', 'type', 'currency', 'method', 'brand', 'project'] as const;
 export type ListFilterKey = (typeof listFilterKeys)[number];
 export const textFilterKeys = ['last4', 'email', 'reference'] as const;
 export type TextFilterKey = (typeof textFilterKeys)[number];
@@ -23,6 +24,8 @@ export type DateFilterKey = (typeof dateFilterKeys)[number];
 export interface TransactionFilters {
   created?: DateFilter;
   settled?: DateFilter;
+  /** Status groups (`succeeded`…): sent as the statuses they hold. */
+  statusGroup?: string[];
   status?: string[];
   type?: string[];
   currency?: string[];
@@ -66,7 +69,7 @@ export function readFilters(params: URLSearchParams): TransactionFilters {
     if (value) filters[key] = value;
   }
   for (const key of listFilterKeys) {
-    const values = [...new Set(params.getAll(key).filter((value) => value && (key !== 'currency' || isKnownCurrency(value))))];
+    const values = [...new Set(params.getAll(key).filter((value) => value && (key !== 'currency' || isKnownCurrency(value)) && (key !== 'statusGroup' || isStatusGroup(value))))];
     if (values.length) filters[key] = values;
   }
   const decimal = (raw: string | null) => {
@@ -114,7 +117,7 @@ export const countFilters = (filters: TransactionFilters) => Object.keys(filters
 export const dateFilterDays = (value: DateFilter, timeZone: string, now?: number): DayRange =>
   'preset' in value ? presetDays(value.preset, timeZone, now) : value;
 
-const serverField: Record<ListFilterKey, string> = {
+const serverField: Record<Exclude<ListFilterKey, 'statusGroup'>, string> = {
   status: 'status', type: 'type', currency: 'currency', method: 'paymentMethod', brand: 'cardBrand', project: 'projectId',
 };
 
@@ -131,7 +134,10 @@ export function toServerFilter(filters: TransactionFilters, timeZone: string, no
   }
   for (const key of listFilterKeys) {
     const values = filters[key];
-    if (values?.length) out.push({ field: serverField[key], operator: 'in', value: values });
+    if (!values?.length) continue;
+    // The API knows statuses only: a group is the statuses it holds (and with `status` too, both must match).
+    if (key === 'statusGroup') out.push({ field: 'status', operator: 'in', value: values.filter(isStatusGroup).flatMap(statusesOfGroup) });
+    else out.push({ field: serverField[key], operator: 'in', value: values });
   }
   if (filters.amount?.min) out.push({ field: 'amount', operator: 'gte', value: filters.amount.min });
   if (filters.amount?.max) out.push({ field: 'amount', operator: 'lte', value: filters.amount.max });

@@ -14,11 +14,11 @@ import { signedAmount } from './signed-amount';
 export type TransactionColumnId = ExportColumn;
 
 export const defaultColumns: readonly TransactionColumnId[] = ['createdAt', 'amount', 'status', 'type', 'customer', 'paymentMethod', 'referenceId'];
-export const optionalColumns: readonly TransactionColumnId[] = ['settledAt', 'fee', 'riskScore', 'card', 'project', 'id', 'country'];
+export const optionalColumns: readonly TransactionColumnId[] = ['settledAt', 'fee', 'riskScore', 'card', 'project', 'id', 'country', 'requestedBy', 'reason'];
 export const allColumns: readonly TransactionColumnId[] = [...defaultColumns, ...optionalColumns];
 
 /** The table's order: the amount (the key, linking to the details) first, then what tells payments apart. */
-const tableOrder: readonly TransactionColumnId[] = ['amount', 'status', 'createdAt', 'customer', 'type', 'referenceId', 'paymentMethod', 'id', 'settledAt', 'fee', 'card', 'riskScore', 'project', 'country'];
+const tableOrder: readonly TransactionColumnId[] = ['amount', 'status', 'createdAt', 'customer', 'type', 'referenceId', 'paymentMethod', 'id', 'settledAt', 'fee', 'card', 'riskScore', 'project', 'country', 'requestedBy', 'reason'];
 
 const Mono = ({ children }: { children: string }) => (
   <Text span size="sm" ff="monospace" dir="ltr">
@@ -46,7 +46,7 @@ export function useTransactionColumns(projectName: (id: string | null) => string
     const columns: Record<TransactionColumnId, Omit<ListColumn<Transaction>, 'id' | 'header'>> = {
       createdAt: { width: 150, priority: 2, card: 'when', cell: (row) => <bdi>{formatDate(row.createdAt)}</bdi> },
       amount: { width: 130, align: 'end', hideable: false, rowHeader: true, card: 'title', cell: (row) => money(signedAmount(row), row.currency) },
-      status: { width: 150, priority: 1, card: 'status', cell: (row) => <Badge variant="light" color={labels.statusColor(row.status)}>{labels.status(row.status)}</Badge> },
+      status: { width: 150, priority: 1, card: 'status', cell: (row) => <Badge variant="light" color={labels.statusColor(row.status)}>{labels.statusBadge(row.status)}</Badge> },
       type: { width: 160, priority: 5, cell: (row) => labels.type(row.type) },
       customer: {
         width: 180,
@@ -72,6 +72,8 @@ export function useTransactionColumns(projectName: (id: string | null) => string
       project: { width: 160, cell: (row) => <Text size="sm" truncate="end">{projectName(row.projectId)}</Text> },
       id: { width: 200, cell: (row) => <Mono>{row.id}</Mono> },
       country: { width: 90, cell: (row) => row.country ?? '—' },
+      requestedBy: { width: 180, cell: (row) => (row.requestedBy ? <Text size="sm" truncate="end"><bdi>{row.requestedBy.name || row.requestedBy.email}</bdi></Text> : <Text span c="dimmed">—</Text>) },
+      reason: { width: 200, cell: (row) => (row.reason ? <Text size="sm" truncate="end"><bdi>{row.reason}</bdi></Text> : <Text span c="dimmed">—</Text>) },
     };
     return tableOrder.map((id) => ({ id, header: t(`columns.${id}`), defaultHidden: optionalColumns.includes(id), ...columns[id] }));
   }, [t, labels, formatDate, locale, projectName]);

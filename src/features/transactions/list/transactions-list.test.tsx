@@ -35,6 +35,17 @@ describe('transactions list', () => {
     expect(screen.getByText(/^Showing 1–\d+ of [\d,]+$/)).toBeInTheDocument();
   });
 
+  it('filters by status group: cancelled and expired payments are one group, grey, never green', async () => {
+    await openList('/transactions?statusGroup=cancelled&currency=KWD');
+    const expected = db.transactions.filter((t) =>
+      ['res_prj_northwind_shop', 'res_prj_northwind_sandbox'].includes(t.projectId) && t.currency === 'KWD' && ['cancelled', 'expired'].includes(t.status));
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${expected.length}$`))).toBeInTheDocument(), LONG);
+    const grid = await table();
+    expect(new Set((await rowsOf()).map((row) => row.Status))).toEqual(new Set(['Cancelled']));
+    for (const badge of within(grid).getAllByText('Cancelled')) expect(badge.closest('.mantine-Badge-root')).toHaveStyle({ '--badge-color': 'var(--mantine-color-gray-light-color)' });
+    expect(screen.getByRole('button', { name: 'Remove filter: Status: Cancelled' })).toBeInTheDocument();
+  });
+
   it('applies an amount range typed in major units, keeps typing local and refuses a malformed amount', async () => {
     const app = await openList('/transactions?currency=EUR');
     await table();
@@ -75,7 +86,8 @@ describe('transactions list', () => {
   it('a row opens its details with Enter; a refund finishing elsewhere updates the row without reload', async () => {
     const payment = db.transactions.find((t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)!;
     const app = await openList(`/transactions?q=${payment.id}`);
-    await waitFor(async () => expect((await rowsOf()).map((row) => row.Status)).toEqual(['Successful']), LONG);
+    // Lists show the status group: successful, paid and completed all read "Succeeded".
+    await waitFor(async () => expect((await rowsOf()).map((row) => row.Status)).toEqual(['Succeeded']), LONG);
 
     const other = await openLive(await signIn('admin@sandbox.test'));
     const answer = await other.action('transactions/refund', { data: { type: 'refunds', attributes: { amount: 1 } } }, { id: payment.id });
@@ -83,10 +95,10 @@ describe('transactions list', () => {
     // The search matches the parent's id and its new refund's parent id: the charge row now says partially refunded.
     await waitFor(async () => expect((await rowsOf()).find((row) => row.Type === 'Charge')?.Status).toBe('Partially refunded'), LONG);
     other.close();
-    // The refund settles through the sandbox clock: its row turns successful, pushed, without reload.
+    // The refund settles through the sandbox clock: its row turns succeeded, pushed, without reload.
     expect((await rowsOf()).find((row) => row.Type === 'Refund')?.Status).toBe('Pending');
     act(() => void sandboxControls.advance(REFUND_SETTLE_MS));
-    await waitFor(async () => expect((await rowsOf()).find((row) => row.Type === 'Refund')?.Status).toBe('Successful'), LONG);
+    await waitFor(async () => expect((await rowsOf()).find((row) => row.Type === 'Refund')?.Status).toBe('Succeeded'), LONG);
 
     const grid = await table();
     const chargeRow = within(grid).getAllByRole('row').find((row) => within(row).queryByText('Charge'))!;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListPage, queryState, type ListAction } from '@/components/list-page';
+import { withKeyColumns } from '@/lib/contract/transaction-exports';
 import { usePermission } from '@/features/permissions';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
@@ -53,12 +54,13 @@ export function TransactionsPage() {
 
   if (!workspace) return null;
   const openExport = () => {
-    const visible = readVisibleColumns(userId);
+    // The file always starts with the keys it is reconciled by (the server adds them too).
+    const exported = withKeyColumns(readVisibleColumns(userId));
     const search = list.params.search;
     setExporting({
-      request: { resourceId: workspace.id, filter, sort, ...(search && { search }), columns: visible, timezone: timeZone },
+      request: { resourceId: workspace.id, filter, sort, ...(search && { search }), columns: exported, timezone: timeZone },
       // In the file's order (the table's differs: it starts with the amount).
-      columnNames: visible.map((id) => columns.find((column) => column.id === id)?.header ?? id),
+      columnNames: exported.map((id) => columns.find((column) => column.id === id)?.header ?? id),
     });
   };
   const caption = workspace.resourceType === 'organization' ? t('list.captionOrganization', { name: workspace.name }) : t('list.captionProject', { name: workspace.name });

@@ -1,38 +1,26 @@
 /**
  * Translated labels of the payments vocabularies (namespace `payments`): transaction types (§3),
- * general statuses (§4), payment methods and card brands, plus the badge colour of each status.
- * A value the catalogue does not know yet is shown as it came.
+ * general statuses (§4) and their merchant-facing groups (`statusGroup.*`), payment methods and card
+ * brands, plus the one colour of each status group. A value the catalogue does not know yet is shown
+ * as it came.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { MantineColor } from '@mantine/core';
-import { cardBrands, paymentMethods, transactionStatuses, transactionTypes, type TransactionStatus } from '@/lib/contract/transactions';
+import { statusGroupColors, statusGroupOf, type StatusGroup } from '@/lib/contract/transaction-status-groups';
+import { cardBrands, paymentMethods, transactionStatuses, transactionTypes } from '@/lib/contract/transactions';
 
 export type LabelKind = 'type' | 'status' | 'method' | 'brand';
 
-/** Badge colours: green settled, blue in progress, yellow needs attention, red failed or lost, grey ended. */
-export const statusColors: Readonly<Record<TransactionStatus, MantineColor>> = {
-  created: 'gray',
-  pending: 'blue',
-  authorized: 'indigo',
-  authenticated: 'indigo',
-  uncaptured: 'yellow',
-  paid: 'green',
-  'partially-paid': 'teal',
-  'partially-refunded': 'grape',
-  'refund-pending': 'violet',
-  refunded: 'grape',
-  chargebacked: 'red',
-  disputed: 'orange',
-  failed: 'red',
-  expired: 'gray',
-  cancelled: 'gray',
-  completed: 'green',
-  successful: 'green',
+/** A status's colour: its group's; grey for a status the catalogue does not know. */
+export const statusColor = (status: string): MantineColor => {
+  const group = statusGroupOf(status);
+  return group ? statusGroupColors[group] : 'gray';
 };
 
-export const statusColor = (status: string): MantineColor => statusColors[status as TransactionStatus] ?? 'gray';
+/** Statuses a badge names themselves rather than by their group: a partial refund must not read as a full one. */
+const namedInBadges: ReadonlySet<string> = new Set(['partially-refunded']);
 
 const known: Readonly<Record<LabelKind, ReadonlySet<string>>> = {
   type: new Set(transactionTypes),
@@ -45,9 +33,20 @@ const known: Readonly<Record<LabelKind, ReadonlySet<string>>> = {
 export const transactionLabel = (t: TFunction<'payments'>, kind: LabelKind, value: string): string =>
   known[kind].has(value) ? (t(`${kind}.${value}` as never) as string) : value;
 
+/** What a badge says of a status: its group's label (a partial refund says so), or the status itself when unknown. */
+export function statusBadgeLabel(t: TFunction<'payments'>, status: string): string {
+  const group = statusGroupOf(status);
+  return group && !namedInBadges.has(status) ? (t(`statusGroup.${group}` as never) as string) : transactionLabel(t, 'status', status);
+}
+
 export interface TransactionLabels {
   type: (value: string) => string;
+  /** The fine-grained status (`Paid`, `Partially captured`…): the details page. */
   status: (value: string) => string;
+  /** What badges and lists show: the status's group (`Succeeded`). */
+  statusBadge: (status: string) => string;
+  /** A group's own label (the status filter). */
+  statusGroup: (group: StatusGroup) => string;
   method: (value: string) => string;
   brand: (value: string) => string;
   statusColor: (status: string) => MantineColor;
@@ -60,6 +59,8 @@ export function useTransactionLabels(): TransactionLabels {
     () => ({
       type: (value) => transactionLabel(t, 'type', value),
       status: (value) => transactionLabel(t, 'status', value),
+      statusBadge: (status) => statusBadgeLabel(t, status),
+      statusGroup: (group) => t(`statusGroup.${group}` as never) as string,
       method: (value) => transactionLabel(t, 'method', value),
       brand: (value) => transactionLabel(t, 'brand', value),
       statusColor,

@@ -45,6 +45,10 @@ export interface Transaction {
   projectId: string | null;
   /** The transaction this one refunds, captures, cancels or disputes. */
   parentId: string | null;
+  /** Refunds, captures and cancels made in the dashboard: who asked for it. */
+  requestedBy: { name: string; email: string } | null;
+  /** A refund's reason, as typed (plain text). */
+  reason: string | null;
 }
 
 export function toTransaction(json: TransactionAnswer): Transaction {
@@ -75,5 +79,7 @@ export function toTransaction(json: TransactionAnswer): Transaction {
     statusHistory: a.statusHistory.map(({ status, at }) => ({ status, at })),
     projectId: json.relationships?.project?.data?.id ?? null,
     parentId: json.relationships?.parent?.data?.id ?? null,
+    requestedBy: a.requestedBy && { name: a.requestedBy.name, email: a.requestedBy.email },
+    reason: a.reason || null,
   };
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
+import { REFUND_REASON_MAX } from '@/lib/contract/transactions';
 import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
 import { formatWithCode } from './amount';
 import type { MoneyActionKind, MoneyTarget } from './money-action';
@@ -68,6 +69,15 @@ export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyA
             <Button variant="subtle" size="compact-sm" onClick={money.fillRemaining} px={0} style={{ alignSelf: 'flex-start' }}>
               {t('amount.useFull')}
             </Button>
+            {kind === 'refund' && (
+              <Textarea
+                label={t('reason.label')}
+                description={t('reason.hint', { used: form.values.reason.length, max: REFUND_REASON_MAX })}
+                rows={3}
+                maxLength={REFUND_REASON_MAX}
+                {...form.getInputProps('reason')}
+              />
+            )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
                 {t('money.close')}
@@ -82,6 +92,11 @@ export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyA
           <Text fw={500}>
             <Trans t={t} i18nKey={`${kind}.question`} values={{ amount: amountText, customer }} components={{ bdi: <bdi /> }} />
           </Text>
+          {money.confirmedReason && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+              {t('reason.confirm')} <bdi>{money.confirmedReason}</bdi>
+            </Text>
+          )}
           {unknown || checking ? (
             <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />
           ) : (

@@ -34,6 +34,7 @@ const codes = (exceeds: string, impossible: string): MessageCatalogue => ({
   'transaction-not-accessible': 'transactionDetails:noAccess.title',
   'reference-reused': 'transactionDetails:money.referenceReused',
   'unknown-currency': 'errors:money.unknownCurrency',
+  'reason.invalid': 'transactionDetails:reason.invalid',
 });
 
 /** The three money actions of the details page: one dialog, parameterised by one of these. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
+import { selectUnsettledIntents } from '@/features/intents';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
@@ -183,5 +184,42 @@ describe('an unknown outcome', () => {
     await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€25.00'), LONG);
     expect(refundsOf(DEMO.eurPaid).map((t) => t.amount)).toEqual([2500]);
     expect(db.transactions.get(DEMO.eurPaid)?.refundedAmount).toBe(2500);
+  });
+});
+
+describe('a refund with a reason', () => {
+  const valueOf = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!.querySelector('td')!;
+
+  it('stores the reason in the intent, resends it on "Check again", and the page shows who, why and the new net', async () => {
+    const app = await openDetails(DEMO.eurPaid);
+    expect(valueOf('Net of fees')).toHaveTextContent('€118.07');
+    expect(valueOf('Net after refunds and chargebacks')).toHaveTextContent('€118.07');
+    await app.user.click(await screen.findByRole('button', { name: 'Refund' }, LONG));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
+    await app.user.clear(amountField());
+    await app.user.type(amountField(), '25.50');
+    const hostile = 'Damaged <b>item</b> =1+1';
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), hostile);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/^Reason:/)).toHaveTextContent(`Reason: ${hostile}`);
+
+    // The answer is lost: the stored request, reason included, is what "Check again" sends.
+    sandboxControls.failNext(500, { action: 'transactions/refund' });
+    await app.user.click(within(dialog).getByRole('button', { name: shown('Refund EUR 25.50') }));
+    expect(await within(dialog).findByRole('alert', {}, LONG)).toHaveTextContent('We could not confirm this yet');
+    const [stored] = selectUnsettledIntents(app.store.getState());
+    expect(stored.request.payload).toEqual({ data: { type: 'refunds', attributes: { amount: 2550, reason: hostile } } });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+    await waitFor(() => expect(refundsOf(DEMO.eurPaid).map((t) => [t.amount, t.reason])).toEqual([[2550, hostile]]), LONG);
+
+    // What the merchant keeps falls by the refund; the net of fees does not move.
+    await waitFor(() => expect(valueOf('Net after refunds and chargebacks')).toHaveTextContent('€92.57'), LONG);
+    expect(valueOf('Net of fees')).toHaveTextContent('€118.07');
+    expect(valueOf('Refunded')).toHaveTextContent('€25.50');
+    const timeline = screen.getByRole('region', { name: 'Status history' });
+    await waitFor(() => expect(timeline).toHaveTextContent(`Refunded EUR 25.50 by Ada Admin — ${hostile}`), LONG);
+    // Text, never markup.
+    expect(timeline.querySelector('b')).toBeNull();
   });
 });
