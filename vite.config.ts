@@ -40,7 +40,10 @@ export default defineConfig(({ mode, command }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      testTimeout: 20000,
+      // A bound, not a wait: a passing test ends when its state is reached. On a machine whose cores another
+      // suite is using, an integration test through the whole app took over 20 s.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       // The browser build with encrypted channels (the app loads `pusher-js/with-encryption`), for the app and for tests that
       // import 'pusher-js' themselves: the sandbox pushes only on `private-encrypted-` channels.
       alias: [{ find: /^pusher-js(\/with-encryption)?$/, replacement: fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher-with-encryption.js', import.meta.url)) }],

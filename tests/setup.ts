@@ -40,7 +40,7 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 // Two test files run at once on CI's two cores: a lazily loaded page can take seconds to appear.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Files share their worker's modules (vite.config.ts): nothing one test leaves behind reaches the next.
 afterEach(() => {

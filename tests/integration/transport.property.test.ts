@@ -131,23 +131,28 @@ describe('the transport in the fault scenarios of the sandbox panel', () => {
   });
 });
 
-describe('the transport under random fault schedules', () => {
-  const fixture = modelFixture();
-  let run = 0;
-  let passed = 0;
+/** Counts the runs of a describe block on the fake clock; with TRANSPORT_REPORT, prints them at the end. */
+function scheduleCounter(name: string) {
+  const counter = { run: 0, passed: 0 };
   const started = performance.now();
   beforeAll(() => vi.useFakeTimers());
   afterAll(() => {
     vi.useRealTimers();
     if (process.env.TRANSPORT_REPORT) {
-      console.log(`transport schedules: ${passed} passed of ${run} tried in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`${name} schedules: ${counter.passed} passed of ${counter.run} tried in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
   });
+  return counter;
+}
+
+describe('the transport under random fault schedules', () => {
+  const fixture = modelFixture();
+  const counter = scheduleCounter('transport');
 
   test.prop([schedule(fixture.payment.amount)], { numRuns: runs, timeout: 5_000, examples: regressions })(
     'every call settles once and in time; no reference is applied twice; the refunded sum is the sum of successes',
     async (plan) => {
-      const outcome = await runSchedule(plan, fixture, `run${++run}`);
+      const outcome = await runSchedule(plan, fixture, `run${++counter.run}`);
       const { records, lifecycle } = outcome;
 
       expect(outcome.hanging).toBe(0);
@@ -175,7 +180,7 @@ describe('the transport under random fault schedules', () => {
       expect(refunded).toBe(succeeded.reduce((sum, record) => sum + record.intent.amount, 0));
       expect(refunded).toBe(refunds.reduce((sum, refund) => sum + refund.amount, 0));
       expect(refunded).toBeLessThanOrEqual(fixture.payment.amount);
-      passed += 1;
+      counter.passed += 1;
     },
     runs * 200 + 60_000,
   );
@@ -233,21 +238,12 @@ const tabRegressions: [TabsSchedule][] = [
 
 describe('intents across navigation, reloads and two tabs under random fault schedules', () => {
   const fixture = tabsFixture();
-  let run = 0;
-  let passed = 0;
-  const started = performance.now();
-  beforeAll(() => vi.useFakeTimers());
-  afterAll(() => {
-    vi.useRealTimers();
-    if (process.env.TRANSPORT_REPORT) {
-      console.log(`intent schedules: ${passed} passed of ${run} tried in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-  });
+  const counter = scheduleCounter('intent');
 
   test.prop([tabsSchedule(Math.max(...fixture.payments.map((p) => p.amount)))], { numRuns: runs, timeout: 5_000, examples: tabRegressions })(
     'every intent settles once, none is applied twice, none lands on another payment, none starts while one is open there',
     async (plan) => {
-      run += 1;
+      counter.run += 1;
       const outcome = await runTabsSchedule(plan, fixture);
 
       // Seen by the model as it went: no tab rewrote an intent, settled it differently from another
@@ -292,7 +288,7 @@ describe('intents across navigation, reloads and two tabs under random fault sch
         expect(refunded).toBe(refunds.reduce((sum, refund) => sum + refund.amount, 0));
         expect(refunded).toBeLessThanOrEqual(payment.amount);
       }
-      passed += 1;
+      counter.passed += 1;
     },
     runs * 400 + 60_000,
   );

@@ -7,6 +7,7 @@ import { useClientList } from './client-list';
 import { ListFrame } from './list-frame';
 import type { ClientListSpec } from './client-list';
 import type { ListColumn, ListDefinition } from './types';
+import { paymentStatusFilter } from './testing/payments-fixture';
 import { useListParams } from './use-list-params';
 
 interface Payment {
@@ -31,15 +32,7 @@ const definition = (pageSize = 50): ListDefinition => ({
   sortable: ['name', 'amount'],
   defaultSort: { id: 'name', desc: false },
   filters: [
-    {
-      type: 'multi-select',
-      id: 'status',
-      label: 'Status',
-      options: [
-        { value: 'paid', label: 'Paid' },
-        { value: 'failed', label: 'Failed' },
-      ],
-    },
+    paymentStatusFilter,
     { type: 'number-range', id: 'amount', label: 'Amount', min: 0 },
   ],
 });

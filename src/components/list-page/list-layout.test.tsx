@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../tests/render-ui';
 import { useClientList, type ClientListSpec } from './client-list';
 import { ListPage } from './list-page';
 import type { ListColumn, ListDefinition } from './types';
+import { paymentStatusFilter } from './testing/payments-fixture';
 import { useListParams } from './use-list-params';
 
 interface Payment {
@@ -30,15 +31,7 @@ const definition: ListDefinition = {
   sortable: ['name', 'amount'],
   defaultSort: { id: 'name', desc: false },
   filters: [
-    {
-      type: 'multi-select',
-      id: 'status',
-      label: 'Status',
-      options: [
-        { value: 'paid', label: 'Paid' },
-        { value: 'failed', label: 'Failed' },
-      ],
-    },
+    paymentStatusFilter,
   ],
 };
 
