@@ -110,7 +110,7 @@ test.describe('1440 × 900, the sidebar open', () => {
     await expect(actions).toHaveAttribute('data-pin', 'end');
     const before = await key.boundingBox();
     await grid.evaluate((el) => el.scrollBy({ left: 400 }));
-    await expect(grid.locator('xpath=..')).toHaveAttribute('data-overflow-start', '');
+    await expect(grid.locator('xpath=..')).toHaveAttribute('data-overflow-start', 'true');
     expect((await key.boundingBox())?.x).toBe(before?.x);
     await expect(actions.getByRole('button', { name: /^Copy link: / })).toBeInViewport({ ratio: 1 });
   });

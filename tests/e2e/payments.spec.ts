@@ -156,6 +156,7 @@ testInEveryVariant('the payments pages have no serious or critical axe violation
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessibleInBothSchemes(page);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await navigateInApp(page, '/transactions/bulk-refund');
   await expect(page.getByRole('textbox')).toBeVisible();

@@ -6,6 +6,6 @@ export { parseListParams, writeListParams, isActiveValue } from './list-params';
 export { queryClientList, useClientList, type ClientListSpec } from './client-list';
 export { columnsStorageKey } from './use-column-visibility';
 export { fitColumns } from './fit-columns';
-export { PHONE_QUERY } from './use-phone-layout';
+export { PHONE_QUERY, usePhoneLayout } from './use-phone-layout';
 export type * from './types';
 export { queryState } from './query-state';

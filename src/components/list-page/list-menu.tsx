@@ -1,6 +1,7 @@
 import { ActionIcon, Menu, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconArrowDown, IconArrowUp, IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ListAction, SortState } from './types';
 
@@ -21,6 +22,7 @@ interface Props {
  */
 export function ListMenu({ filters, onFilters, sortable, sort, onSort, actions }: Props) {
   const { t } = useTranslation('common');
+  const sortLabelId = useId();
   if (!filters && !sortable.length && !actions.length) return null;
 
   return (
@@ -39,22 +41,25 @@ export function ListMenu({ filters, onFilters, sortable, sort, onSort, actions }
         {sortable.length > 0 && (
           <>
             {filters && <Menu.Divider />}
-            <Menu.Label>{t('list.sortBy')}</Menu.Label>
-            {sortable.map((column) => {
-              const current = sort?.id === column.id ? sort : null;
-              const Arrow = current?.desc ? IconArrowDown : IconArrowUp;
-              return (
-                <Menu.Item
-                  key={column.id}
-                  rightSection={current ? <Arrow size={16} aria-hidden /> : null}
-                  fw={current ? 600 : undefined}
-                  onClick={() => onSort({ id: column.id, desc: current ? !current.desc : false })}
-                >
-                  {column.header}
-                  {current && <VisuallyHidden>{`, ${current.desc ? t('list.sortedDescending') : t('list.sortedAscending')}`}</VisuallyHidden>}
-                </Menu.Item>
-              );
-            })}
+            {/* A menu owns items and groups only: the label names the group of sort items. */}
+            <div role="group" aria-labelledby={sortLabelId}>
+              <Menu.Label id={sortLabelId}>{t('list.sortBy')}</Menu.Label>
+              {sortable.map((column) => {
+                const current = sort?.id === column.id ? sort : null;
+                const Arrow = current?.desc ? IconArrowDown : IconArrowUp;
+                return (
+                  <Menu.Item
+                    key={column.id}
+                    rightSection={current ? <Arrow size={16} aria-hidden /> : null}
+                    fw={current ? 600 : undefined}
+                    onClick={() => onSort({ id: column.id, desc: current ? !current.desc : false })}
+                  >
+                    {column.header}
+                    {current && <VisuallyHidden>{`, ${current.desc ? t('list.sortedDescending') : t('list.sortedAscending')}`}</VisuallyHidden>}
+                  </Menu.Item>
+                );
+              })}
+            </div>
           </>
         )}
         {actions.length > 0 && (filters || sortable.length > 0) && <Menu.Divider />}

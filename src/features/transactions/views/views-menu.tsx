@@ -3,6 +3,7 @@ import { useClipboard, useDisclosure } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkPlus, IconCheck, IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneLayout } from '@/components/list-page';
 import { ErrorState, LoadingState } from '@/components/states';
 import { notify } from '@/lib/notify';
 import { DeleteViewDialog } from './delete-view-dialog';
@@ -25,6 +26,7 @@ interface Props {
 /** "Views": the user's saved views of the list; save the current one, open, copy a link, delete. */
 export function ViewsMenu({ listPath, current, columns, currentQuery, onApply }: Props) {
   const { t } = useTranslation('transactions');
+  const phone = usePhoneLayout();
   const [opened, panel] = useDisclosure(false);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<TransactionView | null>(null);
@@ -83,13 +85,23 @@ export function ViewsMenu({ listPath, current, columns, currentQuery, onApply }:
       </ul>
     );
 
+  const buttonLabel = active ? t('views.buttonActive', { name: active.name }) : t('views.button');
   return (
     <>
       <Popover opened={opened} onChange={(next) => (next ? panel.open() : panel.close())} position="bottom-end" shadow="md" width={320} trapFocus withinPortal>
         <Popover.Target>
-          <Button variant="default" leftSection={<IconBookmark size={18} aria-hidden />} onClick={panel.toggle} aria-expanded={opened}>
-            {active ? t('views.buttonActive', { name: active.name }) : t('views.button')}
-          </Button>
+          {phone ? (
+            // A phone's toolbar has room for an icon only: its name is the button's label.
+            <Tooltip label={buttonLabel}>
+              <ActionIcon variant="default" size={36} aria-label={buttonLabel} onClick={panel.toggle} aria-expanded={opened}>
+                <IconBookmark size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button variant="default" leftSection={<IconBookmark size={18} aria-hidden />} onClick={panel.toggle} aria-expanded={opened}>
+              {buttonLabel}
+            </Button>
+          )}
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
