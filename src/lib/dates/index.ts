@@ -1,2 +1,3 @@
 export * from './dates';
+export * from './date-settings';
 export * from './day-range';

@@ -50,7 +50,7 @@ describe('aggregated disputes', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe('/aggregated-disputes?range=last-90-days'));
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Custom range');
     await waitFor(() => expect(currentPath(app.router)).toMatch(/range=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/));
-    expect(screen.getByLabelText('Period: From')).not.toHaveValue('');
+    expect(await screen.findByLabelText('Period: From')).not.toHaveValue('');
   });
 
   it('says so when the period has no disputes', async () => {

@@ -15,7 +15,7 @@ interface TrendChartProps {
   seriesLabel: string;
 }
 
-const chartData = (points: DayPoint[], format: StatsFormat) => points.map((point) => ({ ...point, day: format.day(point.date) }));
+const chartData = (points: DayPoint[], format: StatsFormat) => points.map((point) => ({ ...point, day: format.shortDay(point.date) }));
 
 export function VolumeChart({ points, currency, format, seriesLabel }: TrendChartProps) {
   return (

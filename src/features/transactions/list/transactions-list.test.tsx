@@ -59,7 +59,7 @@ describe('transactions list', () => {
     await waitFor(() => expect(currentPath(app.router)).toContain('created=last-7-days'), LONG);
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Created' }), 'Custom range');
     await waitFor(() => expect(currentPath(app.router)).toMatch(/created\.from=\d{4}-\d{2}-\d{2}&created\.to=\d{4}-\d{2}-\d{2}/), LONG);
-    expect(screen.getByLabelText('Created: From')).not.toHaveValue('');
+    expect(await screen.findByLabelText('Created: From')).not.toHaveValue('');
 
     const max = screen.getByLabelText('To', { selector: 'input[inputmode="decimal"]' });
     await app.user.clear(max);
