@@ -60,7 +60,7 @@ describe('home dashboard', () => {
     await user.click(screen.getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByRole('option', { name: 'JPY' }));
     expect(await kpi('Volume, JPY')).toBeTruthy();
-    expect((await kpi('Volume, JPY')).getByText(/¥[\d,]+$/)).toBeInTheDocument();
+    expect((await kpi('Volume, JPY')).getByText(/JPY\s[\d,]+$/)).toBeInTheDocument();
   });
 
   it('shows the empty state for a workspace without transactions', async () => {

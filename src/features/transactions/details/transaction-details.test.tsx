@@ -19,7 +19,7 @@ const valueOf = (label: string) => screen.getByRole('rowheader', { name: label }
 describe('transaction details', () => {
   it('shows every label of the transaction, its related transactions and its status history', async () => {
     await openDetails(DEMO.refunded);
-    expect(await screen.findByRole('heading', { level: 1, name: '€50.00' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'EUR\u00a050.00' }, LONG)).toBeInTheDocument();
     for (const label of ['Amount', 'Currency', 'Reference ID', 'Created', 'Settled at', 'Payment method', 'Refunded', 'Captured', 'Project', 'Name', 'E-mail', 'Brand', 'Card number', 'Expiry', 'Issuing country', 'Risk score', 'Fee', 'Net']) {
       expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument();
     }
@@ -30,9 +30,9 @@ describe('transaction details', () => {
     expect(valueOf('Expiry')).toHaveTextContent('12/2030');
     expect(valueOf('Issuing country')).toHaveTextContent('Germany');
     expect(valueOf('Risk score')).toHaveTextContent('12Low risk');
-    expect(valueOf('Fee')).toHaveTextContent('€0.95');
-    expect(valueOf('Net')).toHaveTextContent('€49.05');
-    expect(valueOf('Refunded')).toHaveTextContent('€50.00');
+    expect(valueOf('Fee')).toHaveTextContent('EUR 0.95');
+    expect(valueOf('Net')).toHaveTextContent('EUR 49.05');
+    expect(valueOf('Refunded')).toHaveTextContent('EUR 50.00');
     expect(valueOf('Project')).toHaveTextContent('Northwind Shop');
 
     const related = screen.getByRole('region', { name: 'Related transactions' });

@@ -28,7 +28,7 @@ describe('transactions list', () => {
     await openList('/transactions?currency=JPY');
     await waitFor(async () => expect((await rowsOf()).length).toBeGreaterThan(5), LONG);
     const rows = await rowsOf();
-    for (const row of rows) expect(row.Amount).toMatch(/^-?¥[\d,]+$/);
+    for (const row of rows) expect(row.Amount).toMatch(/^-?JPY\s[\d,]+$/);
     expect(screen.getByRole('button', { name: 'Remove filter: Currency: JPY' })).toBeInTheDocument();
     // Paged by the server: at most one page of rows in the DOM, with the total named.
     expect(rows.length).toBeLessThanOrEqual(50);

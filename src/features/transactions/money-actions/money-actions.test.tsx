@@ -51,7 +51,7 @@ describe('refund from the details page', () => {
     expect(question(dialog)).toHaveTextContent('Refund EUR 40.00 to Emma Dubois?');
     await app.user.click(within(dialog).getByRole('button', { name: shown('Refund EUR 40.00') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
-    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€40.00'), LONG);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('EUR 40.00'), LONG);
     const related = screen.getByRole('region', { name: 'Related transactions' });
     await waitFor(() => expect(within(related).getAllByRole('row')).toHaveLength(2), LONG);
 
@@ -59,7 +59,7 @@ describe('refund from the details page', () => {
     expect(question(second)).toHaveTextContent('Refund EUR 80.00 to Emma Dubois?');
     await app.user.click(within(second).getByRole('button', { name: shown('Refund EUR 80.00') }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument(), LONG);
-    expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€120.00');
+    expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('EUR 120.00');
     expect(refundsOf(DEMO.eurPaid).map((t) => t.amount)).toEqual([4000, 8000]);
   });
 
@@ -126,7 +126,7 @@ describe('refund from the details page', () => {
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     // A refund made elsewhere (another tab, the API) reaches this page by its push.
     await app.services.actions.call({ action: 'transactions/refund', id: DEMO.eurPaid, payload: { data: { type: 'refunds', attributes: { amount: 4000 } } } });
-    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€40.00'), LONG);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('EUR 40.00'), LONG);
     const again = app;
     await again.user.click(await screen.findByRole('button', { name: 'Refund' }, LONG));
     await again.user.clear(amountField());
@@ -141,13 +141,13 @@ describe('permissions', () => {
     const actions = await screen.findByRole('group', { name: 'Transaction actions' }, LONG);
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Capture', 'Cancel authorization']);
     await admin.router.navigate(`/transactions/${DEMO.eurPaid}`);
-    await screen.findByRole('heading', { level: 1, name: '€120.00' }, LONG);
+    await screen.findByRole('heading', { level: 1, name: 'EUR\u00a0120.00' }, LONG);
     expect(within(screen.getByRole('group', { name: 'Transaction actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Refund']);
   });
 
   it('shows support no money button, and the sandbox refuses them a direct call', async () => {
     const supportAuth = await openDetails(DEMO.authorization, 'support@sandbox.test');
-    expect(screen.getByRole('heading', { level: 1, name: '€80.00' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'EUR\u00a080.00' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Transaction actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Capture' })).not.toBeInTheDocument();
     await supportAuth.router.navigate(`/transactions/${DEMO.eurPaid}`);
@@ -180,7 +180,7 @@ describe('an unknown outcome', () => {
     }
     await app.user.click(within(dialog).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
-    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€25.00'), LONG);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('EUR 25.00'), LONG);
     expect(refundsOf(DEMO.eurPaid).map((t) => t.amount)).toEqual([2500]);
     expect(db.transactions.get(DEMO.eurPaid)?.refundedAmount).toBe(2500);
   });
