@@ -47,6 +47,8 @@ describe('dispute details: evidence workspace', () => {
     // Header: reason code with its title, the explanation, and the deadline.
     const reason = screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes(`${seeded.reasonCode} – `));
     expect(reason.textContent).toMatch(/^(Visa|Mastercard) \S+ – \w/);
+    // Scheme and code in one isolate, so "Mastercard 4841" reads in order in Arabic too.
+    expect(reason.querySelector('bdi')?.textContent).toMatch(new RegExp(`^(Visa|Mastercard) ${seeded.reasonCode}$`));
     expect(screen.getByText(/^Respond by /)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: seeded.transactionId })).toHaveAttribute('href', `/transactions/${seeded.transactionId}`);
 
