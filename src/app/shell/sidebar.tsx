@@ -12,6 +12,7 @@ import { navEntries } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { WorkspaceSwitcher } from './switcher/workspace-switcher';
 import type { useSidebarState } from './use-sidebar-state';
+import { useDisputesNeedingResponse } from './use-disputes-needing-response';
 import { visibleNav } from './visible-nav';
 
 export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }) {
@@ -21,6 +22,8 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
   const permissions = useAppSelector(selectPermissionSet);
   const selected = useAppSelector(selectSelectedResource);
   const mailboxCount = useAppSelector(selectNewTopicCount);
+  const disputesCount = useDisputesNeedingResponse();
+  const counts = useMemo(() => ({ mailbox: mailboxCount, disputes: disputesCount }), [mailboxCount, disputesCount]);
   const canSwitch = usePermission(RESOURCE_TREE_PERMISSION);
   const hasOldPayouts = useOldPayoutsExist(selected?.id ?? null);
   const entries = useMemo(
@@ -45,7 +48,7 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
         </AppShell.Section>
       )}
       <AppShell.Section grow component={ScrollArea} px="sm" pb="sm">
-        <SidebarNav entries={entries} showLabels={state.showLabels} mailboxCount={mailboxCount} onNavigate={closeMobile} />
+        <SidebarNav entries={entries} showLabels={state.showLabels} counts={counts} onNavigate={closeMobile} />
       </AppShell.Section>
       {!state.mobile && (
         <AppShell.Section p="sm">

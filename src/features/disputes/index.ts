@@ -1,1 +1,2 @@
 export { disputeRoutes } from './routes';
+export { DISPUTES_NEEDING_RESPONSE } from './needs-response';
