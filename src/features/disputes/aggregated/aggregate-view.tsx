@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DisputeAggregate } from '../api/aggregate-disputes';
+import { DisputeRateAlert } from '../components/dispute-rate-alert';
 import { useDisputeLabels } from '../model/labels';
 import { schemeOfCode } from '../model/reason-codes';
 import { BreakdownCard } from './breakdown-card';
@@ -24,6 +25,7 @@ export function AggregateView({ aggregate }: { aggregate: DisputeAggregate }) {
   };
   return (
     <Stack gap="lg">
+      <DisputeRateAlert rate={aggregate.disputeRate} formatPercent={format.percent} />
       <TotalsSection aggregate={aggregate} format={format} />
       <BreakdownCard
         title={t('aggregated.byReason')}

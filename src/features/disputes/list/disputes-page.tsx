@@ -8,6 +8,7 @@ import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
 import { useClock } from '../components/use-clock';
 import { useDisputeColumns } from './dispute-columns';
+import { DisputeRateNotice } from './dispute-rate-notice';
 import { disputeHref } from './list-filters';
 import { useDisputesList } from './use-disputes-list';
 
@@ -33,6 +34,7 @@ export function DisputesPage() {
           {caption}
         </Text>
       </Stack>
+      <DisputeRateNotice resourceId={workspace.id} />
       <ListFrame
         list={list}
         columns={columns}
