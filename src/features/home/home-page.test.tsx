@@ -40,6 +40,14 @@ describe('home dashboard', () => {
     expect(within(screen.getByRole('table', { name: 'By currency' })).getByRole('rowheader', { name: 'EUR' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
 
+    // Today is not over: the charts say so, and the daily figures mark it, in the user's date format.
+    expect(screen.getAllByText('Today is not over yet: its dashed line and pale bar keep growing until midnight (UTC).')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show daily figures' }));
+    const daily = within(screen.getByRole('table', { name: 'Daily figures, EUR' })).getAllByRole('rowheader');
+    const today = computeRange(1, 'UTC').days[0];
+    expect(daily[0]).toHaveTextContent(`${today.split('-').reverse().join('.')} (so far)`);
+    expect(daily[1]).not.toHaveTextContent('so far');
+
     await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     const week = expected('res_org_northwind', 7);
     expect(week.total).not.toBe(month.total);

@@ -14,6 +14,7 @@ export function useStatsFormat() {
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     return {
       locale,
+      timeZone: dates.timeZone,
       number: (value: number) => integer.format(value),
       percent: (ratio: number) => percent.format(ratio),
       money: (minor: number, currency: string) => formatMoney(Math.round(minor), currency, locale),
