@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/lib/dates';
 import { useTransactionLabels } from '../model/labels';
 import type { DateFilter, TransactionFilters } from './list-filters';
 
@@ -17,8 +18,9 @@ interface Props {
 export function ActiveFilterChips({ filters, search, projectName, onRemove, onClearSearch, onClearAll }: Props) {
   const { t } = useTranslation('transactions');
   const labels = useTransactionLabels();
+  const dates = useDateFormat();
   const date = (value: DateFilter) =>
-    'preset' in value ? t(`presets.${value.preset}`) : `${value.from ?? '…'} – ${value.to ?? '…'}`;
+    'preset' in value ? t(`presets.${value.preset}`) : `${value.from ? dates.day(value.from) : '…'} – ${value.to ? dates.day(value.to) : '…'}`;
   const names: Record<string, (value: string) => string> = {
     status: labels.status, type: labels.type, method: labels.method, brand: labels.brand, project: projectName, currency: (v) => v,
   };
