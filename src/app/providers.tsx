@@ -5,7 +5,6 @@ import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
-import { DateSettingsFromUser } from '@/features/preferences';
 import { ServicesContext } from './services-context';
 import type { AppServices } from './services';
 import type { AppStore } from './store/make-store';
@@ -37,10 +36,8 @@ export function AppProviders({
               colorSchemeManager={colorSchemeManager}
               env={import.meta.env.MODE === "test" ? "test" : "default"}
             >
-              <DateSettingsFromUser>
-                <LazyNotifications />
-                <Suspense fallback={<FullPageLoader label="" />}>{children}</Suspense>
-              </DateSettingsFromUser>
+              <LazyNotifications />
+              <Suspense fallback={<FullPageLoader label="" />}>{children}</Suspense>
             </MantineProvider>
           </DirectionProvider>
         </I18nextProvider>

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { DEFAULT_DATE_FORMAT, normaliseTimeZone, useDateFormat, type DateSettings } from '@/lib/dates';
+import { DEFAULT_DATE_FORMAT, normaliseTimeZone, useDateFormat } from '@/lib/dates';
 import { callerOf } from '@/lib/actions';
 import { toFailure } from '@/lib/http';
 import { createAppAsyncThunk, useAppSelector } from '@/lib/store';
@@ -28,12 +28,6 @@ export const saveUser = createAppAsyncThunk('preferences/saveUser', async (patch
 });
 
 export const savePreferences = (preferences: Partial<Preferences>) => saveUser({ preferences });
-
-/** The user's date pattern and zone, as `DateSettingsProvider` hands them to every date on screen. */
-export const selectDateSettings = createSelector(
-  [selectPreferences],
-  ({ dateFormat, timezone }): DateSettings => ({ dateFormat, timeZone: normaliseTimeZone(timezone) }),
-);
 
 /** Formats an instant in the user's time zone and date format (`useDateFormat().dateTime`). */
 export const useFormatDateTime = () => useDateFormat().dateTime;

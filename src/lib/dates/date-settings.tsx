@@ -1,20 +1,8 @@
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltrIn } from '../i18n';
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, formatDateTime, formatDay, formatMonth, normaliseTimeZone, shortDayPattern } from './dates';
-
-/** The user's date pattern (date-fns) and time zone: every date on screen is written with them. */
-export interface DateSettings {
-  dateFormat: string;
-  timeZone: string;
-}
-
-const DateSettingsContext = createContext<DateSettings>({ dateFormat: DEFAULT_DATE_FORMAT, timeZone: DEFAULT_TIME_ZONE });
-
-/** The app provides the signed-in user's settings (features/preferences); elsewhere the defaults apply. */
-export const DateSettingsProvider = DateSettingsContext.Provider;
-
-export const useDateSettings = () => useContext(DateSettingsContext);
+import { normaliseTimeZone, useDateSettings, type DateSettings } from './date-settings-context';
+import { formatDateTime, formatDay, formatMonth, shortDayPattern } from './dates';
 
 /** The one set of date writers. */
 export interface DateFormatter extends DateSettings {

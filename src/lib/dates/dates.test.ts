@@ -1,5 +1,6 @@
 import { dayRangeInstants } from './day-range';
-import { dateFormats, formatDateTime, formatDay, monthPattern, readTypedDay, shortDayPattern } from './dates';
+import { dateFormats, formatDateTime, formatDay, monthPattern, shortDayPattern } from './dates';
+import { readTypedDay } from './typed-day';
 import { makeDateFormatter } from './date-settings';
 
 describe('dates in the user time zone', () => {

@@ -1,12 +1,8 @@
-import { format as formatLocal, isValid, parse } from 'date-fns';
+import { format as formatLocal } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
+import { DEFAULT_DATE_FORMAT, normaliseTimeZone } from './date-settings-context';
 
-export const DEFAULT_TIME_ZONE = 'UTC';
-export const DEFAULT_DATE_FORMAT = 'dd.MM.yyyy';
 export const dateFormats = ['dd.MM.yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'd MMM yyyy'] as const;
-
-/** 'utc' is the product's stored default; IANA calls it 'UTC'. */
-export const normaliseTimeZone = (zone: string | undefined) => (!zone || zone.toLowerCase() === 'utc' ? 'UTC' : zone);
 
 /** A pattern saved elsewhere may be one date-fns refuses: dates then show in the default one, never as an error. */
 function safely(pattern: string, write: (pattern: string) => string, fallback: string): string {
@@ -70,26 +66,6 @@ export function monthPattern(dateFormat: string): string {
 export function formatMonth(month: string, dateFormat: string = DEFAULT_DATE_FORMAT): string {
   const date = dayDate(`${month}-01`);
   return date ? safely(monthPattern(dateFormat), (pattern) => formatLocal(date, pattern), 'MM.yyyy') : month;
-}
-
-/**
- * What a user typed in a date field, read in their pattern (or as 'yyyy-MM-dd'), as 'yyyy-MM-dd'; null
- * while it is not a whole date yet (a two-digit year is not taken for the year 20).
- */
-export function readTypedDay(text: string, dateFormat: string = DEFAULT_DATE_FORMAT): string | null {
-  const typed = text.trim();
-  if (!typed) return null;
-  const reference = new Date(2000, 0, 1);
-  for (const pattern of [dateFormat, 'yyyy-MM-dd']) {
-    let date: Date;
-    try {
-      date = parse(typed, pattern, reference);
-    } catch {
-      continue;
-    }
-    if (isValid(date) && date.getFullYear() >= 1000) return dayOf(date);
-  }
-  return null;
 }
 
 export function listTimeZones(): string[] {
