@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { IconGavel } from '@tabler/icons-react';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../tests/render-ui';
 import type { NavEntry } from './nav-items';
@@ -45,5 +46,33 @@ describe('SidebarNav: disputes needing a response', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('link', { name: 'All disputes' })).toBeInTheDocument();
+  });
+});
+
+describe('SidebarNav: a closed group', () => {
+  const group: NavEntry[] = [
+    {
+      kind: 'group',
+      labelKey: 'shell:nav.disputesGroup',
+      icon: IconGavel,
+      items: [
+        { kind: 'link', labelKey: 'shell:nav.disputes', to: '/disputes', built: true, badge: 'disputes' },
+        { kind: 'link', labelKey: 'shell:nav.aggregatedDisputes', to: '/aggregated-disputes', built: true },
+      ],
+    },
+  ];
+
+  it('shows the count of the entry inside it, until it is opened', async () => {
+    const { user } = await renderWithProviders(
+      <MemoryRouter>
+        <SidebarNav entries={group} showLabels counts={{ disputes: 7 }} onNavigate={() => undefined} />
+      </MemoryRouter>,
+    );
+    // The group's header (Mantine's NavLink) holds the count and its words while closed.
+    const header = (await screen.findByText('Disputes')).closest('a')!;
+    expect(within(header).getByText('7 needing a response')).toBeInTheDocument();
+    await user.click(header);
+    expect(await screen.findByRole('link', { name: 'All disputes 7 needing a response' })).toBeInTheDocument();
+    expect(within(header).queryByText('7 needing a response')).not.toBeInTheDocument();
   });
 });

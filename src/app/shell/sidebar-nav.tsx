@@ -1,7 +1,8 @@
 import { Badge, NavLink, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { NavBadge, NavEntry, NavLink as NavLinkItem } from './nav-items';
+import type { NavBadge, NavEntry, NavGroup, NavLink as NavLinkItem } from './nav-items';
 
 export type NavCounts = Partial<Record<NavBadge, number | null>>;
 
@@ -61,9 +62,45 @@ function LinkItem({ item, showLabels, counts, onNavigate, nested }: Omit<Props, 
   );
 }
 
+/** An expandable section; closed, it shows the count of the entry inside that has one (disputes needing a response). */
+function GroupItem({ group, counts, onNavigate, active }: { group: NavGroup; counts: NavCounts; onNavigate: () => void; active: boolean }) {
+  const { t } = useTranslation('shell');
+  // Open while one of its pages is shown, until the user opens or closes it themselves.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const opened = toggled ?? active;
+  const Icon = group.icon;
+  const counted = group.items.find((item) => item.badge && counts[item.badge]);
+  const count = counted?.badge ? counts[counted.badge] : null;
+  return (
+    <NavLink
+      label={
+        <>
+          {t(group.labelKey)}
+          {!opened && count && counted?.badge ? (
+            <>
+              <Badge size="sm" ms={8} circle={count < 10} color="orange" aria-hidden>
+                {count}
+              </Badge>
+              <VisuallyHidden>{t(countWords[counted.badge].words, { value: count })}</VisuallyHidden>
+            </>
+          ) : null}
+        </>
+      }
+      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      opened={opened}
+      onChange={setToggled}
+      childrenOffset={0}
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+    >
+      {group.items.map((item) => (
+        <LinkItem key={item.to} item={item} showLabels counts={counts} onNavigate={onNavigate} nested />
+      ))}
+    </NavLink>
+  );
+}
+
 /** The sidebar entries the user may open, with groups as expandable sections. */
 export function SidebarNav({ entries, showLabels, counts, onNavigate }: Props) {
-  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
     <Stack gap={2}>
@@ -77,20 +114,7 @@ export function SidebarNav({ entries, showLabels, counts, onNavigate }: Props) {
             <LinkItem key={item.to} item={{ ...item, icon: item.icon ?? Icon }} showLabels={false} counts={counts} onNavigate={onNavigate} />
           ));
         }
-        return (
-          <NavLink
-            key={entry.labelKey}
-            label={t(entry.labelKey)}
-            leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-            defaultOpened={entry.items.some((item) => isActive(pathname, item.to))}
-            childrenOffset={0}
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-          >
-            {entry.items.map((item) => (
-              <LinkItem key={item.to} item={item} showLabels counts={counts} onNavigate={onNavigate} nested />
-            ))}
-          </NavLink>
-        );
+        return <GroupItem key={entry.labelKey} group={entry} counts={counts} onNavigate={onNavigate} active={entry.items.some((item) => isActive(pathname, item.to))} />;
       })}
     </Stack>
   );
