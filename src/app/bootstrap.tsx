@@ -20,7 +20,7 @@ export interface AppOptions {
 /** Composes services, store, listeners and router: used by main.tsx and by tests alike. */
 export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const lifetime = new AbortController();
-  const { services, bindDispatch } = createServices(i18n, lifetime.signal);
+  const { services, bindDispatch } = createServices(lifetime.signal);
   const { store, startListening, clearListeners, injectSlice } = makeStore(services, preloadedState);
   services.injectSlice = injectSlice as AppServices['injectSlice'];
   bindDispatch(store.dispatch);
@@ -28,7 +28,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   registerWorkspaceListeners(startListening);
   registerMailboxListeners(startListening);
   const closeIntents = registerIntentListeners(startListening, store);
-  const unwire = wireHttp(store, i18n);
+  const unwire = wireHttp(store);
   const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);
   services.navigate = (to, options) => void router.navigate(to, options);
   services.currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;

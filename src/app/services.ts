@@ -1,11 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import { channelGaveUp, channelResubscribed, createTransport, lifecycleAction, pushReceived, resourceUpdated, type TransportSignal } from '@/lib/actions';
 import type { AppServices } from '@/lib/store';
 
 export type { AppServices };
 import { reportError } from '@/lib/monitoring/report';
-import type { i18n as I18n } from 'i18next';
 import { config } from '@/config/env';
 import { channelSubscribed, connectionChanged, connectionWarned, signInStopped } from '@/features/session';
 
@@ -14,7 +13,7 @@ const isResourceUpdate = (data: unknown): data is { type: string; id: string } =
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && typeof (data as { id?: unknown }).id === 'string';
 
 /** Builds the transport once; `dispatch` is bound after the store exists. */
-export function createServices(i18n: I18n, lifetime: AbortSignal): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
+export function createServices(lifetime: AbortSignal): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
   let dispatch: (action: UnknownAction) => unknown = () => undefined;
   // The live channel's signals go through the store: the action middleware sees them and hands them back.
   const route = (signal: TransportSignal) => {
@@ -39,7 +38,7 @@ export function createServices(i18n: I18n, lifetime: AbortSignal): { services: A
     },
     onServerError: (errors, action) => {
       reportError(errors, { action });
-      notify({ color: 'red', title: i18n.t('errors:someError'), message: i18n.t('errors:tryLater') });
+      notify({ color: 'red', title: tx('errors:someError'), message: tx('errors:tryLater') });
     },
   });
   const services: AppServices = { actions, live, receive, navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'default', lifetime, injectSlice: () => undefined };

@@ -1,12 +1,11 @@
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import { onHttpFailure, onHttpSuccess } from '@/lib/http';
-import type { i18n as I18n } from 'i18next';
 import { reportError } from '@/lib/monitoring/report';
 import { recordSharedActivity, requestSucceeded, selectSessionStatus, unauthorizedResponse } from '@/features/session';
 import type { AppStore } from './store/make-store';
 
 /** The error catalogue of spec §8 for direct and action calls. Returns an unsubscribe. */
-export function wireHttp(store: AppStore, i18n: I18n) {
+export function wireHttp(store: AppStore) {
   const offFailure = onHttpFailure((failure, { url }) => {
     if (failure.code === 401) {
       if (selectSessionStatus(store.getState()) === 'authenticated') store.dispatch(unauthorizedResponse());
@@ -14,11 +13,11 @@ export function wireHttp(store: AppStore, i18n: I18n) {
     }
     if (failure.code === 403 && /(^|\/)files(\/|$)/.test(url)) {
       reportError(failure, { url, action: 'files/read' });
-      notify({ color: 'red', title: i18n.t('errors:noAllowed'), message: i18n.t('errors:contactSupport') });
+      notify({ color: 'red', title: tx('errors:noAllowed'), message: tx('errors:contactSupport') });
       return;
     }
     if (failure.code === 429) {
-      notify({ id: 'too-many-requests', color: 'yellow', message: i18n.t('errors:tooManyRequests') });
+      notify({ id: 'too-many-requests', color: 'yellow', message: tx('errors:tooManyRequests') });
     }
   });
   const offSuccess = onHttpSuccess(() => {

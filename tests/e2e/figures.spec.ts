@@ -18,8 +18,8 @@ test('after a refund the net after refunds falls by the refund, and the timeline
   await expect(figures).toBeVisible();
   // A direct sale: no capture line.
   await expect(figures.getByRole('rowheader', { name: 'Captured' })).toHaveCount(0);
-  await expect(valueOf(page, 'Net of fees')).toHaveText('€118.07');
-  await expect(valueOf(page, 'Net after refunds and chargebacks')).toHaveText('€118.07');
+  await expect(valueOf(page, 'Net of fees')).toHaveText('EUR 118.07');
+  await expect(valueOf(page, 'Net after refunds and chargebacks')).toHaveText('EUR 118.07');
 
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund payment' });
@@ -29,15 +29,15 @@ test('after a refund the net after refunds falls by the refund, and the timeline
   await dialog.getByRole('button', { name: /^Refund EUR\s25\.50$/ }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(valueOf(page, 'Net after refunds and chargebacks')).toHaveText('€92.57');
-  await expect(valueOf(page, 'Net of fees')).toHaveText('€118.07');
-  await expect(valueOf(page, 'Refunded')).toHaveText('€25.50');
+  await expect(valueOf(page, 'Net after refunds and chargebacks')).toHaveText('EUR 92.57');
+  await expect(valueOf(page, 'Net of fees')).toHaveText('EUR 118.07');
+  await expect(valueOf(page, 'Refunded')).toHaveText('EUR 25.50');
   await expect(page.getByRole('region', { name: 'Status history' })).toContainText(/Refunded EUR\s25\.50 by Ada Admin — Damaged in transit/);
 
   // Settled on the sandbox clock: the figures do not move.
   await sandbox(page, (s) => s.advance(10_000));
   await expect(page.getByRole('region', { name: 'Related transactions' }).getByRole('row').nth(1)).toContainText('Succeeded');
-  await expect(valueOf(page, 'Net after refunds and chargebacks')).toHaveText('€92.57');
+  await expect(valueOf(page, 'Net after refunds and chargebacks')).toHaveText('EUR 92.57');
 });
 
 test('the default CSV export starts with the transaction ID and the reference', async ({ page }) => {

@@ -28,7 +28,7 @@ test('an unknown refund stays on its payment across history, a reload and a seco
   await closeReleaseNotes(page);
   await expect(page.getByRole('rowheader', { name: 'Reference ID' })).toBeVisible();
   await navigateInApp(page, EUR);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('€120.00');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('EUR 120.00');
   await refundWithFailedPost(page);
   await expect(unknownNotice(page)).toBeVisible();
   await expect(refundButton(page)).toHaveCount(0);
@@ -59,7 +59,7 @@ test('an unknown refund stays on its payment across history, a reload and a seco
   // "Check again" in the second tab sends the stored request: EUR 25.00 on the EUR payment, once.
   await unknownNotice(second).getByRole('button', { name: 'Check again' }).click();
   await expect(relatedRows(second)).toHaveCount(2);
-  await expect(relatedRows(second).nth(1)).toContainText('€25.00');
+  await expect(relatedRows(second).nth(1)).toContainText('EUR 25.00');
   await expect(refundButton(second)).toBeVisible();
   // The first tab hears that it settled.
   await expect(unknownNotice(page)).toHaveCount(0);

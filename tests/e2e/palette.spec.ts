@@ -25,7 +25,7 @@ test('Ctrl+K with a pasted transaction ID opens its details', async ({ page }) =
   await field.press('Enter');
   await expect(page).toHaveURL(/\/transactions\/trx_demo_eur_paid$/);
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: '€120.00' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'EUR 120.00' })).toBeVisible();
 });
 
 test('the header button opens the palette for mouse and touch, and Escape gives focus back to it', async ({ page }) => {

@@ -34,18 +34,18 @@ test('admin finds a EUR payment by reference, refunds part then the rest, and ca
   const refunded = page.getByRole('rowheader', { name: 'Refunded' }).locator('..');
 
   await refund(page, '40', /^Refund EUR\s40\.00$/);
-  await expect(refunded).toContainText('€40.00');
+  await expect(refunded).toContainText('EUR 40.00');
   await expect(page.getByRole('region', { name: 'Related transactions' }).getByRole('row')).toHaveCount(2);
 
   // Back to the list: the payment shows its new status, and its refund (same reference) is listed beside it.
   await page.goBack();
   const rows = page.getByRole('grid', { name: LIST_CAPTION }).getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.filter({ hasText: 'Refund' }).filter({ hasText: '-€40.00' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Refund' }).filter({ hasText: '-EUR 40.00' })).toHaveCount(1);
   await rows.filter({ hasText: 'Partially refunded' }).click();
 
   await refund(page, '80', /^Refund EUR\s80\.00$/);
-  await expect(refunded).toContainText('€120.00');
+  await expect(refunded).toContainText('EUR 120.00');
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
 });
 
@@ -67,7 +67,7 @@ test('a refund whose answer is lost: unknown outcome, "Check again" settles it, 
   await expect(dialog.getByRole('button', { name: /^Refund JPY/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Check again' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('rowheader', { name: 'Refunded' }).locator('..')).toContainText('¥2,500');
+  await expect(page.getByRole('rowheader', { name: 'Refunded' }).locator('..')).toContainText('JPY 2,500');
   await expect(page.getByRole('region', { name: 'Related transactions' }).getByRole('row')).toHaveCount(2);
 });
 

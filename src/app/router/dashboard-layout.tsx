@@ -1,3 +1,11 @@
+import { DateSettingsFromUser } from '../date-settings-from-user';
 import { DashboardShell } from '../shell/dashboard-shell';
 
-export default DashboardShell;
+/** The signed-in app: dates are written in the user's pattern and zone from here down (auth pages show none). */
+export default function DashboardLayout() {
+  return (
+    <DateSettingsFromUser>
+      <DashboardShell />
+    </DateSettingsFromUser>
+  );
+}

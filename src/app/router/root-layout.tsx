@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DocumentTitle } from './document-title';
+import { RouteProgress } from './route-progress';
 import { SessionOverlay } from './session-overlay';
 
 // Compiled out of production builds together with the sandbox itself.
@@ -10,6 +11,7 @@ export function RootLayout() {
   return (
     <>
       <DocumentTitle />
+      <RouteProgress />
       <SessionOverlay />
       <Outlet />
       {SandboxPanel && (

@@ -33,8 +33,11 @@ export interface NavLink {
   built: boolean;
   /** Extra condition beyond permissions. */
   when?: 'organization' | 'oldPayouts';
-  badge?: 'mailbox';
+  badge?: NavBadge;
 }
+
+/** A count shown beside an entry: new mailbox issues, disputes that need a response. */
+export type NavBadge = 'mailbox' | 'disputes';
 
 export interface NavGroup {
   kind: 'group';
@@ -84,7 +87,7 @@ export const navEntries: NavEntry[] = [
     kind: 'group',
     labelKey: 'shell:nav.disputesGroup',
     icon: IconGavel,
-    items: [link('shell:nav.disputes', '/disputes'), link('shell:nav.aggregatedDisputes', '/aggregated-disputes')],
+    items: [link('shell:nav.disputes', '/disputes', undefined, { badge: 'disputes' }), link('shell:nav.aggregatedDisputes', '/aggregated-disputes')],
   },
   link('shell:nav.paymentLinks', '/payment-links', IconLink),
   link('shell:nav.team', '/team', IconUsers),

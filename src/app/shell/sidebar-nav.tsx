@@ -1,24 +1,34 @@
 import { Badge, NavLink, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { NavEntry, NavLink as NavLinkItem } from './nav-items';
+import type { NavBadge, NavEntry, NavGroup, NavLink as NavLinkItem } from './nav-items';
+
+export type NavCounts = Partial<Record<NavBadge, number | null>>;
 
 interface Props {
   entries: NavEntry[];
   showLabels: boolean;
-  mailboxCount: number | null;
+  counts: NavCounts;
   onNavigate: () => void;
 }
+
+/** The count in words, read after the visible label; and the collapsed link's whole name. */
+const countWords: Record<NavBadge, { words: string; withCount: string }> = {
+  mailbox: { words: 'nav.newIssues', withCount: 'nav.withCount' },
+  disputes: { words: 'nav.needsResponse', withCount: 'nav.withNeedsResponse' },
+};
 
 function isActive(pathname: string, to: string) {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function LinkItem({ item, showLabels, mailboxCount, onNavigate, nested }: Omit<Props, 'entries'> & { item: NavLinkItem; nested?: boolean }) {
+function LinkItem({ item, showLabels, counts, onNavigate, nested }: Omit<Props, 'entries'> & { item: NavLinkItem; nested?: boolean }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const label = t(item.labelKey);
-  const count = item.badge === 'mailbox' && mailboxCount ? mailboxCount : null;
+  const count = item.badge ? counts[item.badge] || null : null;
+  const words = item.badge ? countWords[item.badge] : null;
   const Icon = item.icon;
   const link = (
     <NavLink
@@ -26,16 +36,16 @@ function LinkItem({ item, showLabels, mailboxCount, onNavigate, nested }: Omit<P
       to={item.to}
       end={item.to === '/'}
       label={showLabels ? label : undefined}
-      aria-label={showLabels ? undefined : count ? t('nav.withCount', { label, value: count }) : label}
+      aria-label={showLabels ? undefined : count && words ? t(words.withCount, { label, value: count }) : label}
       leftSection={Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined}
       rightSection={
         // The count is read as words ("3 new issues") after the visible label, not as a lone number.
-        count && showLabels ? (
+        count && words && showLabels ? (
           <>
-            <Badge size="sm" circle={count < 10} aria-hidden>
+            <Badge size="sm" circle={count < 10} color={item.badge === 'disputes' ? 'orange' : undefined} aria-hidden>
               {count}
             </Badge>
-            <VisuallyHidden>{t('nav.newIssues', { value: count })}</VisuallyHidden>
+            <VisuallyHidden>{t(words.words, { value: count })}</VisuallyHidden>
           </>
         ) : undefined
       }
@@ -52,36 +62,59 @@ function LinkItem({ item, showLabels, mailboxCount, onNavigate, nested }: Omit<P
   );
 }
 
-/** The sidebar entries the user may open, with groups as expandable sections. */
-export function SidebarNav({ entries, showLabels, mailboxCount, onNavigate }: Props) {
+/** An expandable section; closed, it shows the count of the entry inside that has one (disputes needing a response). */
+function GroupItem({ group, counts, onNavigate, active }: { group: NavGroup; counts: NavCounts; onNavigate: () => void; active: boolean }) {
   const { t } = useTranslation('shell');
+  // Open while one of its pages is shown, until the user opens or closes it themselves.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const opened = toggled ?? active;
+  const Icon = group.icon;
+  const counted = group.items.find((item) => item.badge && counts[item.badge]);
+  const count = counted?.badge ? counts[counted.badge] : null;
+  return (
+    <NavLink
+      label={
+        <>
+          {t(group.labelKey)}
+          {!opened && count && counted?.badge ? (
+            <>
+              <Badge size="sm" ms={8} circle={count < 10} color="orange" aria-hidden>
+                {count}
+              </Badge>
+              <VisuallyHidden>{t(countWords[counted.badge].words, { value: count })}</VisuallyHidden>
+            </>
+          ) : null}
+        </>
+      }
+      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      opened={opened}
+      onChange={setToggled}
+      childrenOffset={0}
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+    >
+      {group.items.map((item) => (
+        <LinkItem key={item.to} item={item} showLabels counts={counts} onNavigate={onNavigate} nested />
+      ))}
+    </NavLink>
+  );
+}
+
+/** The sidebar entries the user may open, with groups as expandable sections. */
+export function SidebarNav({ entries, showLabels, counts, onNavigate }: Props) {
   const { pathname } = useLocation();
   return (
     <Stack gap={2}>
       {entries.map((entry) => {
         if (entry.kind === 'link') {
-          return <LinkItem key={entry.to} item={entry} showLabels={showLabels} mailboxCount={mailboxCount} onNavigate={onNavigate} />;
+          return <LinkItem key={entry.to} item={entry} showLabels={showLabels} counts={counts} onNavigate={onNavigate} />;
         }
         const Icon = entry.icon;
         if (!showLabels) {
           return entry.items.map((item) => (
-            <LinkItem key={item.to} item={{ ...item, icon: item.icon ?? Icon }} showLabels={false} mailboxCount={mailboxCount} onNavigate={onNavigate} />
+            <LinkItem key={item.to} item={{ ...item, icon: item.icon ?? Icon }} showLabels={false} counts={counts} onNavigate={onNavigate} />
           ));
         }
-        return (
-          <NavLink
-            key={entry.labelKey}
-            label={t(entry.labelKey)}
-            leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-            defaultOpened={entry.items.some((item) => isActive(pathname, item.to))}
-            childrenOffset={0}
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-          >
-            {entry.items.map((item) => (
-              <LinkItem key={item.to} item={item} showLabels mailboxCount={mailboxCount} onNavigate={onNavigate} nested />
-            ))}
-          </NavLink>
-        );
+        return <GroupItem key={entry.labelKey} group={entry} counts={counts} onNavigate={onNavigate} active={entry.items.some((item) => isActive(pathname, item.to))} />;
       })}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { ActionIcon, AppShell, Box, ScrollArea, Tooltip, useDirection } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/features/permissions';
 import { selectNewTopicCount } from '@/features/mailbox';
@@ -10,12 +11,15 @@ import { SidebarNav } from './sidebar-nav';
 import { WorkspaceSwitcher } from './switcher/workspace-switcher';
 import type { useSidebarState } from './use-sidebar-state';
 import { useVisibleNav } from './use-visible-nav';
+import { useDisputesNeedingResponse } from './use-disputes-needing-response';
 
 export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }) {
   const { t } = useTranslation('shell');
   // The sidebar sits on the right in right-to-left languages: its collapse arrow points the other way.
   const mirror = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const mailboxCount = useAppSelector(selectNewTopicCount);
+  const disputesCount = useDisputesNeedingResponse();
+  const counts = useMemo(() => ({ mailbox: mailboxCount, disputes: disputesCount }), [mailboxCount, disputesCount]);
   const canSwitch = usePermission(RESOURCE_TREE_PERMISSION);
   const entries = useVisibleNav();
   const closeMobile = () => state.setMobileOpen(false);
@@ -36,7 +40,7 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
         </AppShell.Section>
       )}
       <AppShell.Section grow component={ScrollArea} px="sm" pb="sm">
-        <SidebarNav entries={entries} showLabels={state.showLabels} mailboxCount={mailboxCount} onNavigate={closeMobile} />
+        <SidebarNav entries={entries} showLabels={state.showLabels} counts={counts} onNavigate={closeMobile} />
       </AppShell.Section>
       {!state.mobile && (
         <AppShell.Section p="sm">

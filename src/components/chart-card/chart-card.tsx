@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useId, type ReactNode } from 'react';
 
 interface ChartCardProps {
@@ -6,12 +6,14 @@ interface ChartCardProps {
   /** The heading's id, for a table in `children` that it names. */
   titleId?: string;
   chart: ReactNode;
+  /** A line under the chart on how to read it (e.g. that its last period is not over). */
+  note?: ReactNode;
   children?: ReactNode;
   chartHeight?: number;
 }
 
 /** A titled card; its chart loads lazily behind a skeleton, its numbers (`children`) render at once. */
-export function ChartCard({ title, titleId: givenId, chart, children, chartHeight = 240 }: ChartCardProps) {
+export function ChartCard({ title, titleId: givenId, chart, note, children, chartHeight = 240 }: ChartCardProps) {
   const ownId = useId();
   const titleId = givenId ?? ownId;
   return (
@@ -21,6 +23,11 @@ export function ChartCard({ title, titleId: givenId, chart, children, chartHeigh
           {title}
         </Title>
         <Suspense fallback={<Skeleton h={chartHeight} radius="md" aria-hidden aria-busy="true" />}>{chart}</Suspense>
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
         {children}
       </Stack>
     </Card>

@@ -20,6 +20,8 @@ export interface CodeInputProps {
   /** The typed digits (controlled, e.g. `{...form.getInputProps('code')}`); PinInput keeps them itself when omitted. */
   value?: string;
   onChange: (value: string) => void;
+  /** Called once the sixth digit is typed or pasted (again after the code was shortened): a form may submit itself. */
+  onComplete?: (code: string) => void;
   /** A message shown under the boxes and read with each of them; `true` only marks them invalid. */
   error?: string | boolean | null;
   required?: boolean;
@@ -32,7 +34,7 @@ export interface CodeInputProps {
  * in a group named by the visible label, digits only, filled from an SMS or a password manager
  * (`one-time-code`), left to right in every language.
  */
-export function CodeInput({ label, digitLabel, description, value, onChange, error, required, autoFocus, ref }: CodeInputProps) {
+export function CodeInput({ label, digitLabel, description, value, onChange, onComplete, error, required, autoFocus, ref }: CodeInputProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
@@ -81,6 +83,7 @@ export function CodeInput({ label, digitLabel, description, value, onChange, err
           autoFocus={autoFocus}
           value={value}
           onChange={onChange}
+          onComplete={onComplete}
           error={Boolean(error)}
           mt={6}
           // The first box also carries the visible label, so speech input can reach the field by its name.

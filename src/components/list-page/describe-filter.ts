@@ -6,14 +6,10 @@ export interface Formatters {
   day: (value: string) => string;
 }
 
-export function makeFormatters(locale: string): Formatters {
+/** `day` writes a calendar day in the user's date pattern (`useDateFormat().day`). */
+export function makeFormatters(locale: string, day: (value: string) => string): Formatters {
   const numbers = new Intl.NumberFormat(locale);
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  return {
-    number: (value) => numbers.format(value),
-    // A calendar day, not an instant: read and shown in UTC so no time zone shifts it.
-    day: (value) => days.format(new Date(`${value}T00:00:00Z`)),
-  };
+  return { number: (value) => numbers.format(value), day };
 }
 
 function range(t: TFunction, from: string | undefined, to: string | undefined) {

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/lib/dates';
 import { intlLocale } from '@/lib/i18n';
 import { describeFilter, makeFormatters } from './describe-filter';
 import type { FilterField, FilterValues } from './types';
@@ -18,7 +19,8 @@ interface Props {
 /** The active search and filters, each removable with one press. */
 export function FilterChips({ fields, values, search, onRemove, onClearSearch, onClearAll }: Props) {
   const { t, i18n } = useTranslation('common');
-  const format = useMemo(() => makeFormatters(intlLocale(i18n.language)), [i18n.language]);
+  const { day } = useDateFormat();
+  const format = useMemo(() => makeFormatters(intlLocale(i18n.language), day), [i18n.language, day]);
   const active = fields.filter((field) => values[field.id] !== undefined);
   if (!active.length && !search) return null;
 

@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../date-field';
 import type { DateRange, FilterField, FilterValue, NumberRange } from './types';
 
 interface Props {
@@ -43,8 +44,8 @@ export function FilterFieldInput({ field, value, onChange, error }: Props) {
       return (
         <Fieldset legend={field.label} variant="unstyled">
           <SimpleGrid cols={2} spacing="xs">
-            <TextInput type="date" label={t('list.from')} value={range.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} />
-            <TextInput type="date" label={t('list.to')} value={range.to ?? ''} error={error} onChange={(e) => set({ to: e.currentTarget.value || undefined })} />
+            <DateField label={t('list.from')} value={range.from} onChange={(day) => set({ from: day || undefined })} />
+            <DateField label={t('list.to')} value={range.to} error={error} onChange={(day) => set({ to: day || undefined })} />
           </SimpleGrid>
         </Fieldset>
       );

@@ -13,12 +13,14 @@ export interface ListPageProps<T extends RowData> extends Omit<ListFrameProps<T>
   actions?: readonly ListAction[];
   /** Controls shown before the actions (e.g. saved views); on phones, beside the search. */
   tools?: ReactNode;
+  /** Shown between the heading and the list (a warning about the list as a whole). */
+  notice?: ReactNode;
   /** Shown under the list. */
   children?: ReactNode;
 }
 
 /** A list page: heading, description and actions, then the list frame. */
-export function ListPage<T extends RowData>({ title, description, actions = [], tools, children, ...frame }: ListPageProps<T>) {
+export function ListPage<T extends RowData>({ title, description, actions = [], tools, notice, children, ...frame }: ListPageProps<T>) {
   const phone = usePhoneLayout();
   return (
     <Stack gap={phone ? 'sm' : 'lg'}>
@@ -34,6 +36,7 @@ export function ListPage<T extends RowData>({ title, description, actions = [], 
           </Group>
         )}
       </Group>
+      {notice}
       <ListFrame {...frame} pageActions={phone ? actions : undefined} pageTools={phone ? tools : undefined} />
       {children}
     </Stack>

@@ -91,13 +91,14 @@ describe('filter chips', () => {
     const { createInstance } = await import('i18next');
     const { initI18n } = await import('@/lib/i18n');
     const { describeFilter, makeFormatters } = await import('./describe-filter');
+    const { formatDay } = await import('@/lib/dates');
     const i18n = await initI18n('en', createInstance());
     const fields = Object.fromEntries((definition.filters ?? []).map((f) => [f.id, f]));
-    const en = makeFormatters('en');
+    const en = makeFormatters('en', (day) => formatDay(day, 'd MMM yyyy'));
     expect(describeFilter(fields.currency, 'USD', i18n.t, en)).toBe('Currency: US dollar');
     expect(describeFilter(fields.status, ['paid', 'failed'], i18n.t, en)).toBe('Status: Paid, Failed');
-    expect(describeFilter(fields.created, { from: '2024-01-01', to: '2024-01-31' }, i18n.t, en)).toBe('Created: Jan 1, 2024 – Jan 31, 2024');
+    expect(describeFilter(fields.created, { from: '2024-01-01', to: '2024-01-31' }, i18n.t, en)).toBe('Created: 1 Jan 2024 – 31 Jan 2024');
     expect(describeFilter(fields.amount, { min: 1500 }, i18n.t, en)).toBe('Amount: from 1,500');
-    expect(describeFilter(fields.amount, { max: 20 }, i18n.t, makeFormatters('de'))).toBe('Amount: up to 20');
+    expect(describeFilter(fields.amount, { max: 20 }, i18n.t, makeFormatters('de', (day) => formatDay(day)))).toBe('Amount: up to 20');
   });
 });

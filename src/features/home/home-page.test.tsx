@@ -40,6 +40,14 @@ describe('home dashboard', () => {
     expect(within(screen.getByRole('table', { name: 'By currency' })).getByRole('rowheader', { name: 'EUR' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
 
+    // Today is not over: the charts say so, and the daily figures mark it, in the user's date format.
+    expect(screen.getAllByText('Today is not over yet: its dashed line and pale bar keep growing until midnight (UTC).')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show daily figures' }));
+    const daily = within(screen.getByRole('table', { name: 'Daily figures, EUR' })).getAllByRole('rowheader');
+    const today = computeRange(1, 'UTC').days[0];
+    expect(daily[0]).toHaveTextContent(`${today.split('-').reverse().join('.')} (so far)`);
+    expect(daily[1]).not.toHaveTextContent('so far');
+
     await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     const week = expected('res_org_northwind', 7);
     expect(week.total).not.toBe(month.total);
@@ -60,7 +68,7 @@ describe('home dashboard', () => {
     await user.click(screen.getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByRole('option', { name: 'JPY' }));
     expect(await kpi('Volume, JPY')).toBeTruthy();
-    expect((await kpi('Volume, JPY')).getByText(/¥[\d,]+$/)).toBeInTheDocument();
+    expect((await kpi('Volume, JPY')).getByText(/JPY\s[\d,]+$/)).toBeInTheDocument();
   });
 
   it('shows the empty state for a workspace without transactions', async () => {
@@ -82,10 +90,10 @@ describe('home dashboard', () => {
   it('explains a missing transaction-statistics permission instead of showing numbers', async () => {
     const { store } = await renderSignedIn('admin@sandbox.test');
     await kpi('Transactions');
-    const { resourceId, granted, catalogue } = store.getState().permissions;
-    const hash = catalogue['transaction-statistics'];
+    const { resourceId, catalogue } = store.getState().permissions;
+    // Nothing else to start on either (no transactions, disputes or reports): "/" stays the dashboard.
     act(() => {
-      store.dispatch(permissionsLoaded({ resourceId, catalogue, granted: granted.filter((name) => name !== hash && name !== 'transaction-statistics') }));
+      store.dispatch(permissionsLoaded({ resourceId, catalogue, granted: [catalogue['projects.read']] }));
     });
     expect(await screen.findByText('Statistics are not available')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Transactions' })).not.toBeInTheDocument());

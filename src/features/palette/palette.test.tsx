@@ -58,14 +58,14 @@ describe('command palette', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentPath(router)).toBe(`/transactions/${DEMO.eurPaid}`), LONG);
     expect(screen.queryByRole('dialog', { name: 'Search and commands' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: '€120.00' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'EUR\u00a0120.00' }, LONG)).toBeInTheDocument();
   });
 
   it('shows what a pasted order reference or id names, and the arrow keys move the active option', async () => {
     const { user, router } = await signedIn();
     const { dialog, field } = await openPalette(user);
     await user.paste('ORD-DEMO-EUR');
-    const option = await within(dialog).findByRole('option', { name: new RegExp(`Transaction .*${DEMO.eurPaid}.*€120\\.00`) }, LONG);
+    const option = await within(dialog).findByRole('option', { name: new RegExp(`Transaction .*${DEMO.eurPaid}.*EUR\\s120\\.00`) }, LONG);
     expect(option).toHaveTextContent('Emma Dubois');
     expect(option).toHaveTextContent('ORD-DEMO-EUR');
     expect(field).toHaveAttribute('aria-activedescendant', option.id);
@@ -112,7 +112,7 @@ describe('command palette', () => {
     await user.type(within(dialog).getByRole('combobox'), 'emma.dubois@example.com');
     const payments = await within(dialog).findByRole('group', { name: 'Payments' }, LONG);
     const [payment, seeAll] = within(payments).getAllByRole('option');
-    expect(payment).toHaveTextContent('€120.00');
+    expect(payment).toHaveTextContent('EUR 120.00');
     expect(payment).toHaveTextContent('Emma Dubois');
     expect(seeAll).toHaveTextContent('See the 1 payment in Transactions');
     await user.click(seeAll);
@@ -163,7 +163,7 @@ describe('command palette', () => {
 
   it('does not offer a refund to support, who may not refund', async () => {
     const { user } = await signedIn('support@sandbox.test', `/transactions/${DEMO.eurPaid}`);
-    await screen.findByRole('heading', { level: 1, name: '€120.00' }, LONG);
+    await screen.findByRole('heading', { level: 1, name: 'EUR\u00a0120.00' }, LONG);
     const { dialog, field } = await openPalette(user);
     await user.type(field, 'refund');
     expect(within(dialog).queryByRole('option', { name: 'Refund this payment' })).not.toBeInTheDocument();

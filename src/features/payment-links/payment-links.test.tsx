@@ -30,10 +30,10 @@ describe('payment links list', () => {
     const app = await openPaymentLinks();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment links' }, LONG)).toBeInTheDocument();
     const coat = await rowOf('Winter coat, size M');
-    expect(within(coat).getByText('€129.50')).toBeInTheDocument();
+    expect(within(coat).getByText('EUR 129.50')).toBeInTheDocument();
     expect(within(coat).getByText('Active')).toBeInTheDocument();
     expect(within(coat).getByText('Northwind Shop')).toBeInTheDocument();
-    expect(within(await rowOf('Tea set (pre-order)')).getByText('¥4,800')).toBeInTheDocument();
+    expect(within(await rowOf('Tea set (pre-order)')).getByText('JPY 4,800')).toBeInTheDocument();
     expect(within(await rowOf('Spring sale deposit')).getByText('KWD 2.500')).toBeInTheDocument();
     // Only active links can be deactivated.
     expect(within(await rowOf('Invoice 1042')).queryByRole('button', { name: /^Deactivate/ })).not.toBeInTheDocument();
@@ -141,12 +141,12 @@ describe('deactivate and the public page', () => {
     await app.user.type(screen.getByLabelText(/^Expiry date/), '12/34');
     await app.user.type(screen.getByLabelText(/^CVC/), '123');
     await app.user.type(screen.getByLabelText(/^Name on card/), 'Olivia Smith');
-    await app.user.click(screen.getByRole('button', { name: 'Pay €129.50' }));
+    await app.user.click(screen.getByRole('button', { name: 'Pay EUR\u00a0129.50' }));
     expect(await screen.findByText('Invalid card number', {}, LONG)).toBeInTheDocument();
 
     await app.user.clear(screen.getByLabelText(/^Card number/));
     await app.user.type(screen.getByLabelText(/^Card number/), '4242 4242 4242 4242');
-    await app.user.click(screen.getByRole('button', { name: 'Pay €129.50' }));
+    await app.user.click(screen.getByRole('button', { name: 'Pay EUR\u00a0129.50' }));
     expect(await screen.findByText('Payment successful', {}, LONG)).toBeInTheDocument();
 
     expect(db.paymentLinks.get('pl_nw_winter_coat')?.status).toBe('paid');

@@ -1,8 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_DATE_FORMAT, formatDateTime, normaliseTimeZone } from '@/lib/dates';
-import { ltrIn } from '@/lib/i18n';
+import { DEFAULT_DATE_FORMAT, normaliseTimeZone, useDateFormat } from '@/lib/dates';
 import { callerOf } from '@/lib/actions';
 import { toFailure } from '@/lib/http';
 import { createAppAsyncThunk, useAppSelector } from '@/lib/store';
@@ -32,17 +29,7 @@ export const saveUser = createAppAsyncThunk('preferences/saveUser', async (patch
 
 export const savePreferences = (preferences: Partial<Preferences>) => saveUser({ preferences });
 
-/** Formats a date in the user's time zone and date format. */
-export function useFormatDateTime() {
-  const { timezone, dateFormat } = useAppSelector(selectPreferences);
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useCallback(
-    // Numeric dates ('22.11.2026 09:00') read left to right in every language; in Arabic the time would otherwise jump ahead of the date.
-    (value: string | number | Date, withTime = true) =>
-      ltrIn(language)(formatDateTime(value, { timeZone: normaliseTimeZone(timezone), dateFormat, withTime })),
-    [timezone, dateFormat, language],
-  );
-}
+/** Formats an instant in the user's time zone and date format (`useDateFormat().dateTime`). */
+export const useFormatDateTime = () => useDateFormat().dateTime;
 
 export const useTimeZone = () => normaliseTimeZone(useAppSelector(selectPreferences).timezone);

@@ -56,9 +56,9 @@ describe('reports list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request report' });
     expect(within(dialog).getByRole('option', { name: 'Organization' })).toBeInTheDocument();
 
-    // The period is checked as typed.
-    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '2026-03-10' } });
-    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '2026-03-01' } });
+    // The period is checked as typed, in the user's date format (the calendar loads with the first date field).
+    fireEvent.change(await within(dialog).findByLabelText(/^From/, {}, LONG), { target: { value: '10.03.2026' } });
+    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '01.03.2026' } });
     await app.user.click(within(dialog).getByRole('button', { name: 'Request report' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Report type/)).toHaveAccessibleDescription('Choose a report type'));
     expect(within(dialog).getByLabelText(/^To/)).toHaveAccessibleDescription('The period must not end before it starts');

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey, useFormFailure, type ErrorTarget, type FormFailure, type FormFailureOptions, type MessageCatalogue } from '@/lib/forms';
 import { toFailure, type Failure } from '@/lib/http';
-import { notify } from '@/lib/notify';
+import { notify, tx, type NoticeText } from '@/lib/notify';
 
 /** Codes of this screen's own calls (phone linking); the rest come from the shared catalogue. */
 export const SETTINGS_CODES: MessageCatalogue = {
@@ -14,22 +14,23 @@ export const SETTINGS_CODES: MessageCatalogue = {
 export const failureKey = (failure: Failure): string => failureMessageKey(failure, SETTINGS_CODES);
 
 /**
- * Notifies the result of a save. `failed` returns the translated message so the form can
- * show it next to the fields too (the typed values stay where they are).
+ * Notifies the result of a save, titled by the section (its key in `settings`, e.g. 'language.title'),
+ * in words a language switch rewrites. `failed` returns the translated message so the form can show it
+ * next to the fields too (the typed values stay where they are).
  */
-export function useSaveFeedback(section: string) {
+export function useSaveFeedback(sectionKey: string) {
   const { t } = useTranslation(['settings', 'errors']);
   const succeeded = useCallback(
-    (message?: string) => notify({ color: 'teal', title: section, message: message ?? t('settings:notify.saved') }),
-    [section, t],
+    (message?: NoticeText) => notify({ color: 'teal', title: tx(`settings:${sectionKey}`), message: message ?? tx('settings:notify.saved') }),
+    [sectionKey],
   );
   const failed = useCallback(
     (error: unknown) => {
-      const message = t(failureKey(toFailure(error)));
-      notify({ color: 'red', title: t('settings:notify.notSaved', { section }), message });
-      return message;
+      const key = failureKey(toFailure(error));
+      notify({ color: 'red', title: tx('settings:notify.notSaved', { section: tx(`settings:${sectionKey}`) }), message: tx(key) });
+      return t(key);
     },
-    [section, t],
+    [sectionKey, t],
   );
   return { succeeded, failed };
 }
@@ -38,8 +39,8 @@ export function useSaveFeedback(section: string) {
  * A settings form's refusals: notified (as every save is), and told in the form with this
  * screen's codes through `useFormFailure` (next to the field, or above the form).
  */
-export function useSettingsFailure(section: string, form: ErrorTarget, options: FormFailureOptions): FormFailure {
-  const { failed } = useSaveFeedback(section);
+export function useSettingsFailure(sectionKey: string, form: ErrorTarget, options: FormFailureOptions): FormFailure {
+  const { failed } = useSaveFeedback(sectionKey);
   const failure = useFormFailure(form, { codes: SETTINGS_CODES, ...options });
   return {
     ...failure,

@@ -5,11 +5,12 @@ import { useSaveFeedback } from './save-feedback';
  * A choice that saves as soon as it changes. While saving the control is disabled; on
  * failure the choice stays on screen with the error and a retry, never silently reverted.
  */
-export function useAutoSave<T>(saved: T, save: (value: T) => Promise<unknown>, section: string) {
+/** `sectionKey`: the section's title in `settings` ('language.title'), for the notifications. */
+export function useAutoSave<T>(saved: T, save: (value: T) => Promise<unknown>, sectionKey: string) {
   const [draft, setDraft] = useState<{ value: T } | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const feedback = useSaveFeedback(section);
+  const feedback = useSaveFeedback(sectionKey);
 
   const change = async (value: T) => {
     setDraft({ value });

@@ -11,15 +11,11 @@ import type { z as zod } from 'zod/mini';
 import type { Zod } from '@/lib/validation';
 import { action, list } from './define';
 import * as s from './schemas';
+import { disputeStatuses } from './dispute-statuses';
 
 // ——— vocabularies (spec §4 and §9) ————————————————————————————————————————————————————————
 
-/** Spec §4: new (confirmation needed), action required, merchant action required, pending, won, lost, confirmed, ignored. */
-export const disputeStatuses = ['action-required', 'confirmed', 'ignored', 'lost', 'merchant-action-required', 'new', 'pending', 'won'] as const;
-export type DisputeStatus = (typeof disputeStatuses)[number];
-
-/** Statuses in which the merchant may still add evidence, submit it or accept the dispute. */
-export const openDisputeStatuses = ['new', 'action-required', 'merchant-action-required'] as const satisfies readonly DisputeStatus[];
+export { disputeStatuses, openDisputeStatuses, type DisputeStatus } from './dispute-statuses';
 
 export const disputeSchemes = ['visa', 'mastercard'] as const;
 export type DisputeScheme = (typeof disputeSchemes)[number];

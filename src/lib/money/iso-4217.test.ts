@@ -16,7 +16,7 @@ describe('the ISO 4217 table', () => {
       const typed = exponent === 0 ? '12' : `12.${'5'.padEnd(exponent, '0')}`;
       const minor = parseMoney(typed, code);
       expect(minor, code).toBe(exponent === 0 ? 12 : 12 * 10 ** exponent + 5 * 10 ** (exponent - 1));
-      expect(formatMoney(minor!, code, 'en', 'code'), code).toBe(`${code}\u00a0${typed}`);
+      expect(formatMoney(minor!, code, 'en'), code).toBe(`${code}\u00a0${typed}`);
     }
   });
 });

@@ -23,12 +23,12 @@ describe('money in minor units', () => {
   });
 
   it('formats with the currency exponent', () => {
-    expect(formatMoney(1999, 'EUR', 'en')).toBe('€19.99');
-    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
+    expect(formatMoney(1999, 'EUR', 'en')).toBe('EUR\u00a019.99');
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('JPY\u00a01,500');
     expect(formatMoney(1234, 'KWD', 'en')).toMatch(/1\.234/);
-    expect(formatMoney(-5, 'EUR', 'en')).toBe('-€0.05');
-    expect(formatMoney(1250, 'HUF', 'en', 'code')).toBe('HUF\u00a012.50');
-    expect(formatMoney(123_456, 'IDR', 'en', 'code')).toBe('IDR\u00a01,234.56');
+    expect(formatMoney(-5, 'EUR', 'en')).toBe('-EUR\u00a00.05');
+    expect(formatMoney(1250, 'HUF', 'en')).toBe('HUF\u00a012.50');
+    expect(formatMoney(123_456, 'IDR', 'en')).toBe('IDR\u00a01,234.56');
   });
 
   it('shows an amount of an unknown currency as its code and integer instead of failing', () => {
@@ -118,8 +118,11 @@ describe('checkMoneyText', () => {
     expect(checkMoneyText('٠٫٠٠', 'EUR')).toEqual({ key: 'errors:money.zero' });
   });
 
-  it('formats with the ISO code when asked, from the exact decimal string', () => {
-    expect(formatMoney(4000, 'EUR', 'en', 'code')).toBe('EUR\u00a040.00');
+  it('writes the ISO code on every page, never a symbol that leaves the currency in doubt, in the locale\'s order', () => {
+    expect(formatMoney(4000, 'EUR', 'en')).toBe('EUR\u00a040.00');
+    expect(formatMoney(4000, 'USD', 'en')).toBe('USD\u00a040.00');
+    expect(formatMoney(4000, 'CAD', 'fr')).toBe('40,00\u00a0CAD');
+    expect(formatMoney(4000, 'EUR', 'de')).toBe('40,00\u00a0EUR');
     expect(toMajorText(-5, 'KWD')).toBe('-0.005');
   });
 });
@@ -129,6 +132,6 @@ describe('money in right-to-left languages', () => {
     const text = formatMoney(1_374_897, 'GBP', 'ar');
     expect(text.startsWith('\u2066') && text.endsWith('\u2069')).toBe(true);
     expect(text).toContain('13,748.97');
-    expect(formatMoney(1_374_897, 'GBP', 'en')).toBe('£13,748.97');
+    expect(formatMoney(1_374_897, 'GBP', 'en')).toBe('GBP\u00a013,748.97');
   });
 });

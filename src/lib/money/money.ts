@@ -15,13 +15,14 @@ export function toMajorText(minor: number, currency: string): string {
 }
 
 /**
- * Formats an integer amount in minor units, without ever dividing through a float. `display: 'code'`
- * gives 'EUR 40.00', for confirmations, where the currency must never be in doubt. Intl draws the
- * symbol and the grouping; the decimals are always the ISO table's (HUF 12.50, not HUF 13). A currency
- * the table does not know is shown as its code and the integer in minor units ('XYZ 1250'), never
- * guessed into major units.
+ * Formats an integer amount in minor units, without ever dividing through a float. One rule on every
+ * page (docs/decisions/0008-one-money-format.md): the ISO code, never a symbol ('EUR 40.00' in English,
+ * '40,00 EUR' in German), so '$' never leaves USD, CAD and AUD in doubt and a list reads like its
+ * confirmation. Intl places the code and draws the grouping; the decimals are always the ISO table's
+ * (HUF 12.50, not HUF 13). A currency the table does not know is shown as its code and the integer in
+ * minor units ('XYZ 1250'), never guessed into major units.
  */
-export function formatMoney(minor: number, currency: string, locale = 'en', display: 'symbol' | 'code' = 'symbol'): string {
+export function formatMoney(minor: number, currency: string, locale = 'en'): string {
   if (!Number.isInteger(minor)) throw new Error(`Money must be an integer in minor units, got ${minor}`);
   let text: string;
   if (isKnownCurrency(currency)) {
@@ -29,7 +30,7 @@ export function formatMoney(minor: number, currency: string, locale = 'en', disp
     const formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: display,
+      currencyDisplay: 'code',
       minimumFractionDigits: exponent,
       maximumFractionDigits: exponent,
     });
@@ -38,8 +39,8 @@ export function formatMoney(minor: number, currency: string, locale = 'en', disp
   } else {
     text = `${currency} ${minor}`;
   }
-  // In a right-to-left language the Latin code or symbol ('UK£', 'EUR') would be reordered around the
-  // digits ('£UK 13,748.97'): a left-to-right isolate keeps the amount in one readable piece.
+  // In a right-to-left language the Latin code ('EUR') would be reordered around the digits: a
+  // left-to-right isolate keeps the amount in one readable piece.
   return RTL_LANGUAGES.has(locale.toLowerCase().split('-')[0]) ? `\u2066${text}\u2069` : text;
 }
 
@@ -70,7 +71,7 @@ function readMoney(text: string, currency: string, locale: string): { minor: num
     return { problem: exponent === 0 ? { key: 'errors:money.noDecimals', values: { currency } } : { key: 'errors:money.decimals', values: { currency, count: exponent } } };
   }
   const minor = BigInt(read.whole + read.fraction.padEnd(exponent, '0'));
-  if (minor > BigInt(MAX_MINOR_AMOUNT)) return { problem: { key: 'errors:money.tooLarge', values: { max: formatMoney(MAX_MINOR_AMOUNT, currency, locale, 'code') } } };
+  if (minor > BigInt(MAX_MINOR_AMOUNT)) return { problem: { key: 'errors:money.tooLarge', values: { max: formatMoney(MAX_MINOR_AMOUNT, currency, locale) } } };
   return { minor: Number(minor) };
 }
 

@@ -1,8 +1,23 @@
+/** A translation key with its namespace ('settings:notify.saved') and its values; a value may be one itself. */
+export interface TranslatedText {
+  key: string;
+  values?: Record<string, string | number | TranslatedText>;
+}
+
+/**
+ * What a notification says: a translation, written in the language of the moment (a language switch
+ * rewrites a notification still on screen), or plain data (a name, a URL) shown as it is.
+ */
+export type NoticeText = string | TranslatedText;
+
+/** A translation for a notice: `tx('reports:request.done')`. */
+export const tx = (key: string, values?: TranslatedText['values']): TranslatedText => (values ? { key, values } : { key });
+
 export interface Notice {
   id?: string;
   color?: string;
-  title?: string;
-  message: string;
+  title?: NoticeText;
+  message: NoticeText;
 }
 
 type Show = (notice: Notice) => void;

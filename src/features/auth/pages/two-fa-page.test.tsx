@@ -7,19 +7,18 @@ const boxes = () => within(screen.getByRole('group', { name: 'Verification code'
 const typed = () => boxes().map((box) => box.value).join('');
 
 describe('/login/2fa', () => {
-  it('after a wrong code the boxes are emptied and the first one focused; the right code then signs in', async () => {
+  it('sends the code on its sixth digit; after a wrong one the boxes are emptied and focused, and the right one then signs in', async () => {
     const { user, router } = await renderApp({ route: '/login' });
     await signInThroughForm(user, 'twofa@sandbox.test');
     await waitFor(() => expect(currentPath(router)).toBe('/login/2fa'));
     await waitFor(() => expect(boxes()[0]).toHaveFocus());
+    // No press of "Verify": the sixth digit submits.
     await user.keyboard('654321');
-    await user.click(screen.getByRole('button', { name: /verify/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect 2FA verification code');
     expect(typed()).toBe('');
     expect(boxes()[0]).toHaveFocus();
     expect(boxes()[0]).toHaveAccessibleDescription('Incorrect 2FA verification code');
     await user.keyboard('123456');
-    await user.click(screen.getByRole('button', { name: /verify/i }));
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 

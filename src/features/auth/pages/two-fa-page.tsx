@@ -25,6 +25,7 @@ function TwoFaForm({ step }: { step: SignInStep }) {
   const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
   const failure = useFormFailure(form, { fields: FIELDS, codeFields: CODE_FIELDS });
   const input = useRef<CodeInputHandle>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
     form.onSubmit(
@@ -44,7 +45,7 @@ function TwoFaForm({ step }: { step: SignInStep }) {
 
   return (
     <AuthPage title={t('twoFa.title')} description={t('twoFa.description')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formElement} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormError message={failure.message} />
           <CodeInput
@@ -53,6 +54,10 @@ function TwoFaForm({ step }: { step: SignInStep }) {
             digitLabel={(index, total) => t('twoFa.digit', { index, total })}
             autoFocus
             {...form.getInputProps('code')}
+            // The sixth digit sends the code: no extra press (the button stays for keyboard and speech users).
+            onComplete={() => {
+              if (!form.submitting) formElement.current?.requestSubmit();
+            }}
           />
           <Button type="submit" loading={form.submitting} fullWidth>
             {t('twoFa.submit')}

@@ -5,7 +5,8 @@
  */
 import { addDays, format, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import { toZonedTime } from 'date-fns-tz';
-import type { DayRange } from '@/lib/dates';
+import { dayRangeInstants, type DayRange } from '@/lib/dates';
+import type { DisputeFilter } from '../api/list-disputes';
 
 export const rangePresets = ['last-30-days', 'last-90-days', 'last-12-months'] as const;
 export type RangePreset = (typeof rangePresets)[number];
@@ -48,6 +49,12 @@ export function rangeDays(range: AggregateRange, timeZone: string, now: number |
   const today = startOfDay(toZonedTime(now, timeZone));
   const from = range.preset === 'last-12-months' ? startOfMonth(subMonths(today, 11)) : addDays(today, range.preset === 'last-30-days' ? -29 : -89);
   return { from: day(from), to: day(today) };
+}
+
+/** The period as the `openedAt` filters of `disputes/aggregate` (and `disputes/list`). */
+export function openedFilters(days: DayRange, timeZone: string): DisputeFilter[] {
+  const { gte, lte } = dayRangeInstants(days, timeZone);
+  return [...(gte ? [{ field: 'openedAt', operator: 'gte', value: gte } as const] : []), ...(lte ? [{ field: 'openedAt', operator: 'lte', value: lte } as const] : [])];
 }
 
 /** The list's URL for the same disputes: the period as its "Opened" filter. */

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DisputeAggregate } from '../api/aggregate-disputes';
+import { DisputeRateAlert } from '../components/dispute-rate-alert';
 import { useDisputeLabels } from '../model/labels';
 import { schemeOfCode } from '../model/reason-codes';
 import { BreakdownCard } from './breakdown-card';
@@ -13,6 +14,9 @@ export function AggregateView({ aggregate }: { aggregate: DisputeAggregate }) {
   const labels = useDisputeLabels();
   const format = useAggregateFormat();
   const total = aggregate.totals.count;
+  // Months are grouped in UTC (docs/api/disputes.md); the running one is marked, so it does not read as a fall.
+  const currentMonth = new Date().toISOString().slice(0, 7);
+  const monthName = (key: string) => (key === currentMonth ? t('aggregated.monthSoFar', { month: format.month(key) }) : format.month(key));
   const reasonName = (code: string) => {
     const scheme = schemeOfCode(code);
     return (
@@ -24,6 +28,7 @@ export function AggregateView({ aggregate }: { aggregate: DisputeAggregate }) {
   };
   return (
     <Stack gap="lg">
+      <DisputeRateAlert rate={aggregate.disputeRate} formatPercent={format.percent} />
       <TotalsSection aggregate={aggregate} format={format} />
       <BreakdownCard
         title={t('aggregated.byReason')}
@@ -39,7 +44,7 @@ export function AggregateView({ aggregate }: { aggregate: DisputeAggregate }) {
         <BreakdownCard title={t('aggregated.byScheme')} nameHeader={t('columns.scheme')} groups={aggregate.byScheme} nameOf={labels.scheme} total={total} format={format} />
         <BreakdownCard title={t('aggregated.byStatus')} nameHeader={t('columns.status')} groups={aggregate.byStatus} nameOf={labels.status} total={total} format={format} horizontal labelWidth={150} />
       </SimpleGrid>
-      <BreakdownCard title={t('aggregated.byMonth')} nameHeader={t('aggregated.month')} groups={aggregate.byMonth} nameOf={format.month} total={total} format={format} />
+      <BreakdownCard title={t('aggregated.byMonth')} nameHeader={t('aggregated.month')} groups={aggregate.byMonth} nameOf={monthName} total={total} format={format} />
     </Stack>
   );
 }

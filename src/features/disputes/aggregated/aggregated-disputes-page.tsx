@@ -8,9 +8,7 @@ import { useTimeZone } from '@/features/preferences';
 import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
 import { useAggregateDisputesQuery } from '../api/aggregate-disputes';
-import type { DisputeFilter } from '../api/list-disputes';
-import { dayRangeInstants } from '@/lib/dates';
-import { listHrefOf, rangeDays, readRange, writeRange } from './aggregate-range';
+import { listHrefOf, openedFilters, rangeDays, readRange, writeRange } from './aggregate-range';
 import { AggregateView } from './aggregate-view';
 import { RangePicker } from './range-picker';
 
@@ -23,10 +21,7 @@ export function AggregatedDisputesPage() {
   const range = useMemo(() => readRange(searchParams), [searchParams]);
   // Days, not instants, are the memo key: a preset is resolved once per day, not on every render.
   const days = rangeDays(range, timeZone);
-  const filters = useMemo<DisputeFilter[]>(() => {
-    const { gte, lte } = dayRangeInstants({ from: days.from, to: days.to }, timeZone);
-    return [...(gte ? [{ field: 'openedAt', operator: 'gte', value: gte } as const] : []), ...(lte ? [{ field: 'openedAt', operator: 'lte', value: lte } as const] : [])];
-  }, [days.from, days.to, timeZone]);
+  const filters = useMemo(() => openedFilters({ from: days.from, to: days.to }, timeZone), [days.from, days.to, timeZone]);
   const resourceId = workspace?.id ?? '';
   const query = useAggregateDisputesQuery({ resourceId, filters }, { skip: !resourceId });
 

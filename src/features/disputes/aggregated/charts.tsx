@@ -5,6 +5,7 @@
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { useDirection } from '@mantine/core';
 
 export interface CountBar {
   label: string;
@@ -23,6 +24,9 @@ interface CountBarChartProps {
 }
 
 export function CountBarChart({ bars, seriesLabel, format, horizontal = false, labelWidth = 64, color = 'blue.6' }: CountBarChartProps) {
+  // Right to left: the first label on the right (and horizontal bars grow leftwards), the axis labels on the right.
+  const rtl = useDirection().dir === 'rtl';
+  const orientation = rtl ? ('right' as const) : ('left' as const);
   return (
     <BarChart
       h={horizontal ? Math.max(120, bars.length * 22 + 40) : 180}
@@ -33,8 +37,8 @@ export function CountBarChart({ bars, seriesLabel, format, horizontal = false, l
       valueFormatter={format}
       gridAxis={horizontal ? 'x' : 'y'}
       // Counts are whole numbers: no 0.75 ticks.
-      xAxisProps={horizontal ? { allowDecimals: false } : undefined}
-      yAxisProps={horizontal ? { width: labelWidth, interval: 0 } : { allowDecimals: false }}
+      xAxisProps={horizontal ? { allowDecimals: false, reversed: rtl } : { reversed: rtl }}
+      yAxisProps={horizontal ? { width: labelWidth, interval: 0, orientation } : { allowDecimals: false, orientation }}
     />
   );
 }

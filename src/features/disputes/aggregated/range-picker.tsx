@@ -1,6 +1,7 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import type { DayRange } from '@/lib/dates';
 import { isRangePreset, rangePresets, type AggregateRange } from './aggregate-range';
 
@@ -42,15 +43,8 @@ export function RangePicker({ value, days, onChange }: Props) {
       />
       {custom && (
         <>
-          <TextInput type="date" label={t('common:list.from')} aria-label={`${period}: ${t('common:list.from')}`} value={custom.from} onChange={(e) => apply(e.currentTarget.value, custom.to)} />
-          <TextInput
-            type="date"
-            label={t('common:list.to')}
-            aria-label={`${period}: ${t('common:list.to')}`}
-            value={custom.to}
-            error={orderError}
-            onChange={(e) => apply(custom.from, e.currentTarget.value)}
-          />
+          <DateField label={t('common:list.from')} aria-label={`${period}: ${t('common:list.from')}`} value={custom.from} onChange={(day) => apply(day, custom.to)} />
+          <DateField label={t('common:list.to')} aria-label={`${period}: ${t('common:list.to')}`} value={custom.to} error={orderError} onChange={(day) => apply(custom.from, day)} />
         </>
       )}
     </Group>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/lib/dates';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 
@@ -9,7 +10,7 @@ export interface AggregateFormat {
   percent: (ratio: number) => string;
   /** Integer minor units in the currency's own decimals. */
   money: (minor: number, currency: string) => string;
-  /** `YYYY-MM` (UTC, as the server groups) → "Jun 2026". */
+  /** `YYYY-MM` (UTC, as the server groups) in the user's date pattern without the day: "06.2026". */
   month: (key: string) => string;
 }
 
@@ -17,18 +18,15 @@ export interface AggregateFormat {
 export function useAggregateFormat(): AggregateFormat {
   const { i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
+  const dates = useDateFormat();
   return useMemo(() => {
     const numbers = new Intl.NumberFormat(locale);
     const percents = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    const months = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
     return {
       number: (value) => numbers.format(value),
       percent: (ratio) => percents.format(ratio),
       money: (minor, currency) => formatMoney(minor, currency, locale),
-      month: (key) => {
-        const [year, month] = key.split('-').map(Number);
-        return year && month ? months.format(Date.UTC(year, month - 1, 1)) : key;
-      },
+      month: dates.month,
     };
-  }, [locale]);
+  }, [locale, dates]);
 }

@@ -6,7 +6,7 @@ import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
 import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { failureMessageKey } from '@/lib/forms';
 import type { Failure } from '@/lib/http';
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import type { DisputeDecision } from './api/dispute-actions';
 import { DISPUTE_CODES } from './dispute-codes';
 import { decisionIntentSpec } from './decision-intent';
@@ -42,7 +42,7 @@ export function DecisionDialog({ decision, disputeId, opened, onClose }: Props) 
     ours,
     {
       succeeded: () => {
-        notify({ color: 'teal', message: t(text.done) });
+        notify({ color: 'teal', message: tx(`disputes:${text.done}`) });
         intent.forget();
         onClose();
       },

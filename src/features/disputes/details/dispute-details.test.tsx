@@ -272,3 +272,12 @@ describe('dispute details: access', () => {
     expect(screen.getByRole('link', { name: 'Back to disputes' })).toHaveAttribute('href', '/disputes');
   });
 });
+
+describe('dispute header', () => {
+  it('keeps the scheme and reason code in one isolate, so "Mastercard 4841" reads in order in Arabic too', async () => {
+    const seeded = openDisputeMissingEvidence();
+    await openDispute(seeded.id);
+    const reason = await screen.findByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes(`${seeded.reasonCode} – `), {}, { timeout: 15_000 });
+    expect(reason.querySelector('bdi')?.textContent).toMatch(new RegExp(`^(Visa|Mastercard) ${seeded.reasonCode}$`));
+  });
+});

@@ -29,8 +29,8 @@ export function DisputeHeader({ dispute, open }: { dispute: Dispute; open: boole
           </Badge>
         </Group>
         <Text fw={600} data-testid="dispute-reason">
-          {labels.scheme(dispute.scheme)}{' '}
-          <bdi dir="ltr">{dispute.reasonCode}</bdi>
+          {/* Scheme and code are one name ("Mastercard 4841"): one isolate keeps them in order inside an Arabic sentence. */}
+          <bdi>{`${labels.scheme(dispute.scheme)} ${dispute.reasonCode}`}</bdi>
           {' – '}
           {labels.reasonTitle(dispute.scheme, dispute.reasonCode)}
         </Text>

@@ -6,6 +6,7 @@ import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
 import { useClock } from '../components/use-clock';
 import { useDisputeColumns } from './dispute-columns';
+import { DisputeRateNotice } from './dispute-rate-notice';
 import { disputeHref } from './list-filters';
 import { useDisputesList } from './use-disputes-list';
 
@@ -36,6 +37,7 @@ export function DisputesPage() {
       rowHref={(row) => disputeHref(row.id)}
       userId={userId}
       rowHeight={52}
+      notice={<DisputeRateNotice resourceId={workspace.id} />}
     />
   );
 }

@@ -38,9 +38,10 @@ export function DailyTable({ points, currency, format }: { points: DayPoint[]; c
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {[...points].reverse().map((point) => (
+                {[...points].reverse().map((point, index) => (
                   <Table.Tr key={point.date}>
-                    <Table.Th scope="row" fw={400}>{format.day(point.date)}</Table.Th>
+                    {/* Newest first: the first row is today, not over yet. */}
+                    <Table.Th scope="row" fw={400}>{index === 0 ? t('table.soFar', { day: format.day(point.date) }) : format.day(point.date)}</Table.Th>
                     <Table.Td ta="end">{format.money(point.volume, currency)}</Table.Td>
                     <Table.Td ta="end">{format.number(point.count)}</Table.Td>
                   </Table.Tr>

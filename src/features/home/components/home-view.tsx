@@ -39,7 +39,7 @@ export function HomeView({ workspace, range, rangeDays, timeZone, content, retry
           <Title order={1}>{t('title')}</Title>
           {showsStats && (
             <Text c="dimmed" size="sm">
-              {t('subtitle', { workspace: isolate(workspace), period: isolate(format.period(range.from, range.to, timeZone)), zone: isolate(timeZone) })}
+              {t('subtitle', { workspace: isolate(workspace), period: isolate(format.period(range.days)), zone: isolate(timeZone) })}
             </Text>
           )}
         </Stack>

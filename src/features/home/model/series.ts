@@ -15,6 +15,29 @@ export function seriesFor(stats: Statistics, currency: string, days: readonly st
   return days.map((date) => ({ date, volume: byDate.get(date)?.volume ?? 0, count: byDate.get(date)?.count ?? 0 }));
 }
 
+/**
+ * A chart's point. The range always ends today, and today is not over: its figures sit in
+ * `volumeSoFar`/`countSoFar` (drawn dashed and hatched, labelled "so far"), never as a fall of the
+ * finished days' line. The dashed segment starts at yesterday's value so the line stays joined.
+ */
+export interface ChartPoint {
+  date: string;
+  /** Today, still running. */
+  incomplete: boolean;
+  volume?: number;
+  count?: number;
+  volumeSoFar?: number;
+  countSoFar?: number;
+}
+
+export function chartPoints(points: readonly DayPoint[]): ChartPoint[] {
+  const last = points.length - 1;
+  return points.map(({ date, volume, count }, index) => {
+    if (index === last) return { date, incomplete: true, volumeSoFar: volume, countSoFar: count };
+    return { date, incomplete: false, volume, count, ...(index === last - 1 && { volumeSoFar: volume }) };
+  });
+}
+
 /** The currency to show first: the one with the most transactions. */
 export function defaultCurrency(stats: Statistics): string | null {
   return stats.currencies.reduce<Statistics['currencies'][number] | null>((best, row) => (!best || row.count > best.count ? row : best), null)?.currency ?? null;

@@ -58,7 +58,7 @@ export function CreateLinkDialog({ opened, projects, onClose }: Props) {
         // A creation whose answer was lost: it may exist already, so check before making another.
         <IntentNotice
           intent={open}
-          description={t('create.intent', { amount: formatMoney(open.summary.amount ?? 0, open.summary.currency ?? 'EUR', intlLocale(i18n.language), 'code') })}
+          description={t('create.intent', { amount: formatMoney(open.summary.amount ?? 0, open.summary.currency ?? 'EUR', intlLocale(i18n.language)) })}
           onCheckAgain={creation.intent.checkAgain}
           onDismiss={creation.intent.forget}
         />

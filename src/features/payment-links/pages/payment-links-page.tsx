@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage, queryState, useListParams, type ListAction } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import { useAppSelector } from '@/lib/store';
 import { useListPaymentLinksQuery, type PaymentLink } from '../api/payment-links-api';
 import { CreateLinkDialog } from '../components/create-link-dialog';
@@ -53,12 +53,12 @@ export function PaymentLinksPage() {
         Promise.resolve()
           .then(() => navigator.clipboard.writeText(url))
           .then(
-            () => notify({ color: 'teal', title: t('share.copied'), message: url }),
-            () => notify({ color: 'red', title: t('share.copyFailed'), message: url }),
+            () => notify({ color: 'teal', title: tx('paymentLinks:share.copied'), message: url }),
+            () => notify({ color: 'red', title: tx('paymentLinks:share.copyFailed'), message: url }),
           );
       }
     },
-    [t],
+    [],
   );
   const columns = useLinkColumns(projectName, onAction);
 
@@ -102,7 +102,7 @@ export function PaymentLinksPage() {
         onClose={() => setDeactivating(null)}
         onDone={(link) => {
           setDeactivating(null);
-          notify({ color: 'teal', title: t('deactivate.done'), message: linkName(link) });
+          notify({ color: 'teal', title: tx('paymentLinks:deactivate.done'), message: linkName(link) });
         }}
       />
     </>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useClientList, useListParams } from '@/components/list-page';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { hrefs } from '@/config/paths';
@@ -9,7 +8,7 @@ import { selectCurrentUser } from '@/features/session';
 import {
   resourceAdded, selectResourceIndex, selectSelectedResource, selectWorkspaceProjects, type Resource,
 } from '@/features/workspace';
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import { CreateOrganizationDialog } from '../components/create-organization-dialog';
 import { CreateProjectDialog } from '../components/create-project-dialog';
 import { ProjectsListView } from '../components/projects-list-view';
@@ -20,7 +19,6 @@ type Dialog = 'organization' | 'project' | null;
 
 /** Projects of the workspace, the organizations around them, and the create dialogs. */
 export function ProjectsPage() {
-  const { t } = useTranslation('projects');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const workspace = useAppSelector(selectSelectedResource);
@@ -40,10 +38,10 @@ export function ProjectsPage() {
   // The contract names no merchant resource for the user; a known one wins, else the user's id.
   const merchantId = [...index.values()].find((r) => r.resourceType === 'merchant')?.id ?? user?.id ?? '';
 
-  const created = (resource: Resource, message: string) => {
+  const created = (resource: Resource, messageKey: string) => {
     dispatch(resourceAdded(resource));
     setDialog(null);
-    notify({ color: 'teal', title: message, message: resource.name });
+    notify({ color: 'teal', title: tx(messageKey), message: resource.name });
   };
 
   return (
@@ -66,7 +64,7 @@ export function ProjectsPage() {
           opened={dialog === 'organization'}
           merchantId={merchantId}
           onClose={() => setDialog(null)}
-          onCreated={(resource) => created(resource, t('createOrganization.done'))}
+          onCreated={(resource) => created(resource, 'projects:createOrganization.done')}
         />
       )}
       {organization && canWriteProjects && (
@@ -75,7 +73,7 @@ export function ProjectsPage() {
           organization={organization}
           onClose={() => setDialog(null)}
           onCreated={(resource) => {
-            created(resource, t('createProject.done'));
+            created(resource, 'projects:createProject.done');
             void navigate(hrefs.project(resource.id));
           }}
         />

@@ -5,7 +5,7 @@ import { FormError } from '@/components/feedback/form-error';
 import { IntentNotice, targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import type { ReportKind } from '@/lib/contract/reports';
 import { useFormFailure } from '@/lib/forms';
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import { requestPayload } from '../api/reports-api';
 import { initialRequest, REQUEST_FIELDS, requestErrorCodes, requestValidators, type RequestReportValues } from '../model/request-form';
 import { RequestReportFields } from './request-report-fields';
@@ -49,7 +49,7 @@ export function RequestReportDialog({ opened, onClose, resourceId, kinds, organi
     intent.intent,
     {
       succeeded: () => {
-        notify({ color: 'teal', title: t('request.done'), message: t('request.doneHint') });
+        notify({ color: 'teal', title: tx('reports:request.done'), message: tx('reports:request.doneHint') });
         intent.forget();
         close();
       },

@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { reportFormats, reportLevels, type ReportKind } from '@/lib/contract/reports';
 import { periodPresets, presetPeriod, today, type RequestReportValues } from '../model/request-form';
 
@@ -44,8 +45,8 @@ export function RequestReportFields({ form, kinds, organization }: Props) {
           ))}
         </Group>
         <Group grow align="flex-start" gap="sm">
-          <TextInput type="date" label={t('request.from')} withAsterisk max={today()} {...form.getInputProps('period.from')} />
-          <TextInput type="date" label={t('request.to')} withAsterisk max={today()} {...form.getInputProps('period.to')} />
+          <DateField label={t('request.from')} withAsterisk maxDate={today()} {...form.getInputProps('period.from')} />
+          <DateField label={t('request.to')} withAsterisk maxDate={today()} {...form.getInputProps('period.to')} />
         </Group>
         <Text size="xs" c="dimmed">
           {t('request.periodHint')}

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { failureMessageKey } from '@/lib/forms';
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import { readRequestedReport, type Report } from '../api/reports-api';
 
 /** The codes "Request again" may be refused with → message keys. */
@@ -16,16 +15,15 @@ export const requestAgainCodes = {
  * so a retry after a lost answer is not a second report. Says how it went.
  */
 export function useRequestAgain(report: Report, onRequested?: (created: Report) => void) {
-  const { t } = useTranslation('reports');
   const intent = useTargetIntent(targetKey('report', report.id));
   useIntentSettled(intent.intent, {
     succeeded: (answer) => {
-      notify({ color: 'teal', title: t('requestAgain.done'), message: t('requestAgain.doneHint') });
+      notify({ color: 'teal', title: tx('reports:requestAgain.done'), message: tx('reports:requestAgain.doneHint') });
       intent.forget();
       void readRequestedReport('reports/requestAgain', answer).then((created) => onRequested?.(created));
     },
     failed: (reason) => {
-      notify({ color: 'red', title: t('requestAgain.failed'), message: t(failureMessageKey(reason, requestAgainCodes)) });
+      notify({ color: 'red', title: tx('reports:requestAgain.failed'), message: tx(failureMessageKey(reason, requestAgainCodes)) });
       intent.forget();
     },
   });

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectPreferences } from '@/features/preferences';
-import { formatDateTime } from '@/lib/dates';
-import { intlLocale, ltrIn } from '@/lib/i18n';
-import { useAppSelector } from '@/lib/store';
+import { useDateFormat } from '@/lib/dates';
+import { intlLocale } from '@/lib/i18n';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -19,15 +17,7 @@ export function formatSize(bytes: number, language: string) {
 }
 
 /** A report's calendar day (`YYYY-MM-DD`) in the user's date format; a day is no instant, so no time zone moves it. */
-export function useFormatDay() {
-  const { dateFormat } = useAppSelector(selectPreferences);
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useCallback(
-    (day: string) => ltrIn(language)(formatDateTime(`${day}T12:00:00.000Z`, { timeZone: 'UTC', dateFormat, withTime: false })),
-    [dateFormat, language],
-  );
-}
+export const useFormatDay = () => useDateFormat().day;
 
 /** Sizes in the current language. */
 export function useFormatSize() {

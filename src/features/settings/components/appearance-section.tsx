@@ -13,7 +13,7 @@ export function AppearanceSection({ theme }: { theme: Theme }) {
   const { t } = useTranslation('settings');
   const { setColorScheme } = useMantineColorScheme();
   const savePreferences = useSavePreferences();
-  const choice = useAutoSave(theme, (next: Theme) => savePreferences({ theme: next }), t('appearance.title'));
+  const choice = useAutoSave(theme, (next: Theme) => savePreferences({ theme: next }), 'appearance.title');
 
   return (
     <SettingsSection title={t('appearance.title')} description={t('appearance.description')}>

@@ -13,7 +13,7 @@ export function DateFormatSection({ dateFormat }: { dateFormat: string }) {
   const timeZone = useTimeZone();
   const now = useNow();
   const savePreferences = useSavePreferences();
-  const choice = useAutoSave(dateFormat, (next: string) => savePreferences({ dateFormat: next }), t('dateFormat.title'));
+  const choice = useAutoSave(dateFormat, (next: string) => savePreferences({ dateFormat: next }), 'dateFormat.title');
   const example = (format: string, withTime = false) => formatDateTime(now, { timeZone, dateFormat: format, withTime });
   // A format saved elsewhere that is not in our list still shows.
   const formats = (dateFormats as readonly string[]).includes(choice.value) ? dateFormats : [...dateFormats, choice.value];

@@ -12,7 +12,7 @@ const FIELDS = ['name'] as const;
 export function GeneralSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['settings', 'errors']);
   const saveUser = useSaveUser();
-  const feedback = useSaveFeedback(t('general.title'));
+  const feedback = useSaveFeedback('general.title');
   const form = useForm({
     initialValues: { name: user.name },
     validate: {
@@ -23,7 +23,7 @@ export function GeneralSection({ user }: { user: CurrentUser }) {
       },
     },
   });
-  const failure = useSettingsFailure(t('general.title'), form, { fields: FIELDS, leftoverField: 'name' });
+  const failure = useSettingsFailure('general.title', form, { fields: FIELDS, leftoverField: 'name' });
 
   const onSubmit = form.onSubmit(async ({ name }) => {
     try {

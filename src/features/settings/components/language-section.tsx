@@ -19,7 +19,7 @@ export function LanguageSection() {
       await i18n.changeLanguage(code);
       await savePreferences({ language: code });
     },
-    t('language.title'),
+    'language.title',
   );
 
   return (

@@ -11,7 +11,7 @@ const layouts: LayoutType[] = ['constrained', 'fluid'];
 export function LayoutSection({ layoutType }: { layoutType: LayoutType }) {
   const { t } = useTranslation('settings');
   const savePreferences = useSavePreferences();
-  const choice = useAutoSave(layoutType, (next: LayoutType) => savePreferences({ layoutType: next }), t('layout.title'));
+  const choice = useAutoSave(layoutType, (next: LayoutType) => savePreferences({ layoutType: next }), 'layout.title');
 
   return (
     <SettingsSection title={t('layout.title')} description={t('layout.description')}>

@@ -8,6 +8,7 @@ import { firstErrorCode, toFailure } from '@/lib/http';
 import { changePassword, PASSWORD_MIN_LENGTH, useFormRules } from '@/features/auth';
 import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
 import { SettingsSection } from './settings-section';
+import { tx } from '@/lib/notify';
 
 const FIELDS = ['current', 'next', 'repeat', 'code'] as const;
 /** Point at the field the server refused (it names its own attributes, or none); everything typed stays. */
@@ -15,7 +16,7 @@ const CODE_FIELDS = { 'invalid-current-password': 'current', 'invalid-2fa-code':
 
 export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
   const { t } = useTranslation(['settings', 'errors']);
-  const feedback = useSaveFeedback(t('password.title'));
+  const feedback = useSaveFeedback('password.title');
   const rules = useFormRules();
   const codeRule = useCodeRule();
   const form = useForm({
@@ -27,7 +28,7 @@ export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
       code: (value) => (twoFaEnabled ? codeRule(value) : null),
     },
   });
-  const failure = useSettingsFailure(t('password.title'), form, { fields: FIELDS, codeFields: CODE_FIELDS });
+  const failure = useSettingsFailure('password.title', form, { fields: FIELDS, codeFields: CODE_FIELDS });
   const codeInput = useRef<CodeInputHandle>(null);
 
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
@@ -36,7 +37,7 @@ export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
       try {
         await changePassword({ currentPassword: current, newPassword: next, twoFaCode: twoFaEnabled ? code : '' });
         form.reset();
-        feedback.succeeded(t('password.changed'));
+        feedback.succeeded(tx('settings:password.changed'));
       } catch (error) {
         // A refused code cannot be used again: start a fresh one (emptying the boxes clears their error, so first).
         if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') codeInput.current?.clearAndFocus();

@@ -7,6 +7,7 @@ import { firstErrorCode, toFailure } from '@/lib/http';
 import { useConfirmPhoneMutation, useSendPhoneCodeMutation } from '../api/account-api';
 import { E164_PATTERN, normalisePhone } from '../phone-number';
 import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
+import { tx } from '@/lib/notify';
 
 const PHONE_FIELDS = ['phone'] as const;
 const CODE_FIELDS = ['code'] as const;
@@ -16,7 +17,7 @@ export function PhoneLinkForm() {
   const { t } = useTranslation(['settings', 'errors', 'common']);
   const [sendPhoneCode] = useSendPhoneCodeMutation();
   const [confirmPhone] = useConfirmPhoneMutation();
-  const feedback = useSaveFeedback(t('phone.title'));
+  const feedback = useSaveFeedback('phone.title');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sandboxCode, setSandboxCode] = useState<string | null>(null);
   const codeInput = useRef<CodeInputHandle>(null);
@@ -27,8 +28,8 @@ export function PhoneLinkForm() {
   });
   const codeForm = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
   // Every refusal is told at the field of the step on screen (and notified).
-  const phoneFailure = useSettingsFailure(t('phone.title'), phoneForm, { fields: PHONE_FIELDS, leftoverField: 'phone' });
-  const codeFailure = useSettingsFailure(t('phone.title'), codeForm, { fields: CODE_FIELDS, leftoverField: 'code' });
+  const phoneFailure = useSettingsFailure('phone.title', phoneForm, { fields: PHONE_FIELDS, leftoverField: 'phone' });
+  const codeFailure = useSettingsFailure('phone.title', codeForm, { fields: CODE_FIELDS, leftoverField: 'code' });
   const busy = phoneForm.submitting || codeForm.submitting;
 
   /** Sends a code; `resend` is asked from the code step, where its refusals are shown. */
@@ -39,7 +40,7 @@ export function PhoneLinkForm() {
         try {
           setSandboxCode(await sendPhoneCode(number).unwrap());
           setSentTo(number);
-          feedback.succeeded(t('phone.codeSent', { phone: number }));
+          feedback.succeeded(tx('settings:phone.codeSent', { phone: number }));
         } catch (error) {
           (resend ? codeFailure : phoneFailure).show(error);
         }
@@ -51,7 +52,7 @@ export function PhoneLinkForm() {
         if (!sentTo) return;
         try {
           await confirmPhone({ phone: sentTo, code }).unwrap();
-          feedback.succeeded(t('phone.linked', { phone: sentTo }));
+          feedback.succeeded(tx('settings:phone.linked', { phone: sentTo }));
         } catch (error) {
           if (firstErrorCode(toFailure(error)) === 'invalid-code') codeInput.current?.clearAndFocus();
           codeFailure.show(error);

@@ -5,16 +5,17 @@ import { useUnlinkPhoneMutation } from '../api/account-api';
 import { useSaveFeedback } from '../save-feedback';
 import { PhoneLinkForm } from './phone-link-form';
 import { SettingsSection } from './settings-section';
+import { tx } from '@/lib/notify';
 
 export function PhoneSection({ phone }: { phone: string | null }) {
   const { t, i18n } = useTranslation('settings');
-  const feedback = useSaveFeedback(t('phone.title'));
+  const feedback = useSaveFeedback('phone.title');
   const [unlinkPhone, { isLoading: unlinking }] = useUnlinkPhoneMutation();
 
   const unlink = async () => {
     try {
       await unlinkPhone().unwrap();
-      feedback.succeeded(t('phone.unlinked'));
+      feedback.succeeded(tx('settings:phone.unlinked'));
     } catch (failure) {
       feedback.failed(failure);
     }

@@ -5,12 +5,13 @@ import { FormError } from '@/components/feedback/form-error';
 import { useDeleteAccessTokenMutation, type LoginSession } from '../api/tokens-api';
 import { useSaveFeedback } from '../save-feedback';
 import { useDeviceName } from './sessions-table';
+import { tx } from '@/lib/notify';
 
 /** Asks before ending another device's session; the list refreshes once it is gone. */
 export function RevokeSessionDialog({ session, onClose }: { session: LoginSession | null; onClose: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const deviceName = useDeviceName();
-  const feedback = useSaveFeedback(t('sessions.title'));
+  const feedback = useSaveFeedback('sessions.title');
   const [deleteToken, { isLoading }] = useDeleteAccessTokenMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +24,7 @@ export function RevokeSessionDialog({ session, onClose }: { session: LoginSessio
     setError(null);
     try {
       await deleteToken(session.id).unwrap();
-      feedback.succeeded(t('sessions.revoked', { device: deviceName(session.userAgent) }));
+      feedback.succeeded(tx('settings:sessions.revoked', { device: deviceName(session.userAgent) }));
       close();
     } catch (failure) {
       setError(feedback.failed(failure));

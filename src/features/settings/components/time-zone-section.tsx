@@ -15,7 +15,7 @@ export function TimeZoneSection({ timezone }: { timezone: string }) {
   const savePreferences = useSavePreferences();
   const formatDateTime = useFormatDateTime();
   const now = useNow();
-  const choice = useAutoSave(normaliseTimeZone(timezone), (zone: string) => savePreferences({ timezone: toStoredZone(zone) }), t('timeZone.title'));
+  const choice = useAutoSave(normaliseTimeZone(timezone), (zone: string) => savePreferences({ timezone: toStoredZone(zone) }), 'timeZone.title');
 
   const data = useMemo(() => {
     const ltr = ltrIn(i18n.language);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
+import { tx } from '@/lib/notify';
 
 const FIELDS = ['code'] as const;
 
@@ -13,9 +14,9 @@ const FIELDS = ['code'] as const;
  */
 export function useTwoFaCodeForm(send: (code: string) => { unwrap: () => Promise<unknown> }, doneKey: string, onDone: () => void) {
   const { t } = useTranslation(['settings', 'errors', 'common']);
-  const feedback = useSaveFeedback(t('twoFa.title'));
+  const feedback = useSaveFeedback('twoFa.title');
   const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
-  const failure = useSettingsFailure(t('twoFa.title'), form, { fields: FIELDS, leftoverField: 'code' });
+  const failure = useSettingsFailure('twoFa.title', form, { fields: FIELDS, leftoverField: 'code' });
   const input = useRef<CodeInputHandle>(null);
 
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
@@ -23,7 +24,7 @@ export function useTwoFaCodeForm(send: (code: string) => { unwrap: () => Promise
       async ({ code }) => {
         try {
           await send(code).unwrap();
-          feedback.succeeded(t(doneKey));
+          feedback.succeeded(tx(`settings:${doneKey}`));
           onDone();
         } catch (error) {
           if (firstErrorCode(toFailure(error)) === 'invalid-2fa-code') input.current?.clearAndFocus();

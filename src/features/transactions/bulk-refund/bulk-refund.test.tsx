@@ -47,7 +47,7 @@ describe('bulk refund', () => {
 
     const table = await screen.findByRole('table', { name: 'Preview' }, LONG);
     expect(previewRows(table)).toEqual([
-      ['1', DEMO.eurPaid, 'Will be refunded', '€120.00'],
+      ['1', DEMO.eurPaid, 'Will be refunded', 'EUR 120.00'],
       ['2', 'trx_unknown_1', 'Unknown ID', ''],
       ['4', DEMO.other, 'Another project: Solo Store', ''],
       ['4', DEMO.kwdPaid, 'Will be refunded', 'KWD 45.250'],
@@ -58,7 +58,7 @@ describe('bulk refund', () => {
     expect(within(summary).getByText('2 of 6 lines will be refunded')).toBeInTheDocument();
     expect(within(summary).getByText('Project: Northwind Shop')).toBeInTheDocument();
     expect(within(summary).getByRole('alert')).toHaveTextContent('All refunds must come from one project: Northwind Shop.');
-    expect(within(summary).getByRole('list', { name: 'Totals per currency' })).toHaveTextContent(/€120\.00\s*KWD\s45\.250/);
+    expect(within(summary).getByRole('list', { name: 'Totals per currency' })).toHaveTextContent(/EUR\s120\.00\s*KWD\s45\.250/);
 
     await app.user.click(within(summary).getByRole('button', { name: 'Refund 2 transactions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the bulk refund' });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { BULK_REFUND_MAX_LINES } from '@/lib/contract/bulk-refunds';
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import { useAppSelector } from '@/lib/store';
 import { parseBulkResult, useLazyPreviewBulkRefundQuery } from './bulk-refund-api';
 import { bulkIntentSpec } from './bulk-intent';
@@ -42,7 +42,7 @@ export function useBulkRefund() {
     succeeded: (answer) =>
       void parseBulkResult(answer).then((result) => {
         const refunded = result.rows.filter((row) => row.outcome === 'refunded').length;
-        notify({ color: 'teal', title: t('bulk.done', { count: refunded }), message: t('bulk.resultTitle') });
+        notify({ color: 'teal', title: tx('transactionDetails:bulk.done', { count: refunded }), message: tx('transactionDetails:bulk.resultTitle') });
         intent.forget();
         setSearchParams({ batch: result.id });
       }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusHistory, type HistoryEntry } from '@/components/details-section';
-import { formatWithCode } from '../money-actions';
+import { formatMoney } from '@/lib/money';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
 import { relationOf } from './relation';
@@ -22,7 +22,7 @@ export function StatusTimeline({ transaction, related }: { transaction: Transact
     .map((row) => ({ row, relation: relationOf(row, transaction) }))
     .filter(({ relation }) => moneyRelations.has(relation))
     .map(({ row, relation }) => {
-      const amount = formatWithCode(row.amount, row.currency, locale);
+      const amount = formatMoney(row.amount, row.currency, locale);
       const who = row.requestedBy && (row.requestedBy.name || row.requestedBy.email);
       const done =
         relation === 'chargeback' ? amount : who ? t(`timeline.${relation}By`, { amount, who }) : t(`timeline.${relation}`, { amount });

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStatusGroup } from '@/lib/contract/transaction-status-groups';
+import { useDateFormat } from '@/lib/dates';
 import { useTransactionLabels } from '../model/labels';
 import type { DateFilter, TransactionFilters } from './list-filters';
 
@@ -18,8 +19,9 @@ interface Props {
 export function ActiveFilterChips({ filters, search, projectName, onRemove, onClearSearch, onClearAll }: Props) {
   const { t } = useTranslation('transactions');
   const labels = useTransactionLabels();
+  const dates = useDateFormat();
   const date = (value: DateFilter) =>
-    'preset' in value ? t(`presets.${value.preset}`) : `${value.from ?? '…'} – ${value.to ?? '…'}`;
+    'preset' in value ? t(`presets.${value.preset}`) : `${value.from ? dates.day(value.from) : '…'} – ${value.to ? dates.day(value.to) : '…'}`;
   const names: Record<string, (value: string) => string> = {
     statusGroup: (group) => (isStatusGroup(group) ? labels.statusGroup(group) : group), status: labels.status, type: labels.type, method: labels.method, brand: labels.brand, project: projectName, currency: (v) => v,
   };

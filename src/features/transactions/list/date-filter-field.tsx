@@ -1,6 +1,7 @@
-import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { useTimeZone } from '@/features/preferences';
 import { datePresets, isDatePreset } from './date-presets';
 import { dateFilterDays, type DateFilter } from './list-filters';
@@ -63,15 +64,8 @@ export function DateFilterField({ label, value, onChange }: Props) {
       />
       {custom && (
         <SimpleGrid cols={2} spacing="xs" mt="xs">
-          <TextInput type="date" label={t('filters.from')} aria-label={`${label}: ${t('filters.from')}`} value={custom.from} onChange={(e) => apply(e.currentTarget.value, custom.to)} />
-          <TextInput
-            type="date"
-            label={t('filters.to')}
-            aria-label={`${label}: ${t('filters.to')}`}
-            value={custom.to}
-            error={orderError}
-            onChange={(e) => apply(custom.from, e.currentTarget.value)}
-          />
+          <DateField label={t('filters.from')} aria-label={`${label}: ${t('filters.from')}`} value={custom.from} onChange={(day) => apply(day, custom.to)} />
+          <DateField label={t('filters.to')} aria-label={`${label}: ${t('filters.to')}`} value={custom.to} error={orderError} onChange={(day) => apply(custom.from, day)} />
         </SimpleGrid>
       )}
     </Fieldset>

@@ -1,5 +1,5 @@
-import { toMajorText } from '@/lib/money';
-import { checkAmount, formatWithCode } from './amount';
+import { formatMoney, toMajorText } from '@/lib/money';
+import { checkAmount } from './amount';
 
 describe('amounts in major units, by each currency’s exponent', () => {
   it('writes minor units as a plain decimal without floats', () => {
@@ -11,9 +11,9 @@ describe('amounts in major units, by each currency’s exponent', () => {
   });
 
   it('formats with the ISO code in the reader’s locale', () => {
-    expect(formatWithCode(4000, 'EUR', 'en')).toMatch(/^EUR\s40\.00$/);
-    expect(formatWithCode(10_125, 'KWD', 'en')).toMatch(/^KWD\s10\.125$/);
-    expect(formatWithCode(2500, 'JPY', 'en')).toMatch(/^JPY\s2,500$/);
+    expect(formatMoney(4000, 'EUR', 'en')).toMatch(/^EUR\s40\.00$/);
+    expect(formatMoney(10_125, 'KWD', 'en')).toMatch(/^KWD\s10\.125$/);
+    expect(formatMoney(2500, 'JPY', 'en')).toMatch(/^JPY\s2,500$/);
   });
 
   it('names what is wrong with a typed amount', () => {

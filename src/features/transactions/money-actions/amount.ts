@@ -1,8 +1,5 @@
 import { checkMoneyText, formatMoney, parseMoney } from '@/lib/money';
 
-/** 'EUR 40.00' in the reader's locale: the ISO code, so the currency is never in doubt in a confirmation. */
-export const formatWithCode = (minor: number, currency: string, locale: string) => formatMoney(minor, currency, locale, 'code');
-
 export interface AmountLimits {
   currency: string;
   /** The transaction's amount, minor units. */
@@ -23,6 +20,6 @@ export function checkAmount(text: string, { currency, total, remaining }: Amount
   if (problem) return problem;
   const minor = parseMoney(text, currency) ?? 0;
   if (minor > total) return { key: 'amount.exceedsTransaction' };
-  if (minor > remaining) return { key: 'amount.exceedsRemaining', values: { remaining: formatWithCode(remaining, currency, locale) } };
+  if (minor > remaining) return { key: 'amount.exceedsRemaining', values: { remaining: formatMoney(remaining, currency, locale) } };
   return null;
 }

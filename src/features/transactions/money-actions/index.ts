@@ -1,3 +1,2 @@
 export { MoneyActionButtons } from './money-action-buttons';
 export { moneyActions, type MoneyActionKind, type MoneyTarget } from './money-action';
-export { formatWithCode } from './amount';

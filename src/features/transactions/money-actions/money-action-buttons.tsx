@@ -6,8 +6,8 @@ import { IntentNotice, targetKey, useTargetIntent } from '@/features/intents';
 import { usePageAction } from '@/features/palette';
 import { usePermission } from '@/features/permissions';
 import { intlLocale } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
 import { CHARGE_PERMISSION, REFUND_PERMISSION } from '../model/permissions';
-import { formatWithCode } from './amount';
 import { moneyActionKinds, moneyActions, type MoneyActionKind, type MoneyTarget } from './money-action';
 import { MoneyActionDialog } from './money-action-dialog';
 
@@ -45,7 +45,7 @@ export function MoneyActionButtons({ transaction }: { transaction: MoneyTarget }
         <IntentNotice
           intent={shown}
           description={t(`${shown.summary.kind as MoneyActionKind}.intent`, {
-            amount: formatWithCode(shown.summary.amount ?? 0, shown.summary.currency ?? transaction.currency, intlLocale(i18n.language)),
+            amount: formatMoney(shown.summary.amount ?? 0, shown.summary.currency ?? transaction.currency, intlLocale(i18n.language)),
           })}
           onCheckAgain={checkAgain}
           onDismiss={forget}

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { REFUND_REASON_MAX } from '@/lib/contract/transactions';
 import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
-import { formatWithCode } from './amount';
+import { formatMoney } from '@/lib/money';
 import type { MoneyActionKind, MoneyTarget } from './money-action';
 import { useMoneyAction } from './use-money-action';
 
@@ -26,7 +26,7 @@ export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyA
   const { form, step, locale, status } = money;
   const unknown = status === 'unknown';
   const pending = status === 'pending';
-  const amountText = money.confirmed === null ? '' : formatWithCode(money.confirmed, transaction.currency, locale);
+  const amountText = money.confirmed === null ? '' : formatMoney(money.confirmed, transaction.currency, locale);
   const customer = transaction.customer.name || transaction.customer.email || t('money.theCustomer');
   const [checking, setChecking] = useState(false);
   const checkAgain = () => {
@@ -54,7 +54,7 @@ export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyA
         <form onSubmit={money.toConfirm} noValidate>
           <Stack gap="md">
             <Text size="sm">
-              {t(`${kind}.remaining`)}: <bdi>{formatWithCode(money.remaining, transaction.currency, locale)}</bdi>
+              {t(`${kind}.remaining`)}: <bdi>{formatMoney(money.remaining, transaction.currency, locale)}</bdi>
             </Text>
             <TextInput
               label={t('amount.label', { currency: transaction.currency })}

@@ -52,7 +52,7 @@ describe('refund from the details page', () => {
     expect(question(dialog)).toHaveTextContent('Refund EUR 40.00 to Emma Dubois?');
     await app.user.click(within(dialog).getByRole('button', { name: shown('Refund EUR 40.00') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
-    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€40.00'), LONG);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('EUR 40.00'), LONG);
     const related = screen.getByRole('region', { name: 'Related transactions' });
     await waitFor(() => expect(within(related).getAllByRole('row')).toHaveLength(2), LONG);
 
@@ -60,7 +60,7 @@ describe('refund from the details page', () => {
     expect(question(second)).toHaveTextContent('Refund EUR 80.00 to Emma Dubois?');
     await app.user.click(within(second).getByRole('button', { name: shown('Refund EUR 80.00') }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument(), LONG);
-    expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€120.00');
+    expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('EUR 120.00');
     expect(refundsOf(DEMO.eurPaid).map((t) => t.amount)).toEqual([4000, 8000]);
   });
 
@@ -127,7 +127,7 @@ describe('refund from the details page', () => {
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     // A refund made elsewhere (another tab, the API) reaches this page by its push.
     await app.services.actions.call({ action: 'transactions/refund', id: DEMO.eurPaid, payload: { data: { type: 'refunds', attributes: { amount: 4000 } } } });
-    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€40.00'), LONG);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('EUR 40.00'), LONG);
     const again = app;
     await again.user.click(await screen.findByRole('button', { name: 'Refund' }, LONG));
     await again.user.clear(amountField());
@@ -142,13 +142,13 @@ describe('permissions', () => {
     const actions = await screen.findByRole('group', { name: 'Transaction actions' }, LONG);
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Capture', 'Cancel authorization']);
     await admin.router.navigate(`/transactions/${DEMO.eurPaid}`);
-    await screen.findByRole('heading', { level: 1, name: '€120.00' }, LONG);
+    await screen.findByRole('heading', { level: 1, name: 'EUR\u00a0120.00' }, LONG);
     expect(within(screen.getByRole('group', { name: 'Transaction actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Refund']);
   });
 
   it('shows support no money button, and the sandbox refuses them a direct call', async () => {
     const supportAuth = await openDetails(DEMO.authorization, 'support@sandbox.test');
-    expect(screen.getByRole('heading', { level: 1, name: '€80.00' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'EUR\u00a080.00' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Transaction actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Capture' })).not.toBeInTheDocument();
     await supportAuth.router.navigate(`/transactions/${DEMO.eurPaid}`);
@@ -181,7 +181,7 @@ describe('an unknown outcome', () => {
     }
     await app.user.click(within(dialog).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
-    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('€25.00'), LONG);
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Refunded' }).closest('tr')).toHaveTextContent('EUR 25.00'), LONG);
     expect(refundsOf(DEMO.eurPaid).map((t) => t.amount)).toEqual([2500]);
     expect(db.transactions.get(DEMO.eurPaid)?.refundedAmount).toBe(2500);
   });
@@ -192,8 +192,8 @@ describe('a refund with a reason', () => {
 
   it('stores the reason in the intent, resends it on "Check again", and the page shows who, why and the new net', async () => {
     const app = await openDetails(DEMO.eurPaid);
-    expect(valueOf('Net of fees')).toHaveTextContent('€118.07');
-    expect(valueOf('Net after refunds and chargebacks')).toHaveTextContent('€118.07');
+    expect(valueOf('Net of fees')).toHaveTextContent('EUR 118.07');
+    expect(valueOf('Net after refunds and chargebacks')).toHaveTextContent('EUR 118.07');
     await app.user.click(await screen.findByRole('button', { name: 'Refund' }, LONG));
     const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
     await app.user.clear(amountField());
@@ -214,9 +214,9 @@ describe('a refund with a reason', () => {
     await waitFor(() => expect(refundsOf(DEMO.eurPaid).map((t) => [t.amount, t.reason])).toEqual([[2550, hostile]]), LONG);
 
     // What the merchant keeps falls by the refund; the net of fees does not move.
-    await waitFor(() => expect(valueOf('Net after refunds and chargebacks')).toHaveTextContent('€92.57'), LONG);
-    expect(valueOf('Net of fees')).toHaveTextContent('€118.07');
-    expect(valueOf('Refunded')).toHaveTextContent('€25.50');
+    await waitFor(() => expect(valueOf('Net after refunds and chargebacks')).toHaveTextContent('EUR 92.57'), LONG);
+    expect(valueOf('Net of fees')).toHaveTextContent('EUR 118.07');
+    expect(valueOf('Refunded')).toHaveTextContent('EUR 25.50');
     const timeline = screen.getByRole('region', { name: 'Status history' });
     await waitFor(() => expect(timeline).toHaveTextContent(`Refunded EUR 25.50 by Ada Admin — ${hostile}`), LONG);
     // Text, never markup.

@@ -5,9 +5,9 @@ import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents
 import { REFUND_REASON_MAX } from '@/lib/contract/transactions';
 import { applyServerErrors } from '@/lib/forms';
 import { intlLocale } from '@/lib/i18n';
-import { parseMoney, toMajorText } from '@/lib/money';
-import { notify } from '@/lib/notify';
-import { checkAmount, formatWithCode } from './amount';
+import { formatMoney, parseMoney, toMajorText } from '@/lib/money';
+import { notify, tx } from '@/lib/notify';
+import { checkAmount } from './amount';
 import { moneyActions, type MoneyActionKind, type MoneyTarget } from './money-action';
 import { moneyIntentSpec, reasonOf } from './money-intent';
 
@@ -52,7 +52,7 @@ export function useMoneyAction(kind: MoneyActionKind, transaction: MoneyTarget, 
     ours,
     {
       succeeded: (_answer, settled) => {
-        notify({ color: 'teal', title: t(`${kind}.done`), message: formatWithCode(settled.summary.amount ?? 0, transaction.currency, locale) });
+        notify({ color: 'teal', title: tx(`transactionDetails:${kind}.done`), message: formatMoney(settled.summary.amount ?? 0, transaction.currency, locale) });
         intent.forget();
         onDone();
       },

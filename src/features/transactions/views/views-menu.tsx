@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhoneLayout } from '@/components/list-page';
 import { ErrorState, LoadingState } from '@/components/states';
-import { notify } from '@/lib/notify';
+import { notify, tx } from '@/lib/notify';
 import { DeleteViewDialog } from './delete-view-dialog';
 import { SaveViewDialog } from './save-view-dialog';
 import { isActiveView, viewPath } from './view-query';
@@ -39,7 +39,7 @@ export function ViewsMenu({ listPath, current, columns, currentQuery, onApply }:
   const copy = (view: TransactionView) => {
     clipboard.copy(new URL(viewPath(listPath, view.query), window.location.origin).toString());
     setCopied(view.id);
-    notify({ color: 'teal', title: t('views.linkCopied'), message: view.name });
+    notify({ color: 'teal', title: tx('transactions:views.linkCopied'), message: view.name });
   };
 
   let body;
@@ -129,7 +129,7 @@ export function ViewsMenu({ listPath, current, columns, currentQuery, onApply }:
         onClose={() => setSaving(false)}
         onSaved={(view) => {
           setSaving(false);
-          notify({ color: 'teal', title: t('views.saved'), message: view.name });
+          notify({ color: 'teal', title: tx('transactions:views.saved'), message: view.name });
         }}
       />
       <DeleteViewDialog
@@ -137,7 +137,7 @@ export function ViewsMenu({ listPath, current, columns, currentQuery, onApply }:
         onClose={() => setDeleting(null)}
         onDeleted={(view) => {
           setDeleting(null);
-          notify({ color: 'teal', title: t('views.deleted'), message: view.name });
+          notify({ color: 'teal', title: tx('transactions:views.deleted'), message: view.name });
         }}
       />
     </>
