@@ -35,7 +35,10 @@ export async function navigateInApp(page: Page, path: string) {
 /** Works in any language: the release-notes dialog has one checkbox and one button. */
 export async function closeReleaseNotes(page: Page) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').check();
+  // A click that lands while the dialog is still being set up does not tick it: tick until it holds.
+  await expect(async () => {
+    await dialog.getByRole('checkbox').check({ timeout: 5_000 });
+  }).toPass();
   await dialog.getByRole('button').click();
   await expect(dialog).toBeHidden();
 }

@@ -6,6 +6,9 @@ import type { NavBadge, NavEntry, NavGroup, NavLink as NavLinkItem } from './nav
 
 export type NavCounts = Partial<Record<NavBadge, number | null>>;
 
+/** Disputes waiting for a response: a dark red that white digits can be read on (orange could not, 2.6:1). */
+const NEEDS_RESPONSE_COLOR = 'red.9';
+
 interface Props {
   entries: NavEntry[];
   showLabels: boolean;
@@ -42,7 +45,7 @@ function LinkItem({ item, showLabels, counts, onNavigate, nested }: Omit<Props, 
         // The count is read as words ("3 new issues") after the visible label, not as a lone number.
         count && words && showLabels ? (
           <>
-            <Badge size="sm" circle={count < 10} color={item.badge === 'disputes' ? 'orange' : undefined} aria-hidden>
+            <Badge size="sm" circle={count < 10} color={item.badge === 'disputes' ? NEEDS_RESPONSE_COLOR : undefined} aria-hidden>
               {count}
             </Badge>
             <VisuallyHidden>{t(words.words, { value: count })}</VisuallyHidden>
@@ -78,7 +81,7 @@ function GroupItem({ group, counts, onNavigate, active }: { group: NavGroup; cou
           {t(group.labelKey)}
           {!opened && count && counted?.badge ? (
             <>
-              <Badge size="sm" ms={8} circle={count < 10} color="orange" aria-hidden>
+              <Badge size="sm" ms={8} circle={count < 10} color={NEEDS_RESPONSE_COLOR} aria-hidden>
                 {count}
               </Badge>
               <VisuallyHidden>{t(countWords[counted.badge].words, { value: count })}</VisuallyHidden>

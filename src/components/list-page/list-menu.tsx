@@ -26,7 +26,8 @@ export function ListMenu({ filters, onFilters, sortable, sort, onSort, actions }
   if (!filters && !sortable.length && !actions.length) return null;
 
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
+    // No initial-focus placeholder: a presentational child with a tab index is not something a menu may own (axe).
+    <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="default" size={36} aria-label={t('list.menu')}>
           <IconDots size={18} aria-hidden />
