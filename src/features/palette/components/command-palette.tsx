@@ -131,6 +131,7 @@ export function CommandPalette({ opened, onClose, pages, pageActions, onShowShor
       yOffset="8vh"
       fullScreen={phone}
       returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
       classNames={{ content: phone ? classes.fullScreen : undefined }}
     >
       {mode !== 'root' && (

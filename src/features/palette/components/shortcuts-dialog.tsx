@@ -42,7 +42,7 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
   const { t } = useTranslation('palette');
   const sections = useSections();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg" returnFocus={false}>
+    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg" returnFocus={false} closeButtonProps={{ 'aria-label': t('common:close') }}>
       <Stack gap="md">
         {sections.map((section) => (
           <section key={section.key} aria-labelledby={`shortcuts-${section.key}`}>
