@@ -235,10 +235,11 @@ describe('list frame: table', () => {
   it('remembers the chosen columns per user and list', async () => {
     const first = await renderList();
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
-    const status = await screen.findByRole('menuitemcheckbox', { name: 'Status' });
+    // jsdom has no layout: the menu's positioning may soon take its button for scrolled away and hide it.
+    const status = await screen.findByRole('menuitemcheckbox', { name: 'Status', hidden: true });
     expect(status).toHaveAttribute('aria-checked', 'true');
     // The name column cannot be hidden: it names the row.
-    expect(screen.queryByRole('menuitemcheckbox', { name: 'Name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Name', hidden: true })).not.toBeInTheDocument();
     await first.user.click(status);
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Status' })).not.toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem('list-columns:usr_1:payments')!)).toEqual(['status']);
