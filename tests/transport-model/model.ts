@@ -139,6 +139,7 @@ export function createWire(faults: WireFaults, session: Session) {
 
   const authorize = async () => {
     const outcome = nextOf(faults.authorizations, 'authorization', 'ok' as AuthorizationOutcome);
+    // The authorization's round trip, on vitest's fake clock like every delay of the model (not a wait).
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (outcome !== 'ok') throw authorizationFailures[outcome]();
     return { auth: 'signed' };
