@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/i18n';
-import { MAX_MINOR_AMOUNT, typedMajorDecimal } from '@/lib/money';
+import { compareDecimals, MAX_MINOR_AMOUNT, typedMajorDecimal } from '@/lib/money';
 import { DebouncedTextField } from './debounced-text-field';
 import type { TransactionFilters } from './list-filters';
 
@@ -63,12 +63,3 @@ export function AmountFilterField({ value, onChange }: Props) {
   );
 }
 
-/** Compares two non-negative decimal strings exactly (no floats). */
-export function compareDecimals(a: string, b: string) {
-  const [aw, af = ''] = a.split('.');
-  const [bw, bf = ''] = b.split('.');
-  const width = Math.max(af.length, bf.length);
-  const left = BigInt(aw + af.padEnd(width, '0'));
-  const right = BigInt(bw + bf.padEnd(width, '0'));
-  return left === right ? 0 : left > right ? 1 : -1;
-}
