@@ -34,6 +34,7 @@ export function AmountFilterField({ value, onChange }: Props) {
     const typed = typedMajorDecimal(text);
     return 'value' in typed ? typed.value : undefined;
   };
+  const asUrl = (text: string) => (text.trim() ? (normalised(text) ?? text) : '');
   const set = (side: 'min' | 'max', text: string) =>
     onChange((current) => {
       const next = { ...current, [side]: text ? normalised(text) : undefined };
@@ -48,13 +49,14 @@ export function AmountFilterField({ value, onChange }: Props) {
   return (
     <Fieldset legend={t('filters.amount')} variant="unstyled">
       <SimpleGrid cols={2} spacing="xs">
-        <DebouncedTextField label={t('filters.amountMin')} inputMode="decimal" dir="ltr" value={min} validate={check} onCommit={(text) => set('min', text)} />
+        <DebouncedTextField label={t('filters.amountMin')} inputMode="decimal" dir="ltr" value={min} validate={check} normalise={asUrl} onCommit={(text) => set('min', text)} />
         <DebouncedTextField
           label={t('filters.amountMax')}
           inputMode="decimal"
           dir="ltr"
           value={max}
           validate={(text) => check(text) ?? maxBelowMin(text)}
+          normalise={asUrl}
           onCommit={(text) => set('max', text)}
           description={outOfOrder}
         />
