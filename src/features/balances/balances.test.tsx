@@ -55,6 +55,13 @@ describe('balances', () => {
       expect(link.getAttribute('href')).toMatch(/^\/transactions\//);
     }
     expect(screen.getByLabelText('Entry type')).toHaveValue('fee');
+
+    // Days in the URL: nothing was created in 2020.
+    await app.router.navigate('/balances?currency=EUR&bucket=available&from=2020-01-01&to=2020-01-31');
+    expect(await screen.findByText('No entries match', undefined, LONG)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText(`${available} entries`, undefined, LONG)).toBeInTheDocument();
+    expect(app.router.state.location.search).not.toContain('from=');
   });
 
   it('finance finds Balances, Rolling reserve and Account balances in the sidebar', async () => {

@@ -101,6 +101,15 @@ export interface Account extends Buckets {
   id: string;
 }
 
+/** The filter as the list request takes it (docs/api-contract.md, *List requests*): `filter` for equality, `filters` for the period. */
+export function ledgerQuery({ createdAt, ...equal }: LedgerFilter) {
+  const period = [
+    ...(createdAt?.gte ? [{ field: 'createdAt', operator: 'gte', value: createdAt.gte }] : []),
+    ...(createdAt?.lte ? [{ field: 'createdAt', operator: 'lte', value: createdAt.lte }] : []),
+  ];
+  return { filter: equal, ...(period.length > 0 && { filters: period }) };
+}
+
 const parseBalances = lazySchema((z) => z.array(balanceAnswer(z)));
 const parseTrend = lazySchema(balanceTrendAnswer);
 const parseEntries = lazySchema((z) => z.array(ledgerEntryAnswer(z)));
@@ -136,12 +145,22 @@ export const balancesApi = baseApi.injectEndpoints({
       query: ({ resourceId, filter, page, size }) => ({
         endpoint: MONEY_OUT_ENDPOINT,
         action: 'ledger-entries/list',
-        payload: { resourceId, filter, page: { size, number: page }, sort: '-createdAt' },
+        payload: { resourceId, ...ledgerQuery(filter), page: { size, number: page }, sort: '-createdAt' },
       }),
       transformResponse: async (answer: ListAnswer) => {
         const entries = (await parseEntries(answer.data ?? [])).map(({ id, attributes: a }): LedgerEntry => ({ id, ...a }));
         return { entries, total: answer.meta?.page?.total ?? entries.length };
       },
+      providesTags: BALANCE_TAG,
+    }),
+    /** When the next entry of the workspace changes bucket (pending or reserved becoming available), by the server's clock. */
+    nextBucketChange: build.query<{ availableOn: string | null }, string>({
+      query: (resourceId) => ({
+        endpoint: MONEY_OUT_ENDPOINT,
+        action: 'ledger-entries/list',
+        payload: { resourceId, filters: [{ field: 'bucket', operator: 'in', value: ['pending', 'reserved'] }], sort: 'availableOn', page: { size: 1, number: 1 } },
+      }),
+      transformResponse: async (answer: ListAnswer) => ({ availableOn: (await parseEntries(answer.data ?? []))[0]?.attributes.availableOn ?? null }),
       providesTags: BALANCE_TAG,
     }),
     reserveSummary: build.query<ReserveSummary[], string>({
@@ -179,6 +198,7 @@ export const {
   useBalanceTrendQuery,
   useLedgerPageQuery,
   useReserveSummaryQuery,
+  useNextBucketChangeQuery,
   useReserveRequestsQuery,
   useListAccountsQuery,
   useGetAccountQuery,

@@ -11,6 +11,7 @@ import { BalanceTrend } from '../components/balance-trend';
 import { LedgerEntries } from '../components/ledger-entries';
 import { accountHref } from '../model/account-href';
 import { useLedgerUrl } from '../model/ledger-url';
+import { useRefreshWhenDue } from '../model/use-refresh-when-due';
 
 /**
  * The workspace's balance per currency (available, pending, reserved), its trend, and the ledger
@@ -24,6 +25,7 @@ export function BalancesPage() {
   const url = useLedgerUrl();
   const organizationId = workspace?.resourceType === 'organization' ? workspace.id : null;
   const toAccount = useCallback((currency: string) => (organizationId ? accountHref(organizationId, currency) : '/accounts'), [organizationId]);
+  useRefreshWhenDue(workspace?.id ?? null, { asOf: query.data?.asOf ?? null, receivedAt: query.fulfilledTimeStamp });
   const { set } = url;
   const select = useCallback((figure: Figure) => set({ currency: figure.currency, bucket: figure.bucket }), [set]);
 
