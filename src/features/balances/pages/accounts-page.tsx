@@ -35,7 +35,12 @@ export function AccountsPage() {
 
   if (!workspace) return null;
   if (!organizationId) {
-    return <EmptyState titleOrder={2} title={t('accounts.notOrganizationTitle')} text={t('accounts.notOrganizationText')} icon={<IconBuildingBank size={36} aria-hidden />} />;
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('accounts.title')}</Title>
+        <EmptyState titleOrder={2} title={t('accounts.notOrganizationTitle')} text={t('accounts.notOrganizationText')} icon={<IconBuildingBank size={36} aria-hidden />} />
+      </Stack>
+    );
   }
   const accounts = query.data ?? [];
   const selected = id ? accounts.find((account) => account.id === id) : accounts[0];
