@@ -87,15 +87,15 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
         <Table withRowBorders={false} variant="vertical" layout="fixed">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th>{t('exchange.youSell')}</Table.Th>
+              <Table.Th scope="row">{t('exchange.youSell')}</Table.Th>
               <Table.Td><bdi>{sell}</bdi></Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>{t('exchange.youGet')}</Table.Th>
+              <Table.Th scope="row">{t('exchange.youGet')}</Table.Th>
               <Table.Td><bdi>{buy}</bdi></Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>{t('exchange.rate')}</Table.Th>
+              <Table.Th scope="row">{t('exchange.rate')}</Table.Th>
               <Table.Td><bdi dir="ltr">{`1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`}</bdi></Table.Td>
             </Table.Tr>
           </Table.Tbody>
