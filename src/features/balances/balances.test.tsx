@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { switchWorkspace } from '@/features/workspace';
 import { convertMinor } from '@/lib/money';
-import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { findPageAlert, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 import { MONEY_OUT_ENDPOINT } from './api/balances-api';
+import { LEDGER_ROW_HEIGHT } from './components/ledger-virtual-list';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
@@ -62,6 +63,25 @@ describe('balances', () => {
     await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText(`${available} entries`, undefined, LONG)).toBeInTheDocument();
     expect(app.router.state.location.search).not.toContain('from=');
+  });
+
+  it('a ledger of over 10,000 entries keeps ≤ 150 rows in the DOM and loads the page scrolled to', async () => {
+    await open('/balances?currency=EUR&bucket=available');
+    const list = await screen.findByRole('list', { name: 'Available EUR: the entries' }, LONG);
+    const total = Number(within(list).getAllByRole('listitem')[0].getAttribute('aria-setsize'));
+    expect(total).toBeGreaterThan(10_000);
+    expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(150);
+    act(() => {
+      list.parentElement!.scrollTop = 5_000 * LEDGER_ROW_HEIGHT;
+      fireEvent.scroll(list.parentElement!);
+    });
+    // Row 5,001 is on page 51: it arrives as a link to its source, no longer "Loading…".
+    await waitFor(() => {
+      const row = list.querySelector('[aria-posinset="5001"]');
+      expect(row).not.toBeNull();
+      expect(within(row as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/(transactions|disputes|payouts|settlement|accounts)\//));
+    }, LONG);
+    expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(150);
   });
 
   it('finance finds Balances, Rolling reserve and Account balances in the sidebar', async () => {
@@ -136,6 +156,7 @@ describe('accounts and exchange', () => {
   it('an unknown outcome offers only "Check again", which confirms the same quote: one exchange', async () => {
     const app = await open('/accounts');
     const before = await accountOf(app, 'EUR');
+    const outsBefore = await entriesTotal(app, { currency: 'EUR', type: 'exchange-out' });
     const dialog = await quote(app, 'EUR', 'KWD', '20');
     // KWD has three decimals.
     expect(cell(dialog, 'You get')).toMatch(/^KWD\s\d+\.\d{3}$/);
@@ -149,9 +170,17 @@ describe('accounts and exchange', () => {
     } finally {
       vi.useRealTimers();
     }
-    await app.user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    // Closed, the open outcome stays on the accounts page, with the same "Check again".
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+    const notice = await findPageAlert();
+    expect(notice).toHaveTextContent(/^We could not confirm this yet/);
+    expect(notice).toHaveTextContent(/Exchange of EUR\s20\.00/);
+    await app.user.click(within(notice).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.getByText('Done')).toBeInTheDocument(), LONG);
+    // Checking again confirmed the same quote: one exchange, not two.
     expect((await accountOf(app, 'EUR')).available).toBe(before.available - 2000);
+    expect(await entriesTotal(app, { currency: 'EUR', type: 'exchange-out' })).toBe(outsBefore! + 1);
   });
 
   it('checks amounts as typed with the currency’s decimals and the available balance', async () => {

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../../tests/render-ui';
-import { LedgerVirtualList, type LedgerRowView } from './ledger-virtual-list';
+import { LEDGER_ROW_HEIGHT, LedgerVirtualList, type LedgerRowView } from './ledger-virtual-list';
 
 const ENTRIES = 10_000;
 /** The most rows a ledger may keep in the DOM, whatever its length (issue 17). */
@@ -33,6 +33,25 @@ describe('the ledger list', () => {
     // The data side learns which rows are in view, to load their pages only.
     expect(seen.at(-1)?.[0]).toBe(0);
     expect(seen.at(-1)?.[1]).toBeLessThan(MAX_LEDGER_DOM_ROWS);
+  });
+
+  it('scrolled to the middle, shows the rows there (still ≤ 150) and asks for their range', async () => {
+    const seen: [number, number][] = [];
+    await renderWithProviders(
+      <MemoryRouter>
+        <LedgerVirtualList count={ENTRIES} rowAt={rowAt} onRange={(first, last) => seen.push([first, last])} label="Entries" loadingLabel="Loading…" />
+      </MemoryRouter>,
+    );
+    const list = await screen.findByRole('list', { name: 'Entries' });
+    const viewport = list.parentElement!;
+    act(() => {
+      viewport.scrollTop = 5_000 * LEDGER_ROW_HEIGHT;
+      fireEvent.scroll(viewport);
+    });
+    await waitFor(() => expect(within(list).getByRole('link', { name: /Payment 5000/ })).toBeInTheDocument());
+    expect(within(list).queryByRole('link', { name: /^Payment 0 / })).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(MAX_LEDGER_DOM_ROWS);
+    expect(seen.at(-1)![0]).toBeGreaterThan(4_900);
   });
 
   it('shows a row whose page is not loaded yet as loading, without a link', async () => {
