@@ -9,7 +9,8 @@ import { LEDGER_ROW_HEIGHT } from './components/ledger-virtual-list';
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
 
-const LONG = { timeout: 10_000 };
+// The sandbox derives an 11,000-entry ledger, and the pages load lazily: generous on a shared 2-core machine.
+const LONG = { timeout: 20_000 };
 const ORG = 'res_org_northwind';
 /** A name as shown: amounts are formatted with a no-break space between code and number. */
 const shown = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
