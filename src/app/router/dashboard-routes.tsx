@@ -1,5 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '@/lib/router/feature-route';
+import { balancesRoutes } from '@/features/balances';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { paymentLinkRoutes } from '@/features/payment-links';
@@ -12,7 +13,7 @@ import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...settingsRoutes, ...plannedRoutes,
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...settingsRoutes, ...plannedRoutes,
 ];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */

@@ -21,9 +21,6 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/identity/:userId/:identityId', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
   { path: '/payout-requests', titleKey: 'shell:nav.payoutRequests', permission: 'payouts.requests.read' },
-  { path: '/rollings', titleKey: 'shell:nav.rollings', permission: 'rolling-reserve-payouts.requests.read' },
   { path: '/payouts', titleKey: 'shell:nav.processingPayouts', permission: 'wallet-payout.requests.read' },
   { path: '/settlement', titleKey: 'shell:nav.settlementPayouts', permission: 'accounts.settlement.read' },
-  { path: '/accounts/:id?', titleKey: 'shell:nav.accountBalances', permission: 'accounts.read' },
-  { path: '/balances', titleKey: 'shell:nav.balances', permission: 'balances-total.read' },
 ];

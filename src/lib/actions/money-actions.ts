@@ -10,6 +10,7 @@ const moneyMovingActions: ReadonlySet<string> = new Set([
   'transactions/bulkRefund',
   'payout-requests/create',
   'payouts/create',
+  'exchanges/confirm',
 ]);
 
 export const isMoneyMoving = (action: string) => moneyMovingActions.has(action);

@@ -8,9 +8,11 @@
 import type { z } from 'zod/mini';
 import { action, list, type ActionEndpoint } from './define';
 import type { ContractResult } from './errors';
+import { balanceActions } from './balances';
 import { bulkRefundsActions } from './bulk-refunds';
 import { disputeActions } from './disputes';
 import { paymentLinkActions } from './payment-links';
+import { payoutActions } from './payouts';
 import { reportActions } from './reports';
 import * as s from './schemas';
 import { transactionExportsActions } from './transaction-exports';
@@ -80,6 +82,9 @@ export const actionContract = {
     answer: (z) => list(z, s.payoutRequestAnswer),
     meta: s.listMeta,
   }),
+  // Money out (docs/api/balances.md, payouts.md, accounts.md), on the payouts endpoint too.
+  ...balanceActions,
+  ...payoutActions,
 };
 
 export type ActionContract = typeof actionContract;

@@ -121,7 +121,7 @@ describe('the map', () => {
     ]));
     expect(actionNames.filter((name) => /\/(list|get)/.test(name) && actionContract[name].mutates)).toEqual([]);
     expect(actionNames.filter((name) => actionContract[name].movesMoney).sort()).toEqual([
-      'transactions/bulkRefund', 'transactions/cancel', 'transactions/capture', 'transactions/refund',
+      'exchanges/confirm', 'payouts/create', 'transactions/bulkRefund', 'transactions/cancel', 'transactions/capture', 'transactions/refund',
     ]);
   });
 
