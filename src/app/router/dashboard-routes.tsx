@@ -3,6 +3,7 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { paymentLinkRoutes } from '@/features/payment-links';
+import { payoutMethodRoutes } from '@/features/payout-methods';
 import { projectRoutes } from '@/features/projects';
 import { reportRoutes } from '@/features/reports';
 import { settingsRoutes } from '@/features/settings';
@@ -12,14 +13,14 @@ import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...settingsRoutes, ...plannedRoutes,
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...payoutMethodRoutes, ...settingsRoutes, ...plannedRoutes,
 ];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */
 export const routeOf = (to: string) => dashboardRouteTable.find((route) => matchPath({ path: route.path, end: true }, to) !== null);
 
-export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission, screen }) => ({
+export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission, organizationsOnly, screen }) => ({
   path,
-  handle: { titleKey, permission },
+  handle: { titleKey, permission, organizationsOnly },
   ...(screen ? { lazy: screen } : { element: <NotFoundPage /> }),
 }));
