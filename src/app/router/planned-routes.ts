@@ -22,7 +22,6 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/payout-requests', titleKey: 'shell:nav.payoutRequests', permission: 'payouts.requests.read' },
   { path: '/rollings', titleKey: 'shell:nav.rollings', permission: 'rolling-reserve-payouts.requests.read' },
   { path: '/payouts', titleKey: 'shell:nav.processingPayouts', permission: 'wallet-payout.requests.read' },
-  { path: '/settlement', titleKey: 'shell:nav.settlementPayouts', permission: 'accounts.settlement.read' },
   { path: '/accounts/:id?', titleKey: 'shell:nav.accountBalances', permission: 'accounts.read' },
   { path: '/balances', titleKey: 'shell:nav.balances', permission: 'balances-total.read' },
 ];
