@@ -4,15 +4,21 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import { ErrorState, LoadingState } from '@/components/states';
+import { usePermission } from '@/features/permissions';
 import { useFormatDateTime } from '@/features/preferences';
+import { selectSelectedResourceId } from '@/features/workspace';
+import { LEDGER_READ } from '@/lib/contract/money-permissions';
 import { useDateFormat } from '@/lib/dates';
 import { firstErrorCode, toFailure } from '@/lib/http';
+import { anyOf } from '@/lib/permissions';
+import { useAppSelector } from '@/lib/store';
 import { useGetSettlementQuery } from '../api/settlements-api';
 import { Money } from '../components/money';
 import { SettlementStatusBadge } from '../components/settlement-status-badge';
 import { periodDays } from '../model/period';
 import { backToSettlementsHref } from '../settlement-href';
 import { SettlementDownload } from './settlement-download';
+import { StatementEntries } from './statement-entries';
 import { StatementSection } from './statement-section';
 
 /** Unknown, or not readable by the caller: both read the same (no existence leak). */
@@ -26,6 +32,9 @@ export function SettlementDetailsPage() {
   const details = useGetSettlementQuery(settlementId, { skip: !settlementId });
   const formatDateTime = useFormatDateTime();
   const { dayRange } = useDateFormat();
+  const resourceId = useAppSelector(selectSelectedResourceId) ?? '';
+  // The entries one by one are ledger entries: shown to those who may read the ledger.
+  const canReadLedger = usePermission(anyOf(...LEDGER_READ));
   const settlement = details.currentData;
   const failure = details.isError ? toFailure(details.error) : null;
   const noAccess = failure !== null && (noAccessCodes.has(String(firstErrorCode(failure) ?? '')) || failure.code === 403 || failure.code === 404);
@@ -61,6 +70,14 @@ export function SettlementDetailsPage() {
         <SettlementDownload settlement={settlement} />
         <DetailsSection title={t('details.facts')} rows={facts} />
         <StatementSection settlement={settlement} />
+        {canReadLedger && (
+          <Stack gap="sm" component="section" aria-labelledby="settlement-entries-title">
+            <Title order={2} size="h4" id="settlement-entries-title">
+              {t('entries.title')}
+            </Title>
+            <StatementEntries settlement={settlement} resourceId={resourceId} />
+          </Stack>
+        )}
       </>
     );
   } else if (failure && !details.isFetching) {

@@ -7,7 +7,7 @@ import { Money } from '../components/money';
 import { statementSum } from '../model/statement-sum';
 
 /** Known line types have their own name; another type the server may add reads as its code. */
-const knownTypes = new Set(['payment', 'fee', 'refund', 'refund-reversal', 'chargeback', 'chargeback-reversal', 'reserve-hold', 'reserve-release']);
+export const knownLineTypes: ReadonlySet<string> = new Set(['payment', 'fee', 'refund', 'refund-reversal', 'chargeback', 'chargeback-reversal', 'reserve-hold', 'reserve-release']);
 
 /**
  * The statement: per line type the number of entries and their signed sum, then the sum of all
@@ -40,7 +40,7 @@ export function StatementSection({ settlement }: { settlement: Settlement }) {
             {statement.map((line) => (
               <Table.Tr key={line.type}>
                 <Table.Th scope="row" fw={400}>
-                  {knownTypes.has(line.type) ? t(`lineType.${line.type}`) : <bdi>{line.type}</bdi>}
+                  {knownLineTypes.has(line.type) ? t(`lineType.${line.type}`) : <bdi>{line.type}</bdi>}
                 </Table.Th>
                 <Table.Td ta="end">
                   <bdi>{line.count}</bdi>
