@@ -12,9 +12,10 @@ import { toPayoutMethod, type PayoutMethod } from '../api/payout-methods-api';
 import { createMethodPayload, METHOD_FIELDS, methodErrorCodes, type MethodValues } from '../model/method-form';
 
 /**
- * `payout-methods/create`, called straight through the transport rather than as an RTK Query
- * mutation or an intent: both keep the request they sent (the store's `originalArgs`, the intent's
- * stored request, persisted across reloads), and a card number or CVC must never be kept anywhere.
+ * `payout-methods/create`, called straight through the transport rather than as an intent or an RTK
+ * Query mutation: an intent stores its exact request (in the store and the tab's sessionStorage, to
+ * survive a reload) and a mutation dispatches its argument in its pending action (every middleware
+ * and the developer tools' action log see it); a card number or CVC must never be kept anywhere.
  * It moves no money: a lost answer at worst leaves a method the list then shows.
  */
 export function useAddMethod(form: UseFormReturnType<MethodValues>) {
