@@ -41,8 +41,14 @@ export function RemoveMethodDialog({ method, onClose, onDone }: { method: Payout
           <Text size="sm">
             <Trans t={t} i18nKey="remove.text" values={{ name: methodName(method), currency: method.currency }} components={{ name: <bdi /> }} />
           </Text>
+          {method.inUse && (
+            // As the list last read it: the server decides when Remove is pressed.
+            <Alert color="yellow" variant="light" role="note">
+              {t('remove.inUse')}
+            </Alert>
+          )}
           {method.isDefault && (
-            <Alert color="yellow" variant="light">
+            <Alert color="yellow" variant="light" role="note">
               {t('remove.defaultHint', { currency: method.currency })}
             </Alert>
           )}
