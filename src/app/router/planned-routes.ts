@@ -15,12 +15,10 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
   { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.write' },
   { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
-  { path: '/payout-methods', titleKey: 'shell:nav.payoutMethods', permission: 'settlement-payment-attributes.read' },
   { path: '/team', titleKey: 'shell:nav.team', permission: anyOf('users.read', 'users.write') },
   { path: '/team/:id', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/identity/:userId/:identityId', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
   { path: '/payout-requests', titleKey: 'shell:nav.payoutRequests', permission: 'payouts.requests.read' },
   { path: '/payouts', titleKey: 'shell:nav.processingPayouts', permission: 'wallet-payout.requests.read' },
-  { path: '/settlement', titleKey: 'shell:nav.settlementPayouts', permission: 'accounts.settlement.read' },
 ];
