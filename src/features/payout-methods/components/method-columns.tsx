@@ -2,10 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '@/components/list-page';
+import { usePhoneLayout, type ListColumn } from '@/components/list-page';
 import { useFormatDateTime } from '@/features/preferences';
 import type { PayoutMethod } from '../api/payout-methods-api';
-import { maskedNumber, methodName } from './method-name';
+import { compactMaskedNumber, maskedNumber, methodName } from './method-name';
 import { MethodRowActions, type MethodAction } from './method-row-actions';
 
 /**
@@ -15,6 +15,7 @@ import { MethodRowActions, type MethodAction } from './method-row-actions';
 export function useMethodColumns(onAction: ((action: MethodAction, method: PayoutMethod) => void) | null): ListColumn<PayoutMethod>[] {
   const { t } = useTranslation('payoutMethods');
   const formatDateTime = useFormatDateTime();
+  const phone = usePhoneLayout();
   return useMemo(
     () => [
       {
@@ -27,10 +28,11 @@ export function useMethodColumns(onAction: ((action: MethodAction, method: Payou
         card: 'title',
         cell: (method) => (
           <Group gap="xs" wrap="nowrap">
-            {method.kind === 'card' ? <IconCreditCard size={18} aria-hidden /> : <IconBuildingBank size={18} aria-hidden />}
-            <Stack gap={0}>
+            {method.kind === 'card' ? <IconCreditCard size={18} aria-hidden style={{ flexShrink: 0 }} /> : <IconBuildingBank size={18} aria-hidden style={{ flexShrink: 0 }} />}
+            <Stack gap={0} miw={0}>
+              {/* On a phone one group of bullets: the last digits, the part that tells methods apart, stay visible. */}
               <Text span size="sm" fw={500} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {maskedNumber(method)}
+                {phone ? compactMaskedNumber(method) : maskedNumber(method)}
               </Text>
               {method.label && (
                 <Text span size="xs" c="dimmed" truncate="end">
@@ -98,6 +100,6 @@ export function useMethodColumns(onAction: ((action: MethodAction, method: Payou
           ]
         : []),
     ],
-    [t, formatDateTime, onAction],
+    [t, formatDateTime, onAction, phone],
   );
 }

@@ -1,5 +1,5 @@
 import type { PayoutMethod } from '../api/payout-methods-api';
-import { maskedNumber, methodName } from './method-name';
+import { compactMaskedNumber, maskedNumber, methodName } from './method-name';
 
 const base: PayoutMethod = {
   id: 'pm', kind: 'bank-account', currency: 'EUR', label: null, holderName: 'N', last4: '3000', country: 'DE', bic: 'COBADEFFXXX', brand: null,
@@ -23,5 +23,12 @@ describe('masked payout method numbers', () => {
 
   it('keeps a masked text it cannot read as the server sent it', () => {
     expect(plain(maskedNumber({ ...base, masked: '•••• 3000', last4: '3000' }))).toBe('•••• 3000');
+  });
+});
+
+describe('compactMaskedNumber', () => {
+  it('keeps the country, the check digits and the last four with one group of bullets, for phones', () => {
+    expect(plain(compactMaskedNumber(base))).toBe('DE89 •••• 3000');
+    expect(plain(compactMaskedNumber({ ...base, kind: 'card', brand: 'visa', last4: '4242', masked: '•••• 4242' }))).toBe('Visa •••• 4242');
   });
 });

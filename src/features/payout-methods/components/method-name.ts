@@ -20,5 +20,8 @@ export function maskedNumber(method: PayoutMethod): string {
   return maskIban(`${head}${'0'.repeat(length - 8)}${method.last4}`);
 }
 
+/** The masked number with one group of bullets for the hidden middle (`DE89 •••• 3000`): for phones. */
+export const compactMaskedNumber = (method: PayoutMethod) => maskedNumber(method).replace(/(?:•••• )+/, '•••• ');
+
 /** How the method is named in buttons and dialogs: its label, else its masked number. */
 export const methodName = (method: PayoutMethod) => method.label || maskedNumber(method);
