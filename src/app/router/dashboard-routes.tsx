@@ -3,6 +3,7 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { paymentLinkRoutes } from '@/features/payment-links';
+import { payoutRoutes } from '@/features/payouts';
 import { projectRoutes } from '@/features/projects';
 import { reportRoutes } from '@/features/reports';
 import { settingsRoutes } from '@/features/settings';
@@ -12,7 +13,7 @@ import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...settingsRoutes, ...plannedRoutes,
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...payoutRoutes, ...settingsRoutes, ...plannedRoutes,
 ];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */

@@ -1,1 +1,3 @@
 export { useOldPayoutsExist, OLD_PAYOUTS_PERMISSION } from './use-old-payouts-exist';
+export { payoutRoutes } from './routes';
+export { payoutHref } from './payout-href';
