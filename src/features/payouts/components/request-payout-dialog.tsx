@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
 import { PAYOUT_TEXT_MAX } from '@/lib/contract/payouts';
@@ -26,7 +27,8 @@ const methodText = (method: PayoutMethod) => (method.label ? `${method.label} ·
  */
 export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onDone }: Props) {
   const { t } = useTranslation(['payouts', 'errors']);
-  const request = useRequestPayout(resourceId, balances, opened, onDone);
+  const codeInput = useRef<CodeInputHandle>(null);
+  const request = useRequestPayout(resourceId, balances, opened, onDone, codeInput);
   const { form, step, draft, locale, status } = request;
   const values = form.getValues();
   const methods = useListPayoutMethodsQuery({ resourceId, currency: values.currency }, { skip: !opened || !values.currency });
@@ -154,6 +156,7 @@ export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onD
               <Stack gap="md">
                 {request.needsCode && (
                   <StepUpCode
+                    ref={codeInput}
                     value={request.code}
                     onChange={request.changeCode}
                     onComplete={(code) => {

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSixDigitCode } from '@/components/code-input';
+import { isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
 import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { selectCurrentUser } from '@/features/session';
 import { PAYOUT_TEXT_MAX } from '@/lib/contract/payouts';
@@ -28,7 +28,13 @@ export const payoutRequestTarget = (resourceId: string) => targetKey('payout-req
  * a new code is a new request with a new reference. An answer that does not come leaves the intent
  * open, shown here and on the list until "Check again" settles it.
  */
-export function useRequestPayout(resourceId: string, balances: readonly PayoutBalance[], opened: boolean, onDone: (payout: Payout) => void) {
+export function useRequestPayout(
+  resourceId: string,
+  balances: readonly PayoutBalance[],
+  opened: boolean,
+  onDone: (payout: Payout) => void,
+  codeInput: RefObject<CodeInputHandle | null>,
+) {
   const { t, i18n } = useTranslation(['payouts', 'errors']);
   const locale = intlLocale(i18n.language);
   const user = useAppSelector(selectCurrentUser);
@@ -75,6 +81,8 @@ export function useRequestPayout(resourceId: string, balances: readonly PayoutBa
         if (code === 'step-up-required' || code === 'invalid-2fa-code') {
           // Nothing was applied: ask for a (new) code; it goes with a new request.
           setNeedsCode(true);
+          // A refused code cannot be used again: empty boxes, the cursor in the first.
+          codeInput.current?.clearAndFocus();
           setCode('');
           setCodeError(code === 'invalid-2fa-code' ? t('errors:incorrect2fa') : t('stepUp.required'));
           return;
