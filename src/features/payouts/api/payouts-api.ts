@@ -1,6 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { PayoutAnswer, PayoutMethodAnswer } from '@/lib/contract/payouts';
+import { PAYOUTS_ENDPOINT as endpoint } from './list-payout-requests';
 
 /** A payout as the screens show it: the answer's attributes, flattened, with its organization. */
 export type Payout = PayoutAnswer['attributes'] & { id: string; resourceId: string | null };
@@ -53,6 +54,7 @@ export const payoutsApi = baseApi.injectEndpoints({
     /** `payouts/list`: one page of the organization's payouts; refetched when any payout changes (pushed). */
     listPayouts: build.query<PayoutsPage, ListPayoutsArgs>({
       query: ({ resourceId, filters, sort, page, pageSize }) => ({
+        endpoint,
         action: 'payouts/list',
         payload: { resourceId, filters, sort, page: { size: pageSize, number: page } },
       }),
@@ -65,28 +67,29 @@ export const payoutsApi = baseApi.injectEndpoints({
     }),
     /** `payouts/get`: one payout, with what the caller may do with it now (`cancellable`, `approvable`). */
     getPayout: build.query<Payout, string>({
-      query: (id) => ({ action: 'payouts/get', id }),
+      query: (id) => ({ endpoint, action: 'payouts/get', id }),
       transformResponse: payoutOf,
       providesTags: (_result, _error, id) => [{ type: 'Payout', id }],
     }),
     cancelPayout: build.mutation<Payout, string>({
-      query: (id) => ({ action: 'payouts/cancel', id }),
+      query: (id) => ({ endpoint, action: 'payouts/cancel', id }),
       transformResponse: payoutOf,
       invalidatesTags: (_result, _error, id) => payoutTags(id),
     }),
     approvePayout: build.mutation<Payout, { id: string; twoFaCode?: string }>({
-      query: ({ id, twoFaCode }) => ({ action: 'payouts/approve', id, payload: { data: { attributes: twoFaCode ? { twoFaCode } : {} } } }),
+      query: ({ id, twoFaCode }) => ({ endpoint, action: 'payouts/approve', id, payload: { data: { attributes: twoFaCode ? { twoFaCode } : {} } } }),
       transformResponse: payoutOf,
       invalidatesTags: (_result, _error, { id }) => payoutTags(id),
     }),
     rejectPayout: build.mutation<Payout, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ action: 'payouts/reject', id, payload: { data: { attributes: reason ? { reason } : {} } } }),
+      query: ({ id, reason }) => ({ endpoint, action: 'payouts/reject', id, payload: { data: { attributes: reason ? { reason } : {} } } }),
       transformResponse: payoutOf,
       invalidatesTags: (_result, _error, { id }) => payoutTags(id),
     }),
     /** `payout-methods/list` of one currency: where a payout in it may go. */
     listPayoutMethods: build.query<PayoutMethod[], { resourceId: string; currency: string }>({
       query: ({ resourceId, currency }) => ({
+        endpoint,
         action: 'payout-methods/list',
         payload: { resourceId, filters: [{ field: 'currency', operator: 'eq', value: currency }], page: { size: 100, number: 1 } },
       }),
@@ -100,7 +103,7 @@ export const payoutsApi = baseApi.injectEndpoints({
      * payout changes: a request debits the available balance at once, a refusal gives it back.
      */
     payoutBalances: build.query<PayoutBalance[], string>({
-      query: (resourceId) => ({ action: 'balances/summary', payload: { resourceId } }),
+      query: (resourceId) => ({ endpoint, action: 'balances/summary', payload: { resourceId } }),
       transformResponse: async (answer: { data?: unknown }) => {
         const data = await contractOf('balances/summary').answer.check(answer.data ?? []);
         return data.ok ? data.value.map(({ attributes: a }) => ({ currency: a.currency, available: a.available, approvalLimit: a.approvalLimit })) : [];

@@ -14,6 +14,7 @@ describe('a payout request', () => {
     const draft = { resourceId: 'res_org_northwind', currency: 'EUR', amount: 250_000, payoutMethod: 'pm_nw_eur', description: ' November ' };
     const spec = requestPayoutSpec(draft, '123456');
     expect(spec.request).toEqual({
+      endpoint: 'payouts/actions',
       action: 'payouts/create',
       payload: {
         resourceId: 'res_org_northwind',

@@ -1,6 +1,7 @@
 import type { IntentRequest, IntentSpec } from '@/features/intents';
 import { PAYOUT_TEXT_MAX } from '@/lib/contract/payouts';
 import type { MessageCatalogue } from '@/lib/forms';
+import { PAYOUTS_ENDPOINT } from '../api/list-payout-requests';
 import { checkMoneyText, formatMoney, parseMoney } from '@/lib/money';
 
 export interface RequestPayoutValues {
@@ -51,6 +52,7 @@ export const descriptionProblem = (text: string) => text.trim().length > PAYOUT_
 export function requestPayoutSpec(draft: PayoutDraft, twoFaCode?: string): Omit<IntentSpec, 'target'> {
   const description = draft.description.trim();
   const request: IntentRequest = {
+    endpoint: PAYOUTS_ENDPOINT,
     action: 'payouts/create',
     payload: {
       resourceId: draft.resourceId,
