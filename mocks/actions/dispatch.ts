@@ -6,15 +6,19 @@ import { db } from '../db/store';
 import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
 import type { DefinedAction } from './define-action';
+import { accountActions } from './accounts';
+import { balanceActions } from './balances';
 import { bulkRefundsActions } from './bulk-refunds';
 import { disputeActions } from './disputes';
 import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
 import { paymentLinkActions } from './payment-links';
+import { payoutMethodActions } from './payout-methods';
 import { payoutActions } from './payouts';
 import { phoneActions } from './phone';
 import { reportActions } from './reports';
 import { resourceActions } from './resources';
+import { settlementActions } from './settlements';
 import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
@@ -29,6 +33,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
   ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
   ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
+  ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));

@@ -13,6 +13,7 @@ export const permissionNames = [
   'identities.read', 'identities.groups.read', 'identities.groups.write', 'identities.resource-tree.read',
   'topics.all', 'topics.read', 'topics.supervisor', 'messages.read.1315667214', 'messages.write',
   'rolling-reserve-payouts.requests.read', 'wallet-payout.requests.read',
+  'wallet-payout.requests.write', 'wallet-payout.requests.approve', 'settlement-payment-attributes.write',
   'accounts.settlement.read', 'accounts.read', 'accounts.exchange', 'balances-total.read',
   'read-only', 'transaction-statistics', 'disputes.write',
   'groups.read', 'groups.write', 'fee.read', 'routing.read',
@@ -41,6 +42,8 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     'transactions.read.2479032559', 'refund.write', 'read-only', ...reportsRead, 'balances-total.read',
     'accounts.read', 'accounts.settlement.read', 'payouts.requests.read',
     'rolling-reserve-payouts.requests.read', 'wallet-payout.requests.read',
+    // Requests payouts and exchanges between accounts; approving (four-eyes) and payout methods are an admin's.
+    'wallet-payout.requests.write', 'accounts.exchange',
     'settlement-payment-attributes.read', 'identities.resource-tree.read', 'projects.read',
     'transaction-statistics',
   ],

@@ -19,6 +19,11 @@ export interface Resource {
   website?: string;
   /** Projects only: how payments come in; payment links need `hosted` (the default). */
   integration?: ProjectIntegration;
+  /**
+   * Organizations only: the four-eyes limit per currency, in minor units. A payout above it waits for a
+   * second person; a currency without one: every payout does (docs/api/payouts.md).
+   */
+  payoutApprovalLimits?: Readonly<Record<string, number>>;
   createdAt: string;
 }
 

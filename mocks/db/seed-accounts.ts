@@ -19,6 +19,7 @@ const user = (seed: UserSeed): User => ({
 
 export const seedUsers = (): User[] => [
   user({ id: 'usr_admin', email: 'admin@sandbox.test', name: 'Ada Admin', phone: '+44 20 7946 0001' }),
+  user({ id: 'usr_owner', email: 'owner@sandbox.test', name: 'Olga Owner' }),
   user({ id: 'usr_twofa', email: 'twofa@sandbox.test', name: 'Tomas Twofa', twoFaEnabled: true }),
   user({ id: 'usr_multi', email: 'multi@sandbox.test', name: 'Mira Multi' }),
   user({ id: 'usr_support', email: 'support@sandbox.test', name: 'Sam Support' }),
@@ -55,6 +56,8 @@ const identity = (id: string, userId: string, groupIds: string[], status: Identi
 
 export const seedIdentities = (enterpriseGroupIds: string[]): Identity[] => [
   identity('idn_admin', 'usr_admin', ['grp_northwind_admin', 'grp_solo_admin']),
+  // The second admin of Northwind Group: approves what another admin or finance requested (four-eyes).
+  identity('idn_owner', 'usr_owner', ['grp_northwind_admin']),
   identity('idn_twofa', 'usr_twofa', ['grp_northwind_admin']),
   identity('idn_multi_finance', 'usr_multi', ['grp_northwind_finance']),
   identity('idn_multi_developer', 'usr_multi', ['grp_solo_developer']),

@@ -7,6 +7,9 @@ import { seedPaymentLinks, type PaymentLink } from './payment-links';
 import { seedReports, type Report } from './reports';
 import type { TransactionExport } from './transaction-exports';
 import type { TransactionView } from './transaction-views';
+import type { LedgerEntry } from './ledger';
+import { buildMoneySeed, type MoneySeed } from './money-seed';
+import type { Exchange, Payout, PayoutMethod, Settlement } from './payouts';
 import { generateTransactions } from './transactions';
 
 export const STORAGE_KEY = 'sandbox-db-v2';
@@ -39,6 +42,15 @@ const table = <K extends keyof SeedTables>(key: K) =>
 function disputesSeed(): Dispute[] {
   return seedDisputes(db.transactions.all());
 }
+/** The money seeded from the transactions, built once per load (every money table reads its part). */
+let moneySeedCache: { generation: number; seed: MoneySeed } | null = null;
+let generation = 0;
+function moneySeed(): MoneySeed {
+  if (moneySeedCache?.generation !== generation) {
+    moneySeedCache = { generation, seed: buildMoneySeed(db.transactions.all(), db.resources.all()) };
+  }
+  return moneySeedCache.seed;
+}
 function reportsSeed(): Report[] {
   return seedReports((id) => db.resources.get(id), (id) => db.resources.filter((r) => r.resourceType === 'project' && r.parentId === id));
 }
@@ -61,6 +73,12 @@ export const db = {
   /** One per seeded chargeback (built from the transactions on first access). */
   disputes: new Table<Dispute>(disputesSeed, schedulePersist),
   reports: new Table<Report>(reportsSeed, schedulePersist),
+  /** Every money fact (mocks/db/ledger.ts): seeded from the transactions, then appended to, never changed. */
+  ledger: new Table<LedgerEntry>(() => moneySeed().ledger, schedulePersist),
+  payouts: new Table<Payout>(() => moneySeed().payouts, schedulePersist),
+  payoutMethods: new Table<PayoutMethod>(() => moneySeed().payoutMethods, schedulePersist),
+  settlements: new Table<Settlement>(() => moneySeed().settlements, schedulePersist),
+  exchanges: new Table<Exchange>(() => [], schedulePersist),
   /** Results of mutating actions by requestReference; persisted, so idempotency survives a reload. */
   actionResults: new Table<StoredActionResult>(() => [], schedulePersist),
   /** Changes scheduled for later (mocks/clock.ts); persisted, so a job due by the next load is applied then. */
@@ -125,8 +143,9 @@ export function load() {
     }
   }
   seedCache = null;
+  generation += 1;
   for (const name of tableNames) {
-    (db[name] as Table<{ id: string }>).restore(snapshot?.tables[name]);
+    (db[name] as unknown as Table<{ id: string }>).restore(snapshot?.tables[name]);
   }
   db.meta = { trustedDevices: { ...snapshot?.meta?.trustedDevices }, resetEmail: snapshot?.meta?.resetEmail ?? null };
   for (const listener of [...loadListeners]) listener();
@@ -136,6 +155,7 @@ export function load() {
 export function resetDb() {
   storage()?.removeItem(STORAGE_KEY);
   seedCache = null;
+  generation += 1;
   for (const name of tableNames) db[name].restore();
   db.meta = { trustedDevices: {}, resetEmail: null };
 }

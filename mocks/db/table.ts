@@ -23,6 +23,7 @@ export class Table<T extends { id: string }> {
   private readonly upserted = new Set<string>();
   private readonly deleted = new Set<string>();
   private pending: TableOverlay<T> | null = null;
+  private readonly observers = new Set<(row: T) => void>();
 
   constructor(
     private readonly seed: () => T[],
@@ -91,7 +92,18 @@ export class Table<T extends { id: string }> {
   upsert(row: T): T {
     this.putRow(row);
     this.onChange();
+    for (const observer of this.observers) observer(row);
     return row;
+  }
+
+  /**
+   * Calls `observer` after every row written by `insert`, `upsert` or `patch` (not for the seed, nor
+   * for an overlay restored): what follows from a row wherever it is written (the ledger of a
+   * transaction). Returns the function that stops it.
+   */
+  observe(observer: (row: T) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 
   patch(id: string, changes: Partial<T>): T | undefined {

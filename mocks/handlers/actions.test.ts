@@ -122,7 +122,9 @@ describe('resources and permissions', () => {
     expect(topics.meta?.page?.total).toBe(3);
     const payouts = await session.action('payout-requests/externalList', { resourceId: 'res_org_northwind' }, { endpoint: 'payouts/actions' });
     expect((payouts.data as unknown[]).length).toBeGreaterThan(0);
-    const none = await session.action('payout-requests/externalList', { resourceId: 'res_prj_solo' }, { endpoint: 'payouts/actions' });
+    const solo = await session.action('payout-requests/externalList', { resourceId: 'res_prj_solo' }, { endpoint: 'payouts/actions' });
+    expect(solo.meta?.page?.total).toBe(3);
+    const none = await session.action('payout-requests/externalList', { resourceId: 'res_prj_northwind_sandbox' }, { endpoint: 'payouts/actions' });
     expect(none.data).toEqual([]);
     session.close();
   });

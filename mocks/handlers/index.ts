@@ -7,6 +7,7 @@ import { identityGroupHandlers } from './identity-groups';
 import { paymentLinkPublicHandlers } from './payment-links-public';
 import { projectDetailsHandler } from './projects';
 import { reportFileHandlers } from './report-files';
+import { settlementFileHandlers } from './settlement-files';
 import { pusherHandler } from './pusher';
 
 /** Every sandbox handler: HTTP under `*\/api/…` and the Pusher WebSocket. */
@@ -17,6 +18,7 @@ export const handlers = [
   ...actionResultHandlers,
   ...exportFileHandlers,
   ...reportFileHandlers,
+  ...settlementFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,
   ...paymentLinkPublicHandlers,

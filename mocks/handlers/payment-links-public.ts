@@ -5,12 +5,14 @@
  */
 import { HttpResponse } from 'msw';
 import { LINK_NOT_AVAILABLE } from '@/lib/contract/payment-links';
-import type { CardBrand } from '@/lib/contract/transactions';
-import { nowIso } from '../clock';
+import { now, nowIso } from '../clock';
 import { closeLink, isServerToServer, settleExpiry } from '../actions/payment-links';
 import type { PaymentLink } from '../db/payment-links';
 import type { Currency, Transaction } from '../db/schema';
 import { newId } from '../db/ids';
+import {
+  brandOf, cardDigits, cardholderNameProblem, cardNumberProblem, cvcProblem, expiryProblem, parseExpiry,
+} from '../db/payout-method-checks';
 import { db } from '../db/store';
 import { feeFor } from '../db/transactions';
 import { pushResourceUpdated } from '../pusher-hub';
@@ -41,19 +43,6 @@ const publicJson = (link: PaymentLink) => {
   };
 };
 
-const luhn = (digits: string) => {
-  let sum = 0;
-  [...digits].reverse().forEach((char, index) => {
-    let digit = Number(char);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  });
-  return sum % 10 === 0;
-};
-
-const brandOf = (digits: string): CardBrand =>
-  /^3[47]/.test(digits) ? 'amex' : /^(5[1-5]|2[2-7])/.test(digits) ? 'mastercard' : /^35/.test(digits) ? 'jcb' : /^6/.test(digits) ? 'discover' : 'visa';
-
 interface TestCard {
   digits: string;
   expMonth: number;
@@ -68,20 +57,18 @@ function readCard(body: unknown): TestCard | ApiError[] {
   const text = (key: string) => (typeof attributes[key] === 'string' ? (attributes[key] as string).trim() : '');
   const errors: ApiError[] = [];
   const error = (field: string, code: string, title: string) => errors.push(apiError(code, title, { source: { pointer: `/data/attributes/${field}` } }));
-  const digits = text('cardNumber').replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) error('cardNumber', 'invalid-card-number', 'Invalid card number');
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text('expiry'));
-  const expMonth = expiry ? Number(expiry[1]) : 0;
-  const expYear = expiry ? 2000 + Number(expiry[2]) : 0;
-  const today = new Date(nowIso());
-  if (!expiry || expMonth < 1 || expMonth > 12) error('expiry', 'invalid-expiry-date', 'Invalid expiry date');
-  else if (expYear * 12 + expMonth < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) error('expiry', 'card-expired', 'Card expired');
-  if (!/^\d{3,4}$/.test(text('cvc'))) error('cvc', 'invalid-cvc', 'Invalid CVC');
+  const digits = cardDigits(text('cardNumber'));
+  const numberProblem = cardNumberProblem(digits);
+  if (numberProblem) error('cardNumber', numberProblem, 'Invalid card number');
+  const expiryFailure = expiryProblem(text('expiry'), now());
+  if (expiryFailure) error('expiry', expiryFailure, expiryFailure === 'card-expired' ? 'Card expired' : 'Invalid expiry date');
+  if (cvcProblem(text('cvc'), digits)) error('cvc', 'invalid-cvc', 'Invalid CVC');
   const name = text('cardholderName');
-  if (!/^\p{L}[\p{L}' .-]{1,}$/u.test(name)) error('cardholderName', 'invalid-cardholder-name', 'Invalid cardholder name');
+  if (cardholderNameProblem(name)) error('cardholderName', 'invalid-cardholder-name', 'Invalid cardholder name');
   const email = text('email');
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) error('email', 'invalid-email', 'Enter a valid e-mail address');
-  return errors.length ? errors : { digits, expMonth, expYear, name, email };
+  const expiry = parseExpiry(text('expiry'));
+  return errors.length || !expiry ? errors : { digits, expMonth: expiry.month, expYear: expiry.year, name, email };
 }
 
 function chargeFor(link: PaymentLink, card: TestCard): Transaction {

@@ -183,6 +183,7 @@ export const accountAnswer = (z: Zod) =>
 export type AccountAnswer = zod.output<ReturnType<typeof accountAnswer>>;
 
 export const exchangeStatuses = ['quoted', 'completed'] as const;
+export type ExchangeStatus = (typeof exchangeStatuses)[number];
 
 /** An exchange: a quote until confirmed (`expiresAt`), then completed. `rate`: a decimal string, buy units per sold unit. */
 export const exchangeAnswer = (z: Zod) =>

@@ -60,7 +60,8 @@ export interface TransactionFigures {
 
 const live = (row: FigureRow) => !voidStatuses.has(row.status);
 const sum = (rows: readonly FigureRow[]) => rows.reduce((total, row) => total + row.amount, 0);
-const byTime = (a: FigureRow, b: FigureRow) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Time order of related transactions, ties by id: the order a dispute's steps are read in. */
+export const byTime = (a: FigureRow, b: FigureRow) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** What disputes hold back after `rows` (one payment's chargeback rows), in time order. */
 export function chargebackHeld(rows: readonly FigureRow[]): number {
