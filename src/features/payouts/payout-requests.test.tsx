@@ -4,7 +4,7 @@ import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../test
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
 
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 
 describe('/payout-requests', () => {
   it("lists the organization's payout requests of the old system with amount, status and date, and the sidebar offers the page", async () => {

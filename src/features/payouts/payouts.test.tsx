@@ -4,6 +4,7 @@
  * (a second admin) are the sandbox's.
  */
 import { sandboxControls } from '@mocks/controls';
+import { PAYOUT_SEND_MS, PAYOUT_SETTLE_MS } from '@mocks/db/money-engine';
 import { openLive, signIn } from '@mocks/test/harness';
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectUnsettledIntents } from '@/features/intents';
@@ -12,10 +13,8 @@ import { currentPath, markReleaseNotesSeen, renderApp, renderSignedIn, signInThr
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox();
 
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 20_000 };
 const ORG = 'res_org_northwind';
-const PAYOUT_SEND_MS = 20_000;
-const PAYOUT_SETTLE_MS = 40_000;
 const money = (text: string) => new RegExp(text.replace(/\s/g, '\\s').replace(/\./g, '\\.'));
 
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
@@ -79,7 +78,7 @@ describe('request a payout', () => {
     expect(await within(dialog).findByText(/^Amount should not exceed the available balance \(EUR/)).toBeInTheDocument();
     // Typed as people write numbers: a space groups thousands, a comma may be the decimal separator.
     await fillAndContinue(app, dialog, '1 500,00');
-    await waitFor(() => expect(dialog).toHaveTextContent(/Pay out EUR\s1,500\.00 to .*DE89.*\?/));
+    await waitFor(() => expect(dialog).toHaveTextContent(/Pay out EUR\s1,500\.00 to Main account · .*•••• \d{4}\?/));
     expect(within(dialog).getByText(/a second person has to approve it/)).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: money('Pay out EUR 1,500.00') }));
 
@@ -177,10 +176,10 @@ describe('four eyes', () => {
   });
 
   it('finance sees no Approve on a payout that awaits someone else, and the list links to it', async () => {
-    const id = await financePayout();
+    const id = await financePayout(150_123);
     const app = await openPayouts('finance@sandbox.test', '/payouts?status=awaiting-approval');
     const table = await screen.findByRole('grid', { name: 'Payouts of Northwind Group' }, LONG);
-    const link = await within(table).findByRole('link', { name: money('EUR 1,500.00') }, LONG);
+    const link = await within(table).findByRole('link', { name: money('EUR 1,501.23') }, LONG);
     expect(link).toHaveAttribute('href', `/payouts/${id}`);
     await app.user.click(link);
     await waitFor(() => expect(historyText()).toContain('Awaiting approval'), LONG);
