@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, signIn, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
 
-/** A payout above Northwind Group's EUR approval limit (docs/api/payouts.md: EUR 1,000.00 in the sandbox). */
+/** A payout above Northwind Group's EUR approval limit (EUR 1,000.00 in the sandbox: mocks/db/seed.ts). */
 const AMOUNT = '1500';
 const AMOUNT_TEXT = /EUR\s1,500\.00/;
+// The sandbox's PAYOUT_SEND_MS and PAYOUT_SETTLE_MS (mocks/db/money-engine.ts).
 const PAYOUT_SEND_MS = 20_000;
 const PAYOUT_SETTLE_MS = 40_000;
 
@@ -55,6 +56,7 @@ test('four eyes: finance requests a payout above the limit, cannot approve it, t
   await page.goto('/logout');
   await signIn(page, 'owner@sandbox.test');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await closeReleaseNotes(page);
   await page.goto(payoutUrl);
   await page.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve payout' });
