@@ -7,13 +7,13 @@ import { LEDGER_READ, PAYOUTS_READ } from '@/lib/contract/money-permissions';
 import { defineJob, now } from '../clock';
 import { projectIdsUnder } from '../db/access';
 import { newId } from '../db/ids';
-import { post, type LedgerEntry } from '../db/ledger';
-import { isPayment, paymentPostings, relatedOf } from '../db/ledger-postings';
+import type { LedgerEntry } from '../db/ledger';
+import { isPayment, postPayment, relatedOf } from '../db/ledger-postings';
 import { catchUpPayouts, type MoneyBooks } from '../db/money-engine';
 import { reserveTermsFor } from '../db/money-seed';
 import type { Payout } from '../db/payouts';
 import type { Transaction } from '../db/schema';
-import { db } from '../db/store';
+import { db, isMoneySeeded } from '../db/store';
 import { pushResourceUpdated } from '../pusher-hub';
 import { payoutJson } from './money-json';
 
@@ -71,14 +71,17 @@ function paymentOf(row: Transaction): Transaction | undefined {
 
 const childrenOf = (id: string) => db.transactions.filter((row) => row.parentId === id);
 
-/** Posts what is new in the payment of `row` (a refund, a capture, a chargeback, the payment itself). */
+/**
+ * Posts what is new in the payment of `row` (a refund, a capture, a chargeback, the payment itself).
+ * Before the money is seeded there is nothing to do: the seed reads the transactions as they are then.
+ */
 export function postTransaction(row: Transaction) {
+  if (!isMoneySeeded()) return;
   const payment = paymentOf(row);
   if (!payment || !isPayment(payment)) return;
-  const wanted = paymentPostings(payment, relatedOf(payment.id, childrenOf), reserveTermsFor(db.resources.get(payment.projectId)), (id) => db.ledger.get(id) !== undefined);
-  let wrote = false;
-  for (const entry of wanted) wrote = post(db.ledger, entry) || wrote;
-  if (wrote) pushBalances(payment.projectId);
+  if (postPayment(db.ledger, payment, relatedOf(payment.id, childrenOf), reserveTermsFor(db.resources.get(payment.projectId)))) {
+    pushBalances(payment.projectId);
+  }
 }
 
 db.transactions.observe(postTransaction);

@@ -9,8 +9,10 @@ import {
 } from '@/lib/contract/transaction-figures';
 import { receivedGroups, statusGroupOf } from '@/lib/contract/transaction-status-groups';
 import { SETTLEMENT_DELAY_DAYS } from '@/lib/contract/balances';
-import { DAY_MS, entryId, type LedgerEntry } from './ledger';
+import { DAY_MS, entryId, post, type LedgerEntry } from './ledger';
 import type { Transaction } from './schema';
+import type { Table } from './table';
+import { iso } from './transactions';
 
 /** A live project's rolling reserve: a share of each payment credit, held for some days. */
 export interface ReserveTerms {
@@ -21,7 +23,7 @@ export interface ReserveTerms {
 export const SETTLEMENT_DELAY_MS = SETTLEMENT_DELAY_DAYS * DAY_MS;
 
 const live = (row: Transaction) => !voidStatuses.has(row.status);
-const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+const later = (at: string, ms: number) => iso(Date.parse(at) + ms);
 
 /** True for a payment: a sale or an authorization that is not itself a child (a capture is the authorization's money). */
 export const isPayment = (row: Transaction) => !row.parentId && (saleTypes.has(row.type) || authorizationTypes.has(row.type));
@@ -31,10 +33,13 @@ export const reserveShare = (amount: number, terms: ReserveTerms) => Math.floor(
 
 /**
  * Every entry the payment should have now. `related`: its children and their children (others are
- * ignored). `posted(id)`: whether an entry was written before, so that a refund debited once and
- * returned by the bank later gets its reversal (a refund that never counted gets neither).
+ * ignored). `posted(id)`: the entry written before under that id, if any: a refund debited once and
+ * returned by the bank later gets its reversal (one that never counted gets neither), and a dispute's
+ * new step is posted as the change from what was posted.
  */
-export function paymentPostings(payment: Transaction, related: readonly Transaction[], terms: ReserveTerms | null, posted: (id: string) => boolean = () => false): LedgerEntry[] {
+export function paymentPostings(
+  payment: Transaction, related: readonly Transaction[], terms: ReserveTerms | null, posted: (id: string) => LedgerEntry | undefined = () => undefined,
+): LedgerEntry[] {
   if (!isPayment(payment)) return [];
   const entries: LedgerEntry[] = [];
   const base = { resourceId: payment.projectId, currency: payment.currency, paymentId: payment.id };
@@ -55,35 +60,60 @@ export function paymentPostings(payment: Transaction, related: readonly Transact
   const own = [...children, ...related.filter((row) => row.parentId !== undefined && captureIds.has(row.parentId))];
   const liveOwn = own.filter(live);
 
-  const firstCredit = [...credits].sort(byTime)[0];
+  const firstCredit = credits.length === 1 ? credits[0] : [...credits].sort(byTime)[0];
   for (const credit of credits) {
-    const availableOn = later(credit.createdAt, SETTLEMENT_DELAY_MS);
+    const availableMs = Date.parse(credit.createdAt) + SETTLEMENT_DELAY_MS;
+    const availableOn = iso(availableMs);
     add(credit.id, 'payment', 'payment', credit.amount, credit.createdAt, availableOn);
+    if (credit === firstCredit) add(payment.id, 'payment', 'fee', -payment.fee, credit.createdAt, availableOn);
     const share = terms ? reserveShare(credit.amount, terms) : 0;
+    if (share === 0) continue;
     add(credit.id, 'payment', 'reserve-hold', -share, credit.createdAt, availableOn);
-    add(credit.id, 'payment', 'reserve-release', share, credit.createdAt, later(availableOn, (terms?.holdDays ?? 0) * DAY_MS));
+    add(credit.id, 'payment', 'reserve-release', share, credit.createdAt, iso(availableMs + terms!.holdDays * DAY_MS));
   }
-  add(payment.id, 'payment', 'fee', -payment.fee, firstCredit.createdAt, later(firstCredit.createdAt, SETTLEMENT_DELAY_MS));
   for (const row of liveOwn) if (row.fee > 0) add(row.id, 'payment', 'fee', -row.fee, row.createdAt);
 
   for (const refund of own.filter((row) => refundTypes.has(row.type))) {
     if (live(refund)) add(refund.id, 'refund', 'refund', -refund.amount, refund.createdAt);
-    else if (posted(entryId(refund.id, 'refund'))) {
+    else if (posted(entryId(refund.id, 'refund')) !== undefined) {
       add(refund.id, 'refund', 'refund', -refund.amount, refund.createdAt);
       add(refund.id, 'refund', 'refund-reversal', refund.amount, refund.statusHistory.at(-1)?.at ?? refund.createdAt);
     }
   }
 
-  // What disputes hold back, step by step in time order: each step's change is one entry.
+  // What disputes hold back changes with each step; each step row carries the change it made. A step
+  // already posted keeps its entry; a new one brings the hold to what the steps known then hold
+  // (`chargebackHeld`), whatever order their times and ids give, so the sum is always the figures'.
   const steps = liveOwn.filter((row) => chargebackTypes.has(row.type)).sort(byTime);
+  const known: Transaction[] = [];
   let held = 0;
-  steps.forEach((row, index) => {
-    const after = chargebackHeld(steps.slice(0, index + 1));
+  const fresh: Transaction[] = [];
+  for (const row of steps) {
+    const existing = posted(entryId(row.id, 'chargeback')) ?? posted(entryId(row.id, 'chargeback-reversal'));
+    if (existing) {
+      entries.push(existing);
+      known.push(row);
+      held -= existing.amount;
+    } else fresh.push(row);
+  }
+  for (const row of fresh) {
+    known.push(row);
+    const after = chargebackHeld(known);
     if (after > held) add(row.id, 'chargeback', 'chargeback', -(after - held), row.createdAt);
     else if (after < held) add(row.id, 'chargeback', 'chargeback-reversal', held - after, row.createdAt, later(row.createdAt, SETTLEMENT_DELAY_MS));
     held = after;
-  });
+  }
   return entries;
+}
+
+/**
+ * Writes what is new of a payment's entries (after a refund, a capture, a chargeback, a change of
+ * status): the one way transaction facts reach the ledger. True when something was written.
+ */
+export function postPayment(ledger: Table<LedgerEntry>, payment: Transaction, related: readonly Transaction[], terms: ReserveTerms | null): boolean {
+  let wrote = false;
+  for (const entry of paymentPostings(payment, related, terms, (id) => ledger.get(id))) wrote = post(ledger, entry) || wrote;
+  return wrote;
 }
 
 /** Children of each transaction, by parent id. */

@@ -45,6 +45,8 @@ function disputesSeed(): Dispute[] {
 /** The money seeded from the transactions, built once per load (every money table reads its part). */
 let moneySeedCache: { generation: number; seed: MoneySeed } | null = null;
 let generation = 0;
+/** True once this load's money seed is built: before that, it will read the transactions as they are then. */
+export const isMoneySeeded = () => moneySeedCache?.generation === generation;
 function moneySeed(): MoneySeed {
   if (moneySeedCache?.generation !== generation) {
     moneySeedCache = { generation, seed: buildMoneySeed(db.transactions.all(), db.resources.all()) };

@@ -70,7 +70,7 @@ const pad3 = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
 const dayPrefixes = new Map<number, string>();
 
 /** `toISOString`, three times faster: the date part is cached per day (about 60,000 calls per seed). */
-function iso(ms: number): string {
+export function iso(ms: number): string {
   const day = Math.floor(ms / DAY);
   let prefix = dayPrefixes.get(day);
   if (prefix === undefined) dayPrefixes.set(day, (prefix = new Date(day * DAY).toISOString().slice(0, 11)));
