@@ -194,6 +194,23 @@ describe('four eyes', () => {
     await waitFor(() => expect(historyText()).toMatch(/Approved.*By Tomas Twofa/), LONG);
   });
 
+  it('an approval the sandbox refuses (cancelled meanwhile by its requester) says why and changes nothing', async () => {
+    const id = await financePayout();
+    const app = await openPayouts('admin@sandbox.test');
+    await app.router.navigate(`/payouts/${id}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Approve' }, LONG));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
+    sandboxControls.dropNextPush();
+    const live = await openLive(await signIn('finance@sandbox.test'));
+    expect((await live.action('payouts/cancel', undefined, { id, endpoint: 'payouts/actions' })).errors).toBeUndefined();
+    live.close();
+    await app.user.click(within(dialog).getByRole('button', { name: money('Approve EUR 1,500.00') }));
+    expect(await within(dialog).findByText('This payout is no longer waiting for approval.', {}, LONG)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(historyText()).toMatch(/Cancelled.*By Fiona Finance/), LONG);
+    expect(historyText()).not.toContain('Approved');
+  });
+
   it('a rejection keeps its reason, as text, with who rejected it', async () => {
     const id = await financePayout();
     const app = await openPayouts('admin@sandbox.test');

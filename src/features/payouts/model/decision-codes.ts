@@ -1,11 +1,10 @@
 import type { MessageCatalogue } from '@/lib/forms';
 
-/** The server's refusals of approve, reject and cancel → message keys. */
+/**
+ * The server's refusals of approve, reject and cancel → message keys, beyond the shared money-out
+ * ones (`own-payout`, `payout-not-awaiting-approval`, `payout-not-cancellable`: `errors:moneyOut.*`).
+ */
 export const decisionCodes: MessageCatalogue = {
-  'own-payout': 'payouts:errors.ownPayout',
-  'payout-not-awaiting-approval': 'payouts:errors.notAwaitingApproval',
-  'payout-not-cancellable': 'payouts:errors.notCancellable',
-  'step-up-required': 'payouts:stepUp.required',
   forbidden: 'payouts:errors.forbidden',
   'not-found': 'payouts:errors.notFound',
   'reason.invalid': 'payouts:reject.reasonInvalid',

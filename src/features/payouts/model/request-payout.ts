@@ -25,10 +25,8 @@ export interface PayoutDraft {
 /** The form's fields, named as the server's error pointers name them. */
 export const REQUEST_FIELDS = ['currency', 'amount', 'payoutMethod', 'description'] as const;
 
-/** The server's codes of `payouts/create` → message keys. */
+/** The server's codes of `payouts/create` → message keys (beyond the shared money-out ones, `errors:moneyOut.*`). */
 export const requestErrorCodes: MessageCatalogue = {
-  'amount-exceeds-available': 'payouts:request.exceedsAvailable',
-  'method-currency-mismatch': 'payouts:request.methodMismatch',
   'payoutMethod.not-found': 'payouts:request.methodGone',
   'payoutMethod.required': 'payouts:request.methodRequired',
   'unknown-currency': 'errors:money.unknownCurrency',
