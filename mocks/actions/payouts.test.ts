@@ -45,8 +45,15 @@ describe('four-eyes', () => {
     const owner = await live('owner@sandbox.test');
     const seen = await owner.action('payouts/get', undefined, { id: payout.id });
     expect((seen.data as Payout).attributes.approvable).toBe(true);
+    const support = await live('support@sandbox.test');
     const approved = await owner.action('payouts/approve', undefined, { id: payout.id });
     expect((approved.data as Payout).attributes.status).toBe('approved');
+    // Whoever reads the organization's payouts hears of it; support, who does not, hears nothing.
+    const pushed = await finance.next((m) => m.event === 'resource-updated' && (JSON.parse(m.data) as { id: string; attributes?: { status?: string } }).attributes?.status === 'approved');
+    expect(JSON.parse(pushed.data)).toMatchObject({ type: 'payouts', id: payout.id });
+    await support.settled();
+    expect(support.messages.filter((m) => m.event === 'resource-updated')).toEqual([]);
+    support.close();
 
     sandboxControls.advance(PAYOUT_SEND_MS);
     expect(db.payouts.get(payout.id)?.status).toBe('in-transit');

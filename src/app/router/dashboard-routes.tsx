@@ -5,6 +5,7 @@ import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { paymentLinkRoutes } from '@/features/payment-links';
 import { payoutMethodRoutes } from '@/features/payout-methods';
+import { payoutRoutes } from '@/features/payouts';
 import { projectRoutes } from '@/features/projects';
 import { reportRoutes } from '@/features/reports';
 import { settingsRoutes } from '@/features/settings';
@@ -15,7 +16,7 @@ import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...settingsRoutes, ...plannedRoutes,
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...settingsRoutes, ...plannedRoutes,
 ];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */

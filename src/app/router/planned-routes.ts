@@ -19,6 +19,4 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/team/:id', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/identity/:userId/:identityId', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
-  { path: '/payout-requests', titleKey: 'shell:nav.payoutRequests', permission: 'payouts.requests.read' },
-  { path: '/payouts', titleKey: 'shell:nav.processingPayouts', permission: 'wallet-payout.requests.read' },
 ];

@@ -1,2 +1,4 @@
 export { useOldPayoutsExist, OLD_PAYOUTS_PERMISSION } from './use-old-payouts-exist';
 export { PAYOUTS_ENDPOINT } from './api/list-payout-requests';
+export { payoutRoutes } from './routes';
+export { payoutHref } from './payout-href';

@@ -10,12 +10,12 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement'],
+  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout'],
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement'>> = {
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout'>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',
@@ -28,6 +28,7 @@ const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'T
   balances: 'Balance',
   'payout-methods': 'PayoutMethod',
   settlements: 'Settlement',
+  payouts: 'Payout',
 };
 
 /** Lets every screen showing a resource the server changed on its own refetch it, without a reload. */

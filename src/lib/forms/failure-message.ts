@@ -19,6 +19,30 @@ const sharedCodes: Readonly<Record<string, string>> = {
   'grant-exceeds-own': 'errors:grantExceedsOwn',
   'own-identity': 'errors:ownIdentityGroups',
   required: 'errors:required',
+  // Money out (docs/api/payouts.md, accounts.md)
+  'amount-exceeds-available': 'errors:moneyOut.amountExceedsAvailable',
+  'own-payout': 'errors:moneyOut.ownPayout',
+  'payout-not-awaiting-approval': 'errors:moneyOut.payoutNotAwaitingApproval',
+  'payout-not-cancellable': 'errors:moneyOut.payoutNotCancellable',
+  'step-up-required': 'errors:moneyOut.stepUpRequired',
+  'method-currency-mismatch': 'errors:moneyOut.methodCurrencyMismatch',
+  'method-in-use': 'errors:moneyOut.methodInUse',
+  'quote-expired': 'errors:moneyOut.quoteExpired',
+  'same-currency': 'errors:moneyOut.sameCurrency',
+  'amount-too-small': 'errors:moneyOut.amountTooSmall',
+  'currency-not-exchangeable': 'errors:moneyOut.currencyNotExchangeable',
+  // Spec §5 transfer card errors, and the bank account's (payout methods)
+  'card-expired': 'errors:moneyOut.cardExpired',
+  'invalid-card-number': 'errors:moneyOut.invalidCardNumber',
+  'invalid-cardholder-name': 'errors:moneyOut.invalidCardholderName',
+  'invalid-cvc': 'errors:moneyOut.invalidCvc',
+  'invalid-expiry-date': 'errors:moneyOut.invalidExpiryDate',
+  'invalid-iban': 'errors:moneyOut.invalidIban',
+  'iban-unknown-country': 'errors:moneyOut.ibanUnknownCountry',
+  'iban-wrong-length': 'errors:moneyOut.ibanWrongLength',
+  'iban-invalid-checksum': 'errors:moneyOut.ibanInvalidChecksum',
+  'invalid-bic': 'errors:moneyOut.invalidBic',
+  'invalid-account-holder-name': 'errors:moneyOut.invalidAccountHolderName',
 };
 
 export type MessageCatalogue = Readonly<Record<string, string>>;

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { StatusHistory, type HistoryEntry } from '@/components/details-section';
+import { useFormatDateTime } from '@/features/preferences';
+import type { Payout } from '../api/payouts-api';
+import { payoutStatusColor, personName, usePayoutStatusLabel } from '../model/labels';
+
+/**
+ * Every step of the payout, oldest first: who took it (a person, or the system and the bank) and
+ * why (a rejection's reason, a failure's). Names are shown as they were at that step.
+ */
+export function PayoutHistory({ payout }: { payout: Payout }) {
+  const { t } = useTranslation('payouts');
+  const statusLabel = usePayoutStatusLabel();
+  const formatDateTime = useFormatDateTime();
+  const history: HistoryEntry[] = payout.statusHistory.map((step) => ({
+    status: step.status,
+    at: step.at,
+    // Names and reasons are people's own text: text nodes, never markup.
+    note: (
+      <>
+        <bdi>{step.by ? t('history.by', { who: personName(step.by) }) : t('history.bySystem')}</bdi>
+        {step.reason && (
+          <>
+            {' — '}
+            <bdi>{step.reason}</bdi>
+          </>
+        )}
+      </>
+    ),
+  }));
+  return (
+    <StatusHistory
+      title={t('details.history')}
+      empty={t('history.empty')}
+      history={history}
+      statusLabel={statusLabel}
+      statusColor={payoutStatusColor}
+      formatDateTime={formatDateTime}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeInput, type CodeInputHandle } from '@/components/code-input';
+
+interface Props {
+  value: string;
+  onChange: (code: string) => void;
+  /** The sixth digit confirms by itself, as at sign-in. */
+  onComplete: (code: string) => void;
+  error: string | null;
+  ref?: Ref<CodeInputHandle>;
+}
+
+/** A fresh code from the authenticator, asked for each payout request and approval (step-up). */
+export function StepUpCode({ value, onChange, onComplete, error, ref }: Props) {
+  const { t } = useTranslation('payouts');
+  return (
+    <CodeInput
+      ref={ref}
+      label={t('stepUp.label')}
+      description={t('stepUp.hint')}
+      digitLabel={(index, total) => t('stepUp.digit', { index, total })}
+      value={value}
+      onChange={onChange}
+      onComplete={onComplete}
+      error={error}
+      required
+      autoFocus
+    />
+  );
+}
