@@ -6,6 +6,7 @@ import { seedDisputes, type Dispute } from '../db/disputes';
 import { db } from '../db/store';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
+import { transactionFigures } from '@/lib/contract/transaction-figures';
 import { DECISION_MS, disputeOutcome } from './disputes';
 
 setupSandboxServer();
@@ -231,6 +232,38 @@ describe('evidence, submission and acceptance', () => {
     const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes(`"status":"${outcome}"`), undefined, from);
     expect(JSON.parse(pushed.data)).toMatchObject({ type: 'disputes', id, attributes: { status: outcome } });
     expect(db.disputes.get(id)!.statusHistory.map((h) => h.status).slice(-2)).toEqual(['pending', outcome]);
+    live.close();
+  });
+
+  it('a won dispute gives the money back with a chargeback refund under the payment; a lost one keeps it held', async () => {
+    const live = await openLive(await signIn('disputes@sandbox.test'));
+    const open = db.disputes.filter((d) => d.projectId === SHOP && isOpen(d) && !!d.chargebackId && Date.parse(d.deadlineAt) - now() > HOUR);
+    const won = open.find((d) => disputeOutcome(d.id) === 'won')!;
+    const lost = open.find((d) => disputeOutcome(d.id) === 'lost')!;
+    const figures = (d: Dispute) => {
+      const payment = db.transactions.get(d.transactionId)!;
+      return transactionFigures(payment, db.transactions.filter((t) => t.parentId === payment.id))!;
+    };
+    const reversals = (d: Dispute) => db.transactions.filter((t) => t.parentId === d.transactionId && t.type === 'chargeback-refund');
+    for (const d of [won, lost]) {
+      expect(figures(d).chargebacks).toBe(d.amount);
+      await live.action('disputes/saveRebuttal', rebuttal('Delivered and signed for.'), { id: d.id });
+      await live.action('disputes/submitEvidence', undefined, { id: d.id });
+    }
+    const from = live.messages.length;
+    sandboxControls.advance(DECISION_MS);
+    expect(db.disputes.get(won.id)!.status).toBe('won');
+    expect(reversals(won)).toEqual([expect.objectContaining({ amount: won.amount, currency: won.currency, status: 'successful' })]);
+    expect(figures(won).chargebacks).toBe(0);
+    const [reversal] = reversals(won);
+    await live.next((m) => m.event === 'resource-updated' && m.data.includes(reversal.id), undefined, from);
+    expect(db.disputes.get(lost.id)!.status).toBe('lost');
+    expect(reversals(lost)).toEqual([]);
+    expect(figures(lost).chargebacks).toBe(lost.amount);
+    // Read again and swept again: the money comes back once.
+    await live.action('disputes/get', undefined, { id: won.id });
+    sandboxControls.advance(DAY);
+    expect(reversals(won)).toHaveLength(1);
     live.close();
   });
 

@@ -29,6 +29,7 @@ import { apiError, type ApiError } from '../handlers/respond';
 import { pushResourceUpdated } from '../pusher-hub';
 import { transactionJson } from '../serializers';
 import { defineAction } from './define-action';
+import { settleDisputeMoney } from './dispute-money';
 import { listQuery, type ListOptions } from './list-query';
 import { TRANSACTIONS_READ } from './transaction-rules';
 import { failure, fieldError, refuse, type ActionOutcome, type ActionRequest } from './types';
@@ -73,13 +74,18 @@ function save(d: Dispute, status: DisputeStatus, at: string, changes: Partial<Di
   return row;
 }
 
+/** Closes a dispute with its outcome and settles the money it held (`settleDisputeMoney`). */
+function decide(d: Dispute, outcome: 'won' | 'lost' | 'confirmed', at: string): Dispute {
+  const row = save(d, outcome, at, { decidedAt: at, decisionAt: null });
+  settleDisputeMoney(row, outcome);
+  return row;
+}
+
 /** Brings a dispute up to the sandbox clock: a passed deadline loses an open dispute; a due decision decides a pending one. */
 export function settleDispute(d: Dispute): Dispute {
   const at = now();
-  if (isOpen(d) && Date.parse(d.deadlineAt) <= at) return save(d, 'lost', d.deadlineAt, { decidedAt: d.deadlineAt });
-  if (d.status === 'pending' && d.decisionAt && Date.parse(d.decisionAt) <= at) {
-    return save(d, disputeOutcome(d.id), d.decisionAt, { decidedAt: d.decisionAt, decisionAt: null });
-  }
+  if (isOpen(d) && Date.parse(d.deadlineAt) <= at) return decide(d, 'lost', d.deadlineAt);
+  if (d.status === 'pending' && d.decisionAt && Date.parse(d.decisionAt) <= at) return decide(d, disputeOutcome(d.id), d.decisionAt);
   return d;
 }
 
@@ -322,7 +328,7 @@ const accept = evidenceAction('disputes/accept', (d) => {
   if (d.status === 'confirmed') return d;
   if (!isOpen(d)) return notOpen();
   const at = nowIso();
-  return save(d, 'confirmed', at, { decidedAt: at });
+  return decide(d, 'confirmed', at);
 });
 
 // ——— aggregate ————————————————————————————————————————————————————————————————————————

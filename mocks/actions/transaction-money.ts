@@ -74,7 +74,7 @@ interface MoneyRule {
   apply: (t: Transaction, amount: number) => Transaction;
 }
 
-function withStatus(t: Transaction, status: TransactionStatus, at: string): Transaction {
+export function withStatus(t: Transaction, status: TransactionStatus, at: string): Transaction {
   return status === t.status ? t : { ...t, status, statusHistory: [...t.statusHistory, { status, at }] };
 }
 

@@ -89,6 +89,7 @@ function files(random: Random, disputeId: string, count: number, at: number): Ev
 }
 
 const openCycle: DisputeStatus[] = ['new', 'action-required', 'merchant-action-required', 'action-required', 'new'];
+const chargebackSequels: ReadonlySet<string> = new Set(['chargeback-refund', 'second-chargeback', 'second-chargeback-refund', 'second-chargeback-capture']);
 const closedWeights: [DisputeStatus, number][] = [['lost', 40], ['won', 25], ['confirmed', 20], ['ignored', 15]];
 
 /**
@@ -99,6 +100,8 @@ export function seedDisputes(transactions: readonly Transaction[], now = Date.no
   const dayStart = startOfUtcDay(now);
   const byId = new Map(transactions.map((t) => [t.id, t]));
   const refundedBack = new Set(transactions.filter((t) => t.type === 'chargeback-refund' && t.parentId).map((t) => t.parentId!));
+  // Payments whose chargeback already had its sequel (money given back, a second chargeback): their dispute is closed.
+  const followedUp = new Set(transactions.filter((t) => t.parentId && chargebackSequels.has(t.type)).map((t) => t.parentId!));
   const chargebacks = transactions
     .filter((t) => (t.type === 'chargeback' || t.type === 'rapid-dispute') && t.parentId && byId.has(t.parentId))
     .sort((a, b) => (a.createdAt > b.createdAt ? -1 : a.createdAt < b.createdAt ? 1 : a.id < b.id ? -1 : 1));
@@ -106,7 +109,9 @@ export function seedDisputes(transactions: readonly Transaction[], now = Date.no
   for (const t of chargebacks) byProject.set(t.projectId, [...(byProject.get(t.projectId) ?? []), t]);
 
   const disputes: Dispute[] = [];
-  for (const [projectId, rows] of [...byProject].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [projectId, all] of [...byProject].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // The open and pending disputes are the latest chargebacks that had no sequel yet.
+    const rows = [...all.filter((t) => !followedUp.has(t.parentId!)), ...all.filter((t) => followedUp.has(t.parentId!))];
     const random = createRandom(SEED + 11 + fnv1a(projectId) % 1000);
     const openCount = Math.max(6, Math.round(rows.length * 0.14));
     const pendingCount = Math.max(3, Math.round(rows.length * 0.06));

@@ -41,7 +41,8 @@ test('admin answers the dispute due soonest: two files, a response, submit, then
   const confirm = page.getByRole('dialog', { name: 'Submit evidence' });
   await expect(confirm).toContainText('Nothing can be changed after it is submitted');
   await confirm.getByRole('button', { name: 'Submit evidence' }).click();
-  await expect(page.getByText('Evidence submitted. The card issuer will review it.')).toBeVisible();
+  // On the page (a toast may say it too, outside the page).
+  await expect(page.getByRole('main').getByText('Evidence submitted. The card issuer will review it.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
   // The sandbox decides 20 s later on its clock (moved on here); the push brings the outcome to the open page.
   await sandbox(page, (s) => s.advance(20_000));

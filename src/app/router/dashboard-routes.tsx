@@ -1,25 +1,28 @@
 import { matchPath, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '@/lib/router/feature-route';
+import { balancesRoutes } from '@/features/balances';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { paymentLinkRoutes } from '@/features/payment-links';
+import { payoutMethodRoutes } from '@/features/payout-methods';
 import { projectRoutes } from '@/features/projects';
 import { reportRoutes } from '@/features/reports';
 import { settingsRoutes } from '@/features/settings';
+import { settlementRoutes } from '@/features/settlements';
 import { transactionRoutes } from '@/features/transactions';
 import { NotFoundPage } from './not-found-page';
 import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...settingsRoutes, ...plannedRoutes,
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...settingsRoutes, ...plannedRoutes,
 ];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */
 export const routeOf = (to: string) => dashboardRouteTable.find((route) => matchPath({ path: route.path, end: true }, to) !== null);
 
-export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission, screen }) => ({
+export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission, organizationsOnly, screen }) => ({
   path,
-  handle: { titleKey, permission },
+  handle: { titleKey, permission, organizationsOnly },
   ...(screen ? { lazy: screen } : { element: <NotFoundPage /> }),
 }));

@@ -7,6 +7,8 @@ export interface RouteHandle {
   /** Authentication is not required. */
   public?: boolean;
   permission?: PermissionRule;
+  /** The page exists only on an organization's workspace. */
+  organizationsOnly?: boolean;
 }
 
 export const handleOf = (match: UIMatch | undefined): RouteHandle => (match?.handle as RouteHandle | undefined) ?? {};

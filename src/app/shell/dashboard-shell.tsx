@@ -1,9 +1,10 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
+import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { tabVisibilityChanged } from '@/features/mailbox';
 import { PaletteButton, PaletteProvider } from '@/features/palette';
 import { selectPreferences } from '@/features/preferences';
@@ -75,7 +76,10 @@ export function DashboardShell() {
           <Box maw={layoutType === 'constrained' ? CONSTRAINED_WIDTH_PX : undefined} mx="auto">
             <WorkspaceGate>
               <PermissionGate>
-                <Outlet />
+                {/* A page part that waits for its texts or code holds only the page, never the shell and its dialogs. */}
+                <Suspense fallback={<FullPageLoader label="" area />}>
+                  <Outlet />
+                </Suspense>
               </PermissionGate>
             </WorkspaceGate>
           </Box>

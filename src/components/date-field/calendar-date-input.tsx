@@ -3,6 +3,7 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, useDateSettings } from '@/lib/dates';
+import { dateLocale } from '@/lib/dates/month-names';
 import { readTypedDay } from '@/lib/dates/typed-day';
 import { ltrIn } from '@/lib/i18n';
 import type { DateFieldProps } from './date-field';
@@ -21,8 +22,8 @@ export function CalendarDateInput({ label, value, onChange, error, maxDate, minD
         withAsterisk={withAsterisk}
         value={value || null}
         onChange={(day) => onChange(day ?? '')}
-        valueFormat={(day) => ltrIn(i18n.language)(formatDay(day, dateFormat))}
-        dateParser={(text) => readTypedDay(text, dateFormat)}
+        valueFormat={(day) => ltrIn(i18n.language)(formatDay(day, dateFormat, dateLocale(i18n.language)))}
+        dateParser={(text) => readTypedDay(text, dateFormat, i18n.language)}
         placeholder={dateFormat.toLowerCase()}
         error={error}
         maxDate={maxDate}

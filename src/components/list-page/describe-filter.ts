@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
-import type { DateRange, FilterField, FilterValue, NumberRange } from './types';
+import type { AmountRange, DateRange, FilterField, FilterValue } from './types';
 
 export interface Formatters {
-  number: (value: number) => string;
+  /** A decimal string ('1250.5') in the locale's digits and separators, exactly. */
+  decimal: (value: string) => string;
   day: (value: string) => string;
 }
 
 /** `day` writes a calendar day in the user's date pattern (`useDateFormat().day`). */
 export function makeFormatters(locale: string, day: (value: string) => string): Formatters {
   const numbers = new Intl.NumberFormat(locale);
-  return { number: (value) => numbers.format(value), day };
+  // Intl formats a decimal string exactly (no float on the way).
+  return { decimal: (value) => numbers.format(value as `${number}`), day };
 }
 
 function range(t: TFunction, from: string | undefined, to: string | undefined) {
@@ -41,9 +43,9 @@ export function describeFilter(field: FilterField, value: FilterValue, t: TFunct
       text = range(t, from && format.day(from), to && format.day(to));
       break;
     }
-    case 'number-range': {
-      const { min, max } = value as NumberRange;
-      text = range(t, min === undefined ? undefined : format.number(min), max === undefined ? undefined : format.number(max));
+    case 'amount-range': {
+      const { min, max } = value as AmountRange;
+      text = range(t, min === undefined ? undefined : format.decimal(min), max === undefined ? undefined : format.decimal(max));
       break;
     }
   }

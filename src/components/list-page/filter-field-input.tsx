@@ -1,7 +1,10 @@
-import { Checkbox, Fieldset, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../date-field';
-import type { DateRange, FilterField, FilterValue, NumberRange } from './types';
+import { intlLocale } from '@/lib/i18n';
+import { MAX_MINOR_AMOUNT } from '@/lib/money';
+import { amountProblem } from './amount-range';
+import type { AmountRange, DateRange, FilterField, FilterValue } from './types';
 
 interface Props {
   field: FilterField;
@@ -11,11 +14,16 @@ interface Props {
   error?: string;
 }
 
-const toNumber = (value: number | string) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-
 /** One filter's input, by type. Plain native controls where they do the job: they work everywhere. */
 export function FilterFieldInput({ field, value, onChange, error }: Props) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  /** What is wrong with an amount as typed, in words. */
+  const amountError = (text: string | undefined) => {
+    const problem = amountProblem(text);
+    if (problem === 'separators') return t('errors:money.separators');
+    if (problem === 'tooLarge') return t('errors:money.tooLarge', { max: new Intl.NumberFormat(intlLocale(i18n.language)).format(MAX_MINOR_AMOUNT) });
+    return problem ? t('list.amountInvalid') : undefined;
+  };
   switch (field.type) {
     case 'text':
       return <TextInput label={field.label} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.currentTarget.value)} />;
@@ -50,15 +58,25 @@ export function FilterFieldInput({ field, value, onChange, error }: Props) {
         </Fieldset>
       );
     }
-    case 'number-range': {
-      const range = (value as NumberRange | undefined) ?? {};
-      const set = (patch: NumberRange) => onChange({ ...range, ...patch });
-      const limits = { min: field.min, max: field.max, step: field.step };
+    case 'amount-range': {
+      // Kept as typed ('1 250,50'): read as a decimal when applied, never turned into a float.
+      const range = (value as AmountRange | undefined) ?? {};
+      const set = (patch: AmountRange) => onChange({ ...range, ...patch });
+      const side = (which: 'min' | 'max', label: string, orderError?: string) => (
+        <TextInput
+          label={label}
+          inputMode="decimal"
+          dir="ltr"
+          value={range[which] ?? ''}
+          error={amountError(range[which]) ?? orderError}
+          onChange={(event) => set({ [which]: event.currentTarget.value || undefined })}
+        />
+      );
       return (
         <Fieldset legend={field.label} variant="unstyled">
           <SimpleGrid cols={2} spacing="xs">
-            <NumberInput {...limits} label={t('list.min')} value={range.min ?? ''} onChange={(next) => set({ min: toNumber(next) })} />
-            <NumberInput {...limits} label={t('list.max')} value={range.max ?? ''} error={error} onChange={(next) => set({ max: toNumber(next) })} />
+            {side('min', t('list.min'))}
+            {side('max', t('list.max'), error)}
           </SimpleGrid>
         </Fieldset>
       );

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDay } from './list-params';
 import { FilterFieldInput } from './filter-field-input';
-import type { DateRange, FilterField, FilterValue, FilterValues, NumberRange } from './types';
+import { amountProblem, amountsOutOfOrder, normaliseAmountRange } from './amount-range';
+import type { AmountRange, DateRange, FilterField, FilterValue, FilterValues } from './types';
 
 interface Props {
   fields: readonly FilterField[];
@@ -19,11 +20,22 @@ function rangeError(field: FilterField, value: FilterValue | undefined) {
     const { from, to } = value as DateRange;
     return (from !== undefined && !isDay(from)) || (to !== undefined && !isDay(to)) || (!!from && !!to && from > to);
   }
-  if (field.type === 'number-range') {
-    const { min, max } = value as NumberRange;
-    return min !== undefined && max !== undefined && min > max;
+  if (field.type === 'amount-range') {
+    const range = value as AmountRange;
+    return amountProblem(range.min) !== null || amountProblem(range.max) !== null || amountsOutOfOrder(range);
   }
   return false;
+}
+
+/** The draft as filter values: amounts as typed become decimals. */
+function applied(fields: readonly FilterField[], draft: Record<string, FilterValue | undefined>): FilterValues {
+  const values: FilterValues = {};
+  for (const [id, value] of Object.entries(draft)) {
+    const field = fields.find((candidate) => candidate.id === id);
+    const read = field?.type === 'amount-range' && value ? normaliseAmountRange(value as AmountRange) : value;
+    if (read !== undefined) values[id] = read;
+  }
+  return values;
 }
 
 /**
@@ -39,7 +51,7 @@ export function FilterForm({ fields, values, onApply, onReset }: Props) {
     event.preventDefault();
     const wrong = fields.filter((field) => rangeError(field, draft[field.id])).map((field) => field.id);
     setInvalid(wrong);
-    if (!wrong.length) onApply(draft as FilterValues);
+    if (!wrong.length) onApply(applied(fields, draft));
   };
 
   return (

@@ -33,7 +33,7 @@ const definition = (pageSize = 50): ListDefinition => ({
   defaultSort: { id: 'name', desc: false },
   filters: [
     paymentStatusFilter,
-    { type: 'number-range', id: 'amount', label: 'Amount', min: 0 },
+    { type: 'amount-range', id: 'amount', label: 'Amount' },
   ],
 });
 
@@ -42,8 +42,8 @@ const spec: ClientListSpec<Payment> = {
   filters: {
     status: (p, value) => (value as string[]).includes(p.status),
     amount: (p, value) => {
-      const { min, max } = value as { min?: number; max?: number };
-      return (min === undefined || p.amount >= min) && (max === undefined || p.amount <= max);
+      const { min, max } = value as { min?: string; max?: string };
+      return (min === undefined || p.amount >= Number(min)) && (max === undefined || p.amount <= Number(max));
     },
   },
   compare: { name: (a, b) => a.name.localeCompare(b.name), amount: (a, b) => a.amount - b.amount },
@@ -179,6 +179,27 @@ describe('list frame: URL', () => {
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
     expect(within(panel).getByRole('textbox', { name: 'Maximum' })).toHaveAccessibleDescription('The start must not be after the end');
     expect(search().toString()).toBe('');
+  });
+
+  it('takes amounts as people type them, keeps them as decimals, and says what is wrong with one it cannot read', async () => {
+    const { user, search } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    const minimum = within(panel).getByRole('textbox', { name: 'Minimum' });
+    await user.type(minimum, '=1+1');
+    expect(minimum).toHaveAccessibleDescription('Enter an amount such as 12.50');
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    expect(search().toString()).toBe('');
+    expect(minimum).toHaveValue('=1+1');
+    await user.clear(minimum);
+    await user.type(minimum, '1,250');
+    expect(minimum).toHaveAccessibleDescription(/decimal/i);
+    await user.clear(minimum);
+    await user.type(minimum, '1 250,5');
+    expect(minimum).not.toHaveAccessibleDescription();
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(search().toString()).toBe('amount.min=1250.5'));
+    expect(screen.getByRole('group', { name: 'Active filters' })).toHaveTextContent('Amount: from 1,250.5');
   });
 
   it('searches as you type: one history entry per run of typing', async () => {

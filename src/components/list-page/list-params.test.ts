@@ -13,7 +13,7 @@ const definition: ListDefinition = {
     { type: 'select', id: 'currency', label: 'Currency', options: [{ value: 'EUR', label: 'Euro' }, { value: 'USD', label: 'US dollar' }] },
     { type: 'multi-select', id: 'status', label: 'Status', options: [{ value: 'paid', label: 'Paid' }, { value: 'failed', label: 'Failed' }, { value: 'refunded', label: 'Refunded' }] },
     { type: 'date-range', id: 'created', label: 'Created' },
-    { type: 'number-range', id: 'amount', label: 'Amount', min: 0 },
+    { type: 'amount-range', id: 'amount', label: 'Amount' },
   ],
 };
 
@@ -29,7 +29,7 @@ describe('list params', () => {
         currency: 'EUR',
         status: ['paid', 'refunded'],
         created: { from: '2024-01-01', to: '2024-01-31' },
-        amount: { min: 10, max: 20.5 },
+        amount: { min: '10', max: '20.5' },
       },
       sort: { id: 'amount', desc: false },
       page: 3,
@@ -47,8 +47,12 @@ describe('list params', () => {
     // A reversed range is no range.
     expect(parse('created.from=2024-03-01&created.to=2024-01-01').filters).toEqual({});
     expect(parse('amount.min=30&amount.max=20').filters).toEqual({});
+    // Decimals compared exactly, never as floats; typed separators are read.
+    expect(parse('amount.min=0.3&amount.max=0.30').filters).toEqual({ amount: { min: '0.3', max: '0.30' } });
+    expect(parse('amount.min=1%20250,5').filters).toEqual({ amount: { min: '1250.5' } });
+    expect(parse('amount.min=999999999999.999').filters).toEqual({ amount: { min: '999999999999.999' } });
     // Open ranges are fine.
-    expect(parse('created.to=2024-01-01&amount.min=0').filters).toEqual({ created: { to: '2024-01-01' }, amount: { min: 0 } });
+    expect(parse('created.to=2024-01-01&amount.min=0').filters).toEqual({ created: { to: '2024-01-01' }, amount: { min: '0' } });
   });
 
   it('writes back what it reads, leaves defaults out and keeps parameters that are not its own', () => {
@@ -98,7 +102,8 @@ describe('filter chips', () => {
     expect(describeFilter(fields.currency, 'USD', i18n.t, en)).toBe('Currency: US dollar');
     expect(describeFilter(fields.status, ['paid', 'failed'], i18n.t, en)).toBe('Status: Paid, Failed');
     expect(describeFilter(fields.created, { from: '2024-01-01', to: '2024-01-31' }, i18n.t, en)).toBe('Created: 1 Jan 2024 – 31 Jan 2024');
-    expect(describeFilter(fields.amount, { min: 1500 }, i18n.t, en)).toBe('Amount: from 1,500');
-    expect(describeFilter(fields.amount, { max: 20 }, i18n.t, makeFormatters('de', (day) => formatDay(day)))).toBe('Amount: up to 20');
+    expect(describeFilter(fields.amount, { min: '1500' }, i18n.t, en)).toBe('Amount: from 1,500');
+    expect(describeFilter(fields.amount, { max: '20.125' }, i18n.t, makeFormatters('de', (day) => formatDay(day)))).toBe('Amount: up to 20,125');
+    expect(describeFilter(fields.amount, { min: '999999999999.999' }, i18n.t, en)).toBe('Amount: from 999,999,999,999.999');
   });
 });

@@ -1,4 +1,5 @@
-import type { DateRange, FilterField, FilterValue, FilterValues, ListDefinition, ListParams, NumberRange, SortState } from './types';
+import { amountsOutOfOrder, normaliseAmountRange } from './amount-range';
+import type { DateRange, FilterField, FilterValue, FilterValues, ListDefinition, ListParams, AmountRange, SortState } from './types';
 
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_TEXT = 200;
@@ -16,15 +17,6 @@ export function isDay(value: string | null | undefined): value is string {
   const [y, m, d] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-function number(raw: string | null, field: Extract<FilterField, { type: 'number-range' }>) {
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return undefined;
-  if (field.min !== undefined && value < field.min) return undefined;
-  if (field.max !== undefined && value > field.max) return undefined;
-  return value;
 }
 
 /** Reads one filter; anything malformed or unknown reads as "not set". */
@@ -50,14 +42,9 @@ function readFilter(field: FilterField, params: URLSearchParams, name: (suffix?:
       if (range.from && range.to && range.from > range.to) return undefined;
       return range.from || range.to ? range : undefined;
     }
-    case 'number-range': {
-      const range: NumberRange = {};
-      const min = number(params.get(name('min')), field);
-      const max = number(params.get(name('max')), field);
-      if (min !== undefined) range.min = min;
-      if (max !== undefined) range.max = max;
-      if (min !== undefined && max !== undefined && min > max) return undefined;
-      return min !== undefined || max !== undefined ? range : undefined;
+    case 'amount-range': {
+      const range = normaliseAmountRange({ min: params.get(name('min')) ?? undefined, max: params.get(name('max')) ?? undefined });
+      return range && !amountsOutOfOrder(range) ? range : undefined;
     }
   }
 }
@@ -66,7 +53,7 @@ function readFilter(field: FilterField, params: URLSearchParams, name: (suffix?:
 function filterKeys(definition: ListDefinition, field: FilterField) {
   const base = key(definition, field.id);
   if (field.type === 'date-range') return [`${base}.from`, `${base}.to`];
-  if (field.type === 'number-range') return [`${base}.min`, `${base}.max`];
+  if (field.type === 'amount-range') return [`${base}.min`, `${base}.max`];
   return [base];
 }
 
@@ -124,10 +111,10 @@ export function writeListParams(definition: ListDefinition, current: URLSearchPa
       const range = value as DateRange;
       if (range.from) next.set(`${base}.from`, range.from);
       if (range.to) next.set(`${base}.to`, range.to);
-    } else if (field.type === 'number-range') {
-      const range = value as NumberRange;
-      if (range.min !== undefined) next.set(`${base}.min`, String(range.min));
-      if (range.max !== undefined) next.set(`${base}.max`, String(range.max));
+    } else if (field.type === 'amount-range') {
+      const range = value as AmountRange;
+      if (range.min !== undefined) next.set(`${base}.min`, range.min);
+      if (range.max !== undefined) next.set(`${base}.max`, range.max);
     }
   }
   if (state.sort && !sameSort(state.sort, definition.defaultSort)) {

@@ -16,7 +16,7 @@ export type FilterField =
   | (FieldBase & { type: 'select'; options: readonly FilterOption[] })
   | (FieldBase & { type: 'multi-select'; options: readonly FilterOption[] })
   | (FieldBase & { type: 'date-range' })
-  | (FieldBase & { type: 'number-range'; min?: number; max?: number; step?: number });
+  | (FieldBase & { type: 'amount-range' });
 
 /** Calendar days as `YYYY-MM-DD`; either end may be open. */
 export interface DateRange {
@@ -24,12 +24,13 @@ export interface DateRange {
   to?: string;
 }
 
-export interface NumberRange {
-  min?: number;
-  max?: number;
+/** Major-unit amounts as decimal text ('12.5'): applied values are normalised, a draft holds what was typed. */
+export interface AmountRange {
+  min?: string;
+  max?: string;
 }
 
-export type FilterValue = string | string[] | DateRange | NumberRange;
+export type FilterValue = string | string[] | DateRange | AmountRange;
 
 /** Only active filters are present. */
 export type FilterValues = Record<string, FilterValue>;

@@ -15,6 +15,13 @@ type Dialog = 'palette' | 'shortcuts';
 const otherDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 
 /**
+ * How long a Ctrl/⌘+K pressed over another dialog is kept: a dialog that is just closing (the release
+ * notes while they save) still counts as open, and a press in that moment must not be lost.
+ */
+export const PALETTE_PRESS_KEPT_MS = 1_500;
+const PRESS_CHECK_MS = 50;
+
+/**
  * The command palette (Ctrl/⌘+K) and the shortcuts list ("?") for the signed-in app: the shortcuts,
  * the actions pages offer, and both dialogs, downloaded on first use. Focus goes back where it was
  * when a dialog closes without leaving the page.
@@ -24,6 +31,7 @@ export function PaletteProvider({ pages, children }: { pages: readonly PalettePa
   const [used, setUsed] = useState<ReadonlySet<Dialog>>(new Set());
   const [pageActions, setPageActions] = useState<ReadonlyMap<PageActionKind, () => void>>(new Map());
   const returnTo = useRef<Element | null>(null);
+  const waitingPress = useRef<number | null>(null);
   const current = useRef(dialog);
   useEffect(() => {
     current.current = dialog;
@@ -49,8 +57,11 @@ export function PaletteProvider({ pages, children }: { pages: readonly PalettePa
       if (!shortcut) return;
       const open = current.current;
       if (shortcut === 'palette') {
-        if (open === null && otherDialogOpen()) return;
         event.preventDefault();
+        if (open === null && otherDialogOpen()) {
+          keepPressUntilDialogsClose();
+          return;
+        }
         if (open === 'palette') close();
         else show('palette');
       } else if (open === null && !otherDialogOpen()) {
@@ -58,8 +69,24 @@ export function PaletteProvider({ pages, children }: { pages: readonly PalettePa
         show('shortcuts');
       }
     };
+    const keepPressUntilDialogsClose = () => {
+      if (waitingPress.current !== null) return;
+      const since = Date.now();
+      const check = () => {
+        if (!otherDialogOpen()) {
+          waitingPress.current = null;
+          if (current.current === null) show('palette');
+        } else if (Date.now() - since < PALETTE_PRESS_KEPT_MS) waitingPress.current = window.setTimeout(check, PRESS_CHECK_MS);
+        else waitingPress.current = null;
+      };
+      waitingPress.current = window.setTimeout(check, PRESS_CHECK_MS);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (waitingPress.current !== null) window.clearTimeout(waitingPress.current);
+      waitingPress.current = null;
+    };
   }, [show, close]);
 
   const registerPageAction = useCallback((kind: PageActionKind, run: () => void) => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { DEMO } from '@mocks/db/transactions-demo';
@@ -167,6 +168,23 @@ describe('command palette', () => {
     const { dialog, field } = await openPalette(user);
     await user.type(field, 'refund');
     expect(within(dialog).queryByRole('option', { name: 'Refund this payment' })).not.toBeInTheDocument();
+  });
+
+  it('a Ctrl+K pressed while the release notes are closing opens the palette once they are gone', async () => {
+    const app = await renderSignedIn('admin@sandbox.test', '/');
+    const notes = await screen.findByRole('dialog', { name: /What's new/ }, LONG);
+    // The notes' save is held, so the dialog is still there, closing, when Ctrl+K is pressed.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post('*/api/actions', () => gate.then(() => undefined), { once: true }));
+    await app.user.click(within(notes).getByRole('checkbox'));
+    await app.user.click(within(notes).getByRole('button', { name: 'Close' }));
+    await app.user.keyboard('{Control>}k{/Control}');
+    expect(screen.queryByRole('dialog', { name: 'Search and commands' })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /What's new/ })).not.toBeInTheDocument(), LONG);
+    const palette = await screen.findByRole('dialog', { name: 'Search and commands' }, LONG);
+    await waitFor(() => expect(within(palette).getByRole('combobox')).toHaveFocus());
   });
 
   it('changes the theme and the language, and saves them', async () => {

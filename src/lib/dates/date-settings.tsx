@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ltrIn } from '../i18n';
 import { normaliseTimeZone, useDateSettings, type DateSettings } from './date-settings-context';
 import { formatDateTime, formatDay, formatMonth, shortDayPattern } from './dates';
+import { dateLocale } from './month-names';
 
 /** The one set of date writers. */
 export interface DateFormatter extends DateSettings {
@@ -23,14 +24,15 @@ export function makeDateFormatter({ dateFormat, timeZone }: DateSettings, langua
   const ltr = ltrIn(language);
   const zone = normaliseTimeZone(timeZone);
   const short = shortDayPattern(dateFormat);
+  const locale = dateLocale(language);
   return {
     dateFormat,
     timeZone: zone,
-    dateTime: (value, withTime = true) => ltr(formatDateTime(value, { timeZone: zone, dateFormat, withTime })),
-    day: (day) => ltr(formatDay(day, dateFormat)),
-    shortDay: (day) => ltr(formatDay(day, short)),
-    month: (month) => ltr(formatMonth(month, dateFormat)),
-    dayRange: (from, to) => ltr(`${formatDay(from, dateFormat)} – ${formatDay(to, dateFormat)}`),
+    dateTime: (value, withTime = true) => ltr(formatDateTime(value, { timeZone: zone, dateFormat, withTime, locale })),
+    day: (day) => ltr(formatDay(day, dateFormat, locale)),
+    shortDay: (day) => ltr(formatDay(day, short, locale)),
+    month: (month) => ltr(formatMonth(month, dateFormat, locale)),
+    dayRange: (from, to) => ltr(`${formatDay(from, dateFormat, locale)} – ${formatDay(to, dateFormat, locale)}`),
   };
 }
 

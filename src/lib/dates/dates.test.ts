@@ -68,3 +68,24 @@ describe('one date format for every date on screen', () => {
     expect(readTypedDay('', 'dd.MM.yyyy')).toBeNull();
   });
 });
+
+describe('month names in the interface language', () => {
+  const named = (language: string) => makeDateFormatter({ dateFormat: 'd MMM yyyy', timeZone: 'UTC' }, language);
+
+  it('writes the month of a named pattern in the language, not in English', () => {
+    expect(named('en').day('2026-11-24')).toBe('24 Nov 2026');
+    expect(named('fr').day('2026-11-24')).toBe('24 nov. 2026');
+    expect(named('de').dateTime('2026-03-01T09:30:00Z')).toBe('1 März 2026 09:30');
+    expect(named('ua').day('2026-11-24')).toMatch(/^24 лист\.? 2026$/);
+    expect(named('ru').month('2026-05')).toMatch(/^ма[йя] 2026$/);
+    expect(named('lv').shortDay('2026-11-24')).toMatch(/^24 nov\.?$/);
+  });
+
+  it('reads a typed month name in the language or in English', () => {
+    expect(readTypedDay('24 nov. 2026', 'd MMM yyyy', 'fr')).toBe('2026-11-24');
+    expect(readTypedDay('1 März 2026', 'd MMM yyyy', 'de')).toBe('2026-03-01');
+    expect(readTypedDay('24 листопада 2026', 'd MMM yyyy', 'ua')).toBe('2026-11-24');
+    expect(readTypedDay('24 Nov 2026', 'd MMM yyyy', 'ru')).toBe('2026-11-24');
+    expect(readTypedDay('24 foo 2026', 'd MMM yyyy', 'fr')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { format as formatLocal } from 'date-fns';
+import { format as formatLocal, type Locale } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { DEFAULT_DATE_FORMAT, normaliseTimeZone } from './date-settings-context';
 
@@ -15,12 +15,12 @@ function safely(pattern: string, write: (pattern: string) => string, fallback: s
 
 export function formatDateTime(
   value: string | number | Date,
-  options: { timeZone?: string; dateFormat?: string; withTime?: boolean } = {},
+  options: { timeZone?: string; dateFormat?: string; withTime?: boolean; locale?: Locale } = {},
 ): string {
-  const { timeZone, dateFormat = DEFAULT_DATE_FORMAT, withTime = true } = options;
+  const { timeZone, dateFormat = DEFAULT_DATE_FORMAT, withTime = true, locale } = options;
   const zone = normaliseTimeZone(timeZone);
   const time = withTime ? ' HH:mm' : '';
-  return safely(`${dateFormat}${time}`, (pattern) => formatInTimeZone(value, zone, pattern), `${DEFAULT_DATE_FORMAT}${time}`);
+  return safely(`${dateFormat}${time}`, (pattern) => formatInTimeZone(value, zone, pattern, { locale }), `${DEFAULT_DATE_FORMAT}${time}`);
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -40,9 +40,9 @@ export const dayOf = (date: Date) => formatLocal(date, 'yyyy-MM-dd');
  * A calendar day ('yyyy-MM-dd': a filter bound, a report period, a chart bucket) in the user's
  * pattern. A day is no instant: no time zone moves it.
  */
-export function formatDay(day: string, dateFormat: string = DEFAULT_DATE_FORMAT): string {
+export function formatDay(day: string, dateFormat: string = DEFAULT_DATE_FORMAT, locale?: Locale): string {
   const date = dayDate(day);
-  return date ? safely(dateFormat, (pattern) => formatLocal(date, pattern), DEFAULT_DATE_FORMAT) : day;
+  return date ? safely(dateFormat, (pattern) => formatLocal(date, pattern, { locale }), DEFAULT_DATE_FORMAT) : day;
 }
 
 const LETTERS = /[A-Za-z]/;
@@ -63,9 +63,9 @@ export function monthPattern(dateFormat: string): string {
 }
 
 /** 'yyyy-MM' → the month in the user's pattern (`monthPattern`). */
-export function formatMonth(month: string, dateFormat: string = DEFAULT_DATE_FORMAT): string {
+export function formatMonth(month: string, dateFormat: string = DEFAULT_DATE_FORMAT, locale?: Locale): string {
   const date = dayDate(`${month}-01`);
-  return date ? safely(monthPattern(dateFormat), (pattern) => formatLocal(date, pattern), 'MM.yyyy') : month;
+  return date ? safely(monthPattern(dateFormat), (pattern) => formatLocal(date, pattern, { locale }), 'MM.yyyy') : month;
 }
 
 export function listTimeZones(): string[] {

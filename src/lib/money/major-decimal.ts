@@ -43,3 +43,13 @@ export function typedMajorDecimal(text: string): { value: string } | { problem: 
   if (BigInt(whole) > BigInt(MAX_MINOR_AMOUNT)) return { problem: 'tooLarge' };
   return { value: read.fraction ? `${whole}.${read.fraction}` : whole };
 }
+
+/** Compares two non-negative decimal strings ('12.5', '1250') exactly (no floats). */
+export function compareDecimals(a: string, b: string) {
+  const [aw, af = ''] = a.split('.');
+  const [bw, bf = ''] = b.split('.');
+  const width = Math.max(af.length, bf.length);
+  const left = BigInt(aw + af.padEnd(width, '0'));
+  const right = BigInt(bw + bf.padEnd(width, '0'));
+  return left === right ? 0 : left > right ? 1 : -1;
+}

@@ -9,6 +9,8 @@ export interface FeatureRoute {
   path: string;
   titleKey: string;
   permission?: PermissionRule;
+  /** Only an organization has this page (spec §2, the Accounts group): on a project it is not found. */
+  organizationsOnly?: boolean;
   /** The screen. A route of spec §2 whose screen is not built yet has none and is not offered anywhere. */
   screen?: LazyScreen;
 }

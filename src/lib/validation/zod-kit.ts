@@ -32,6 +32,7 @@ export {
   refine,
   regex,
   string,
+  superRefine,
   trim,
   union,
   unknown,

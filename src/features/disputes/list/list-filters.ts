@@ -3,7 +3,7 @@
  * `reason=13.1`, `scheme=visa`, `deadline.from=2026-06-01`, `opened.to=…`, `amount.min=12.5`), and
  * as `disputes/list` and `disputes/aggregate` take them. Days are the user's, in their time zone.
  */
-import type { DateRange, FilterField, FilterValues, NumberRange } from '@/components/list-page';
+import type { AmountRange, DateRange, FilterField, FilterValues } from '@/components/list-page';
 import { disputeSchemes, disputeStatuses } from '@/lib/contract/disputes';
 import type { DisputeFilter } from '../api/list-disputes';
 import { dayRangeInstants } from '@/lib/dates';
@@ -12,9 +12,6 @@ import { reasonCodes } from '../model/reason-codes';
 
 export const DISPUTES_LIST_ID = 'disputes';
 export { DISPUTES_LIST, disputeHref } from '../dispute-href';
-
-/** The major-unit amounts the filter takes: at most 12 whole digits (the server's rule). */
-const AMOUNT_MAX = 999_999_999_999;
 
 /** The list's filter fields, labelled in the active language. */
 export function disputeFilterFields(t: (key: string) => string, labels: DisputeLabels): FilterField[] {
@@ -29,15 +26,9 @@ export function disputeFilterFields(t: (key: string) => string, labels: DisputeL
     { id: 'scheme', type: 'multi-select', label: t('filters.scheme'), options: disputeSchemes.map((value) => ({ value, label: labels.scheme(value) })) },
     { id: 'deadline', type: 'date-range', label: t('filters.deadline') },
     { id: 'opened', type: 'date-range', label: t('filters.opened') },
-    { id: 'amount', type: 'number-range', label: t('filters.amount'), min: 0, max: AMOUNT_MAX, step: 0.01 },
+    { id: 'amount', type: 'amount-range', label: t('filters.amount') },
   ];
 }
-
-/**
- * A typed major-unit amount as the server's decimal text ('12.5'): at most 3 decimals (KWD has 3).
- * The server compares it exactly in each dispute's own currency.
- */
-export const amountText = (value: number) => value.toFixed(3).replace(/\.?0+$/, '');
 
 const listOf = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
 
@@ -58,8 +49,9 @@ export function toServerFilters(values: FilterValues, timeZone: string): Dispute
     if (gte) out.push({ field, operator: 'gte', value: gte });
     if (lte) out.push({ field, operator: 'lte', value: lte });
   }
-  const amount = values.amount as NumberRange | undefined;
-  if (amount?.min !== undefined) out.push({ field: 'amount', operator: 'gte', value: amountText(amount.min) });
-  if (amount?.max !== undefined) out.push({ field: 'amount', operator: 'lte', value: amountText(amount.max) });
+  // Decimal text ('12.5') the server compares exactly in each dispute's own currency.
+  const amount = values.amount as AmountRange | undefined;
+  if (amount?.min !== undefined) out.push({ field: 'amount', operator: 'gte', value: amount.min });
+  if (amount?.max !== undefined) out.push({ field: 'amount', operator: 'lte', value: amount.max });
   return out;
 }

@@ -29,7 +29,8 @@ interface HomeViewProps {
 }
 
 export function HomeView({ workspace, range, rangeDays, timeZone, content, retrying, onRangeChange, onCurrencyChange, onRetry }: HomeViewProps) {
-  const { t } = useTranslation('home');
+  // The status breakdown's texts ('payments') load with the page, not when its data arrives.
+  const { t } = useTranslation(['home', 'payments']);
   const format = useStatsFormat();
   const showsStats = content.kind !== 'no-workspace' && content.kind !== 'no-permission';
   return (

@@ -58,7 +58,7 @@ export function useReportColumns(canWrite: (report: Report) => boolean): ListCol
           </Text>
         ),
       },
-      { id: 'format', header: t('fields.format'), width: 80, grow: 0, priority: 5, cell: (report) => t(`format.${report.format}`) },
+      { id: 'format', header: t('fields.format'), width: 120, grow: 0, priority: 5, cell: (report) => t(`format.${report.format}`) },
       { id: 'status', header: t('fields.status'), width: 140, card: 'status', cell: (report) => <ReportStatusBadge status={report.status} /> },
       { id: 'createdAt', header: t('fields.created'), width: 150, priority: 2, card: 'when', cell: (report) => <bdi>{formatDateTime(report.createdAt)}</bdi> },
       {

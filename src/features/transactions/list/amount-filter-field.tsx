@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/i18n';
-import { MAX_MINOR_AMOUNT, typedMajorDecimal } from '@/lib/money';
+import { compareDecimals, MAX_MINOR_AMOUNT, typedMajorDecimal } from '@/lib/money';
 import { DebouncedTextField } from './debounced-text-field';
 import type { TransactionFilters } from './list-filters';
 
@@ -34,6 +34,7 @@ export function AmountFilterField({ value, onChange }: Props) {
     const typed = typedMajorDecimal(text);
     return 'value' in typed ? typed.value : undefined;
   };
+  const asUrl = (text: string) => (text.trim() ? (normalised(text) ?? text) : '');
   const set = (side: 'min' | 'max', text: string) =>
     onChange((current) => {
       const next = { ...current, [side]: text ? normalised(text) : undefined };
@@ -48,13 +49,14 @@ export function AmountFilterField({ value, onChange }: Props) {
   return (
     <Fieldset legend={t('filters.amount')} variant="unstyled">
       <SimpleGrid cols={2} spacing="xs">
-        <DebouncedTextField label={t('filters.amountMin')} inputMode="decimal" dir="ltr" value={min} validate={check} onCommit={(text) => set('min', text)} />
+        <DebouncedTextField label={t('filters.amountMin')} inputMode="decimal" dir="ltr" value={min} validate={check} normalise={asUrl} onCommit={(text) => set('min', text)} />
         <DebouncedTextField
           label={t('filters.amountMax')}
           inputMode="decimal"
           dir="ltr"
           value={max}
           validate={(text) => check(text) ?? maxBelowMin(text)}
+          normalise={asUrl}
           onCommit={(text) => set('max', text)}
           description={outOfOrder}
         />
@@ -63,12 +65,3 @@ export function AmountFilterField({ value, onChange }: Props) {
   );
 }
 
-/** Compares two non-negative decimal strings exactly (no floats). */
-export function compareDecimals(a: string, b: string) {
-  const [aw, af = ''] = a.split('.');
-  const [bw, bf = ''] = b.split('.');
-  const width = Math.max(af.length, bf.length);
-  const left = BigInt(aw + af.padEnd(width, '0'));
-  const right = BigInt(bw + bf.padEnd(width, '0'));
-  return left === right ? 0 : left > right ? 1 : -1;
-}

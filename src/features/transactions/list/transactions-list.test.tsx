@@ -46,6 +46,20 @@ describe('transactions list', () => {
     expect(screen.getByRole('button', { name: 'Remove filter: Status: Cancelled' })).toBeInTheDocument();
   });
 
+  it('keeps a decimal point typed before a pause: the amount committed meanwhile does not take it away', async () => {
+    const app = await openList('/transactions?currency=EUR');
+    await table();
+    await app.user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await screen.findByRole('dialog', { name: 'Filters' });
+    const max = () => screen.getByLabelText('To', { selector: 'input[inputmode="decimal"]' });
+    await app.user.type(max(), '20.');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/transactions?currency=EUR&amount.max=20'), LONG);
+    expect(max()).toHaveValue('20.');
+    await app.user.type(max(), '5');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/transactions?currency=EUR&amount.max=20.5'), LONG);
+    expect(max()).toHaveValue('20.5');
+  });
+
   it('applies an amount range typed in major units, keeps typing local and refuses a malformed amount', async () => {
     const app = await openList('/transactions?currency=EUR');
     await table();

@@ -1,0 +1,1 @@
+export { balancesRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { payoutMethodRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { settlementRoutes } from './routes';
+export { settlementHref } from './settlement-href';
