@@ -41,7 +41,7 @@ describe('payout methods', () => {
 
   it('checks IBAN (country, length, checksum) and BIC, then keeps only masked data', async () => {
     const admin = await live('admin@sandbox.test');
-    expect(codes(await admin.action('payout-methods/create', bank({ iban: 'GB82 WEST 1234 5698 7654 33' })))).toEqual(['/data/attributes/iban iban-invalid-checksum']);
+    expect(codes(await admin.action('payout-methods/create', bank({ iban: 'GB82 WEST 1234 5698 7654 33' })))).toEqual(['/data/attributes/iban invalid-iban-checksum']);
     expect(codes(await admin.action('payout-methods/create', bank({ iban: 'GB82 WEST 1234 5698 7654' })))).toEqual(['/data/attributes/iban iban-wrong-length']);
     expect(codes(await admin.action('payout-methods/create', bank({ iban: 'US82 WEST 1234 5698 7654 32' })))).toEqual(['/data/attributes/iban iban-unknown-country']);
     expect(codes(await admin.action('payout-methods/create', bank({ bic: 'NWBKXX2L', accountHolderName: ' ' })))).toEqual([

@@ -1,17 +1,18 @@
 /**
  * payout-methods/list, create, delete, setDefault (docs/api/payouts.md, *Payout methods*): bank
- * accounts and cards of an organization, checked field by field (spec §5 card errors, IBAN, BIC),
- * stored and answered masked only. A method with a payout in flight cannot be removed.
+ * accounts and cards of an organization, checked field by field with the payment-instrument library
+ * the screens use (spec §5 card errors, IBAN, BIC; docs/api/payment-instruments.md), stored and
+ * answered masked only. A method with a payout in flight cannot be removed.
  */
 import { inFlightPayoutStatuses } from '@/lib/contract/payouts';
 import { PAYOUT_METHODS_READ, PAYOUT_METHODS_WRITE } from '@/lib/contract/money-permissions';
+import {
+  cardFieldNames, paymentInstrumentTitles, validateBankAccount, validateCard, type PaymentInstrumentErrorCode,
+} from '@/lib/validation/payment-instruments';
 import { now, nowIso } from '../clock';
 import { can, reaches } from '../db/access';
 import { FAILING_CARD, FAILING_IBAN } from '../db/money-seed';
-import {
-  accountHolderNameProblem, bicProblem, brandOf, cardDigits, cardholderNameProblem, cardNumberProblem, cvcProblem, expiryProblem,
-  ibanProblem, maskCard, maskIban, normalizeIban, parseExpiry,
-} from '../db/payout-method-checks';
+import { accountHolderNameProblem, maskCard, maskIban } from '../db/payout-method-checks';
 import type { PayoutMethod } from '../db/payouts';
 import { newId } from '../db/ids';
 import type { Identity } from '../db/schema';
@@ -31,41 +32,35 @@ const json = (method: PayoutMethod) => payoutMethodJson(method, inUse(method.id)
 const pushMethod = (method: PayoutMethod) =>
   pushResourceUpdated(method.organizationId, { type: 'payout-methods', id: method.id }, { permission: PAYOUT_METHODS_READ });
 
-const messages: Readonly<Record<string, string>> = {
-  'invalid-card-number': 'Invalid card number',
-  'invalid-expiry-date': 'Invalid expiry date',
-  'card-expired': 'Card expired',
-  'invalid-cvc': 'Invalid CVC',
-  'invalid-cardholder-name': 'Invalid cardholder name',
-  'invalid-account-holder-name': 'Invalid account holder name',
-  'invalid-iban': 'Invalid IBAN',
-  'iban-unknown-country': 'This country has no IBAN',
-  'iban-wrong-length': 'The IBAN has the wrong length for its country',
-  'iban-invalid-checksum': 'The IBAN check digits are wrong',
-  'invalid-bic': 'Invalid BIC',
-};
-
 type Attributes = Partial<Record<'accountHolderName' | 'iban' | 'bic' | 'cardNumber' | 'expiry' | 'cvc' | 'cardholderName', string>>;
 
-/** Every field's problem at once (`required` when blank), in the order of the form. */
-function problems(kind: PayoutMethod['kind'], attributes: Attributes): ApiError[] {
-  const errors: ApiError[] = [];
-  const check = (field: keyof Attributes, problem: (value: string) => string | null) => {
-    const value = attributes[field]?.trim() ?? '';
-    const code = value === '' ? 'required' : problem(value);
-    if (code) errors.push(fieldError(field, code, code === 'required' ? 'This field is required' : messages[code]));
-  };
+const fieldErrors = (errors: Partial<Record<string, PaymentInstrumentErrorCode | 'invalid-account-holder-name'>>, order: readonly string[]) =>
+  order.flatMap((field) => {
+    const code = errors[field];
+    return code ? [fieldError(field, code, code === 'invalid-account-holder-name' ? 'Invalid account holder name' : paymentInstrumentTitles[code])] : [];
+  });
+
+/** The method as it will be kept (masked), or every field's problem at once, in the order of the form. */
+function readMethod(kind: PayoutMethod['kind'], attributes: Attributes): { errors: ApiError[] } | Pick<PayoutMethod, 'holderName' | 'masked' | 'bankAccount' | 'card' | 'failsPayouts'> {
   if (kind === 'bank-account') {
-    check('accountHolderName', accountHolderNameProblem);
-    check('iban', ibanProblem);
-    check('bic', bicProblem);
-  } else {
-    check('cardNumber', cardNumberProblem);
-    check('expiry', (value) => expiryProblem(value, now()));
-    check('cvc', (value) => cvcProblem(value, attributes.cardNumber ?? ''));
-    check('cardholderName', cardholderNameProblem);
+    const holder = accountHolderNameProblem(attributes.accountHolderName);
+    const account = validateBankAccount({ iban: attributes.iban, bic: attributes.bic });
+    if (holder || !account.ok) {
+      return { errors: fieldErrors({ ...(holder && { accountHolderName: holder }), ...(!account.ok && account.errors) }, ['accountHolderName', 'iban', 'bic']) };
+    }
+    const { iban, bic } = account.value;
+    return {
+      holderName: attributes.accountHolderName!.trim().replace(/\s+/g, ' '), masked: maskIban(iban), card: null,
+      bankAccount: { country: iban.slice(0, 2), last4: iban.slice(-4), bic }, failsPayouts: iban === FAILING_IBAN,
+    };
   }
-  return errors;
+  const card = validateCard({ cardNumber: attributes.cardNumber, expiry: attributes.expiry, cvc: attributes.cvc, cardholderName: attributes.cardholderName }, now());
+  if (!card.ok) return { errors: fieldErrors(card.errors, cardFieldNames) };
+  const { digits, brand, expMonth, expYear, cardholderName } = card.value;
+  return {
+    holderName: cardholderName, masked: maskCard(digits.slice(-4)), bankAccount: null,
+    card: { brand, last4: digits.slice(-4), expMonth, expYear }, failsPayouts: digits === FAILING_CARD,
+  };
 }
 
 /** The method when the identity may see it (reaches its organization and holds `permission` there). */
@@ -100,28 +95,11 @@ const create = defineAction({
   resource: { from: 'resourceId', kind: 'organization' },
   run: ({ resource, payload, user }) => {
     const { kind, currency, label, ...attributes } = payload.data.attributes;
-    const errors = problems(kind, attributes);
-    if (errors.length) return { errors };
+    const read = readMethod(kind, attributes);
+    if ('errors' in read) return read;
     const organizationId = resource!.id;
     const isDefault = !db.payoutMethods.find((m) => m.organizationId === organizationId && m.currency === currency);
-    const base = { id: newId('pm'), organizationId, kind, currency, label: label || null, isDefault, createdAt: nowIso(), createdBy: user.id };
-    let method: PayoutMethod;
-    if (kind === 'bank-account') {
-      const iban = normalizeIban(attributes.iban!);
-      method = {
-        ...base, holderName: attributes.accountHolderName!.trim(), masked: maskIban(iban), card: null,
-        bankAccount: { country: iban.slice(0, 2), last4: iban.slice(-4), bic: attributes.bic!.replace(/\s+/g, '').toUpperCase() },
-        failsPayouts: iban === FAILING_IBAN,
-      };
-    } else {
-      const digits = cardDigits(attributes.cardNumber!);
-      const expiry = parseExpiry(attributes.expiry!)!;
-      method = {
-        ...base, holderName: attributes.cardholderName!.trim(), masked: maskCard(digits.slice(-4)), bankAccount: null,
-        card: { brand: brandOf(digits), last4: digits.slice(-4), expMonth: expiry.month, expYear: expiry.year },
-        failsPayouts: digits === FAILING_CARD,
-      };
-    }
+    const method: PayoutMethod = { id: newId('pm'), organizationId, kind, currency, label: label || null, isDefault, createdAt: nowIso(), createdBy: user.id, ...read };
     // Only the masked method is kept: the number, CVC and IBAN go no further than this function.
     db.payoutMethods.insert(method);
     pushMethod(method);

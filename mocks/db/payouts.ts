@@ -51,7 +51,8 @@ export interface PayoutMethod {
   holderName: string;
   masked: string;
   bankAccount: { country: string; last4: string; bic: string } | null;
-  card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /** `brand`: null for a number of no brand we name. */
+  card: { brand: string | null; last4: string; expMonth: number; expYear: number } | null;
   isDefault: boolean;
   createdAt: string;
   createdBy: string | null;

@@ -5,14 +5,13 @@
  */
 import { HttpResponse } from 'msw';
 import { LINK_NOT_AVAILABLE } from '@/lib/contract/payment-links';
+import type { CardBrand } from '@/lib/contract/transactions';
+import { cardFieldNames, paymentInstrumentTitles, validateCard } from '@/lib/validation/payment-instruments';
 import { now, nowIso } from '../clock';
 import { closeLink, isServerToServer, settleExpiry } from '../actions/payment-links';
 import type { PaymentLink } from '../db/payment-links';
 import type { Currency, Transaction } from '../db/schema';
 import { newId } from '../db/ids';
-import {
-  brandOf, cardDigits, cardholderNameProblem, cardNumberProblem, cvcProblem, expiryProblem, parseExpiry,
-} from '../db/payout-method-checks';
 import { db } from '../db/store';
 import { feeFor } from '../db/transactions';
 import { pushResourceUpdated } from '../pusher-hub';
@@ -45,30 +44,36 @@ const publicJson = (link: PaymentLink) => {
 
 interface TestCard {
   digits: string;
+  brand: CardBrand;
   expMonth: number;
   expYear: number;
   name: string;
   email: string;
 }
 
-/** Spec §5 card errors: card expired, invalid card number, invalid cardholder name, invalid CVC, invalid expiry date. */
+const emptyCardField = {
+  cardNumber: 'invalid-card-number', expiry: 'invalid-expiry-date', cvc: 'invalid-cvc', cardholderName: 'invalid-cardholder-name',
+} as const;
+
+/** Spec §5 card errors (card expired, invalid card number, invalid cardholder name, invalid CVC, invalid expiry date), by the payment-instrument library. */
 function readCard(body: unknown): TestCard | ApiError[] {
   const attributes = attributesOf(body);
-  const text = (key: string) => (typeof attributes[key] === 'string' ? (attributes[key] as string).trim() : '');
   const errors: ApiError[] = [];
-  const error = (field: string, code: string, title: string) => errors.push(apiError(code, title, { source: { pointer: `/data/attributes/${field}` } }));
-  const digits = cardDigits(text('cardNumber'));
-  const numberProblem = cardNumberProblem(digits);
-  if (numberProblem) error('cardNumber', numberProblem, 'Invalid card number');
-  const expiryFailure = expiryProblem(text('expiry'), now());
-  if (expiryFailure) error('expiry', expiryFailure, expiryFailure === 'card-expired' ? 'Card expired' : 'Invalid expiry date');
-  if (cvcProblem(text('cvc'), digits)) error('cvc', 'invalid-cvc', 'Invalid CVC');
-  const name = text('cardholderName');
-  if (cardholderNameProblem(name)) error('cardholderName', 'invalid-cardholder-name', 'Invalid cardholder name');
-  const email = text('email');
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) error('email', 'invalid-email', 'Enter a valid e-mail address');
-  const expiry = parseExpiry(text('expiry'));
-  return errors.length || !expiry ? errors : { digits, expMonth: expiry.month, expYear: expiry.year, name, email };
+  const card = validateCard({ cardNumber: attributes.cardNumber, expiry: attributes.expiry, cvc: attributes.cvc, cardholderName: attributes.cardholderName }, now());
+  if (!card.ok) {
+    for (const field of cardFieldNames) {
+      // The pay page names an empty field by the field's own card error, as it always has.
+      const code = card.errors[field] === 'required' ? emptyCardField[field] : card.errors[field];
+      if (code) errors.push(apiError(code, paymentInstrumentTitles[code], { source: { pointer: `/data/attributes/${field}` } }));
+    }
+  }
+  const email = typeof attributes.email === 'string' ? attributes.email.trim() : '';
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    errors.push(apiError('invalid-email', 'Enter a valid e-mail address', { source: { pointer: '/data/attributes/email' } }));
+  }
+  if (!card.ok || errors.length) return errors;
+  const { digits, brand, expMonth, expYear, cardholderName } = card.value;
+  return { digits, brand: brand ?? 'visa', expMonth, expYear, name: cardholderName, email };
 }
 
 function chargeFor(link: PaymentLink, card: TestCard): Transaction {
@@ -78,7 +83,7 @@ function chargeFor(link: PaymentLink, card: TestCard): Transaction {
     id: newId('trx_pl'), projectId: link.projectId, type: 'charge', status: 'successful',
     amount: link.amount, currency, refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0,
     fee: feeFor(link.amount, currency), paymentMethod: 'card',
-    card: { brand: brandOf(card.digits), last4: card.digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear, country: 'GB' },
+    card: { brand: card.brand, last4: card.digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear, country: 'GB' },
     customer: { name: card.name, email: card.email || `${card.name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com` },
     referenceId: `PL-${link.id.replace(/^pl_/, '').slice(0, 10).toUpperCase()}`,
     riskScore: 12, country: 'GB', description: link.description || null, paymentLinkId: link.id,

@@ -94,7 +94,7 @@ export const payoutMethodAnswer = (z: Zod) =>
       /** Only ever masked: `DE89 •••• 3000`, `•••• 4242`. */
       masked: z.string(),
       bankAccount: z._default(z.nullable(z.looseObject({ country: z.string(), last4: z.string(), bic: z.string() })), null),
-      card: z._default(z.nullable(z.looseObject({ brand: z.string(), last4: z.string(), expMonth: z.int(), expYear: z.int() })), null),
+      card: z._default(z.nullable(z.looseObject({ brand: z._default(z.nullable(z.string()), null), last4: z.string(), expMonth: z.int(), expYear: z.int() })), null),
       isDefault: z.boolean(),
       /** A payout to it is in flight: it cannot be removed. */
       inUse: z._default(z.boolean(), false),

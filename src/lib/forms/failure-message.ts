@@ -19,7 +19,8 @@ const sharedCodes: Readonly<Record<string, string>> = {
   'grant-exceeds-own': 'errors:grantExceedsOwn',
   'own-identity': 'errors:ownIdentityGroups',
   required: 'errors:required',
-  // Money out (docs/api/payouts.md, accounts.md)
+  // Money out (docs/api/payouts.md, accounts.md). Card and bank account codes: the payment-instrument
+  // library's catalogue (`paymentInstrumentMessageKeys`), which forms pass as their own.
   'amount-exceeds-available': 'errors:moneyOut.amountExceedsAvailable',
   'own-payout': 'errors:moneyOut.ownPayout',
   'payout-not-awaiting-approval': 'errors:moneyOut.payoutNotAwaitingApproval',
@@ -31,18 +32,6 @@ const sharedCodes: Readonly<Record<string, string>> = {
   'same-currency': 'errors:moneyOut.sameCurrency',
   'amount-too-small': 'errors:moneyOut.amountTooSmall',
   'currency-not-exchangeable': 'errors:moneyOut.currencyNotExchangeable',
-  // Spec §5 transfer card errors, and the bank account's (payout methods)
-  'card-expired': 'errors:moneyOut.cardExpired',
-  'invalid-card-number': 'errors:moneyOut.invalidCardNumber',
-  'invalid-cardholder-name': 'errors:moneyOut.invalidCardholderName',
-  'invalid-cvc': 'errors:moneyOut.invalidCvc',
-  'invalid-expiry-date': 'errors:moneyOut.invalidExpiryDate',
-  'invalid-iban': 'errors:moneyOut.invalidIban',
-  'iban-unknown-country': 'errors:moneyOut.ibanUnknownCountry',
-  'iban-wrong-length': 'errors:moneyOut.ibanWrongLength',
-  'iban-invalid-checksum': 'errors:moneyOut.ibanInvalidChecksum',
-  'invalid-bic': 'errors:moneyOut.invalidBic',
-  'invalid-account-holder-name': 'errors:moneyOut.invalidAccountHolderName',
 };
 
 export type MessageCatalogue = Readonly<Record<string, string>>;
