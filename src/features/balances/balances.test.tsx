@@ -196,11 +196,13 @@ describe('accounts and exchange', () => {
     expect(await within(dialog).findByText(/^More than the available JPY/)).toBeInTheDocument();
   });
 
-  it('a project workspace has no accounts: the page says so', async () => {
+  it('a project workspace has no accounts: not-found, as for every organizations-only page', async () => {
     const app = await open('/accounts');
     await screen.findByRole('heading', { level: 1, name: 'Account balances' }, LONG);
     await act(() => app.store.dispatch(switchWorkspace('res_prj_solo')));
-    expect(await screen.findByRole('heading', { name: 'Accounts belong to organizations' }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(app.store.getState().resources.selectedId).toBe('res_prj_solo'), LONG);
+    await act(() => app.router.navigate('/accounts'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Exchange' })).not.toBeInTheDocument();
   });
 });

@@ -5,5 +5,5 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
 export const balancesRoutes: FeatureRoute[] = [
   { path: '/balances', titleKey: 'shell:nav.balances', permission: BALANCES_READ, screen: lazyPage(() => import('./pages/balances-page'), 'BalancesPage') },
   { path: '/rollings', titleKey: 'shell:nav.rollings', permission: ROLLING_RESERVE_READ, screen: lazyPage(() => import('./pages/rollings-page'), 'RollingsPage') },
-  { path: '/accounts/:id?', titleKey: 'shell:nav.accountBalances', permission: ACCOUNTS_READ, screen: lazyPage(() => import('./pages/accounts-page'), 'AccountsPage') },
+  { path: '/accounts/:id?', titleKey: 'shell:nav.accountBalances', permission: ACCOUNTS_READ, organizationsOnly: true, screen: lazyPage(() => import('./pages/accounts-page'), 'AccountsPage') },
 ];

@@ -20,7 +20,7 @@ import { accountHref } from '../model/account-href';
 
 /**
  * The organization's settlement accounts (one per currency) and the chosen one's ledger; exchange
- * between them. Accounts belong to organizations: a project workspace is told so (docs/api/accounts.md).
+ * between them. Accounts belong to organizations (docs/api/accounts.md).
  */
 export function AccountsPage() {
   const { t, i18n } = useTranslation('balances');
@@ -33,15 +33,8 @@ export function AccountsPage() {
   const [exchanging, setExchanging] = useState(false);
   const intent = useTargetIntent(exchangeTarget(organizationId ?? ''));
 
-  if (!workspace) return null;
-  if (!organizationId) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{t('accounts.title')}</Title>
-        <EmptyState titleOrder={2} title={t('accounts.notOrganizationTitle')} text={t('accounts.notOrganizationText')} icon={<IconBuildingBank size={36} aria-hidden />} />
-      </Stack>
-    );
-  }
+  // Organizations only (the route says so): a project workspace gets not-found before this page.
+  if (!workspace || !organizationId) return null;
   const accounts = query.data ?? [];
   const selected = id ? accounts.find((account) => account.id === id) : accounts[0];
   const exchangeIntent = intent.intent?.summary.kind === 'exchange' ? intent.intent : undefined;
