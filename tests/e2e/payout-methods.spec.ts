@@ -10,7 +10,9 @@ test('a card is checked as it is typed, then added and listed masked', async ({ 
   await expect(page.getByRole('grid', { name: methods }).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Add payout method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add payout method' });
-  await dialog.getByRole('radio', { name: 'Card' }).check({ force: true });
+  // SegmentedControl: its radios are visually hidden, its labels take the click (as the Theme control in settings.spec).
+  await dialog.getByText('Card', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Card' })).toBeChecked();
 
   const number = dialog.getByLabel(/^Card number/);
   await number.fill('4242 4242 4242 4241');

@@ -5,9 +5,7 @@ import { openSignedIn } from './sandbox-session';
 /** A payout above Northwind Group's EUR approval limit (EUR 1,000.00 in the sandbox: mocks/db/seed.ts). */
 const AMOUNT = '1500';
 const AMOUNT_TEXT = /EUR\s1,500\.00/;
-// The sandbox's PAYOUT_SEND_MS and PAYOUT_SETTLE_MS (mocks/db/money-engine.ts).
-const PAYOUT_SEND_MS = 20_000;
-const PAYOUT_SETTLE_MS = 40_000;
+// The sandbox sends an approved payout after PAYOUT_SEND_MS (20 s) and settles it PAYOUT_SETTLE_MS (40 s) later (mocks/db/money-engine.ts).
 
 /** "EUR 15,200.33" → 1520033 minor units. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -66,9 +64,10 @@ test('four eyes: finance requests a payout above the limit, cannot approve it, t
   await expect(page.getByText('Approved').first()).toBeVisible();
 
   // The clock sends it and the bank pays it: the page follows by push, without a reload.
-  await sandbox(page, (s) => s.advance(PAYOUT_SEND_MS));
+  // Literal values: the function runs in the page, without this file's constants.
+  await sandbox(page, (s) => s.advance(20_000));
   await expect(page.getByText('In transit').first()).toBeVisible();
-  await sandbox(page, (s) => s.advance(PAYOUT_SETTLE_MS));
+  await sandbox(page, (s) => s.advance(40_000));
   await expect(page.getByText('Paid').first()).toBeVisible();
   const history = page.getByRole('region', { name: 'Status history' });
   for (const step of ['Requested', 'Awaiting approval', 'Approved', 'In transit', 'Paid']) await expect(history.getByText(step, { exact: true })).toBeVisible();

@@ -22,7 +22,6 @@ export function AccountCards({ accounts, selectedId }: { accounts: readonly Acco
               className={classes.figure}
               data-pressed={current || undefined}
               aria-current={current ? 'page' : undefined}
-              aria-label={t('accounts.open', { currency: account.currency, amount: formatMoney(account.available, account.currency, locale) })}
               p="md"
             >
               <Stack gap={4}>

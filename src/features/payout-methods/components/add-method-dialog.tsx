@@ -76,7 +76,7 @@ export function AddMethodDialog({ opened, onClose, onAdded }: Props) {
 
   const { kind } = form.getValues();
   return (
-    <Modal opened={opened} onClose={close} title={t('add.title')} centered size="lg">
+    <Modal opened={opened} onClose={close} title={t('add.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered size="lg">
       <form onSubmit={(event) => form.onSubmit((values) => void submit(values))(event)} noValidate>
         <Stack gap="md">
           <FormError message={adding.message} />

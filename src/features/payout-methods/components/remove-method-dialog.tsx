@@ -34,7 +34,7 @@ export function RemoveMethodDialog({ method, onClose, onDone }: { method: Payout
     }
   };
   return (
-    <Modal opened={method !== null} onClose={close} title={t('remove.title')} centered>
+    <Modal opened={method !== null} onClose={close} title={t('remove.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
       {method && (
         <Stack gap="md">
           <FormError message={message} />

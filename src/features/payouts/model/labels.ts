@@ -3,11 +3,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutStatus } from '@/lib/contract/payouts';
 
+// The colours the other lists use (each passes AA contrast as a light badge in both schemes):
+// waiting on someone orange, on its way blue, paid teal, refused or failed red, ended grey.
 const colors: Record<PayoutStatus, MantineColor> = {
   requested: 'gray',
-  'awaiting-approval': 'yellow',
+  'awaiting-approval': 'orange',
   approved: 'blue',
-  'in-transit': 'indigo',
+  'in-transit': 'blue',
   paid: 'teal',
   failed: 'red',
   rejected: 'red',

@@ -10,7 +10,7 @@ import { useAppSelector } from '@/lib/store';
 import { useListOldPayoutRequestsQuery, type OldPayoutRequest } from '../api/list-payout-requests';
 import { PayoutAmount } from '../components/payout-amount';
 
-const statusColors: Record<string, string> = { pending: 'yellow', approved: 'blue', paid: 'teal', rejected: 'red' };
+const statusColors: Record<string, string> = { pending: 'orange', approved: 'blue', paid: 'teal', rejected: 'red' };
 
 function useColumns(): ListColumn<OldPayoutRequest>[] {
   const { t } = useTranslation('payouts');
