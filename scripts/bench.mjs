@@ -220,6 +220,27 @@ try {
     print('gzip JS to reach the disputes list after sign-in (sandbox chunks excluded)', kb(total()), 'as low as possible');
     await page.close();
   }
+
+  // 6. The balances page (issue 17): JS from sign-in to it, and the ledger of Northwind Group's EUR
+  //    available balance (over 10,000 entries) in the DOM: a virtual list, a screenful of rows.
+  {
+    const page = await browser.newPage();
+    const total = trackScripts(page, 'dist-sandbox', sandboxChunk);
+    await page.goto(`${sandbox.url}/login?redirect=%2Fbalances`);
+    await page.getByLabel('Email').fill('admin@sandbox.test');
+    await page.getByLabel(/^Password/).fill('Sandbox-123');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const ledger = page.getByRole('list', { name: /: the entries$/ });
+    await ledger.getByRole('listitem').first().waitFor({ timeout: 60_000 });
+    print('time from sign-in click to the first ledger entry on /balances (sandbox, 120 ms latency)', `${Date.now() - started} ms`, 'as low as possible');
+    await page.waitForLoadState('networkidle');
+    print('gzip JS from sign-in to the balances page (sandbox chunks excluded)', kb(total()), 'as low as possible');
+    const size = await ledger.getByRole('listitem').first().getAttribute('aria-setsize');
+    const rows = await ledger.getByRole('listitem').count();
+    print('DOM rows rendered for the EUR ledger', `${rows} (of ${size} entries)`, '≤ 150 for 10,000');
+    await page.close();
+  }
 } finally {
   production.stop();
   sandbox.stop();
