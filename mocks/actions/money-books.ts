@@ -102,4 +102,15 @@ export function catchUp() {
     if (payout.status === 'failed') pushBalances(payout.organizationId);
     scheduleStep(payout);
   }
+  scheduleMissingSteps();
+}
+
+/**
+ * One clock job for every payout with a step ahead, the seeded ones included (the money seed is built
+ * on first read, with no jobs): from the first money action on, the clock carries every payout and
+ * pushes each step, read or not.
+ */
+function scheduleMissingSteps() {
+  const waiting = new Set(db.jobs.filter((job) => job.kind === 'payout-step').map((job) => (job.args as { payoutId?: string } | null)?.payoutId));
+  for (const payout of books.payouts.filter((p) => p.nextStepAt !== null && !waiting.has(p.id))) scheduleStep(payout);
 }

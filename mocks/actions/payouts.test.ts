@@ -1,3 +1,4 @@
+import { now } from '../clock';
 import { sandboxControls } from '../controls';
 import { PAYOUT_SEND_MS, PAYOUT_SETTLE_MS } from '../db/money-engine';
 import { db } from '../db/store';
@@ -29,6 +30,25 @@ async function live(email: string) {
 }
 
 const payoutEntries = (id: string) => db.ledger.filter((entry) => entry.sourceId === id);
+
+describe('the clock', () => {
+  it('carries the seeded payouts too, pushed as they go, once any money action has run', async () => {
+    const admin = await live('admin@sandbox.test');
+    await admin.action('payouts/list', { resourceId: GROUP });
+    const approved = db.payouts.get('po_seed_approved')!;
+    const inTransit = db.payouts.get('po_seed_in_transit')!;
+    expect([approved.status, inTransit.status]).toEqual(['approved', 'in-transit']);
+    const from = admin.messages.length;
+    // To the in-transit one's due time, an hour after the approved one's: both are paid by then.
+    sandboxControls.advance(approved.nextStepAt! - now() + 1);
+    expect(db.payouts.get('po_seed_approved')!.status).toBe('in-transit');
+    sandboxControls.advance(inTransit.nextStepAt! - now() + 1);
+    expect(db.payouts.get('po_seed_in_transit')!.status).toBe('paid');
+    expect(db.payouts.get('po_seed_approved')!.status).toBe('paid');
+    await admin.next((m) => m.event === 'resource-updated' && m.data.includes('po_seed_in_transit') && m.data.includes('"paid"'), undefined, from);
+    admin.close();
+  });
+});
 
 describe('four-eyes', () => {
   it('finance requests above the limit and cannot approve it; owner approves; the clock pays it; available falls by exactly that, once', async () => {
