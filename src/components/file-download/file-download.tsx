@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { FormError } from '@/components/feedback/form-error';
+import { downloadPercent, useDownload } from '@/lib/download';
+import { failureMessageKey } from '@/lib/forms';
+
+interface Props {
+  /** The file's API path. */
+  path: string;
+  /**
+   * The namespace holding the texts under `download.`: `action`, `again` (with `sayAgain`), `tryAgain`,
+   * `downloading`, `downloadingPercent`, `cancel`, `cancelled`, `saved`, `failedTitle`.
+   */
+  namespace: string;
+  /** Failure codes → message keys (`failureMessageKey`). */
+  codes?: Readonly<Record<string, string>>;
+  /** After a download, the button says "Download again" instead of its first words. */
+  sayAgain?: boolean;
+  /** Beside the button: what the file holds. */
+  hint?: ReactNode;
+  /** A failure with this HTTP status or code came back (a report that expired meanwhile, say). */
+  onFailed?: (code: string | number) => void;
+}
+
+/** A file streamed with its progress and cancel, "Try again" after a failure, saved under the server's name. */
+export function FileDownload({ path, namespace, codes, sayAgain = false, hint, onFailed }: Props) {
+  const { t } = useTranslation(namespace);
+  const download = useDownload();
+  const { state } = download;
+  const percent = downloadPercent(state);
+  const progressId = useId();
+  const start = () => void download.start({ path });
+
+  const failedCode = state.status === 'failed' ? state.failure.code : null;
+  useEffect(() => {
+    if (failedCode !== null && onFailed) onFailed(failedCode);
+  }, [failedCode, onFailed]);
+
+  if (state.status === 'downloading') {
+    return (
+      <Stack gap={6}>
+        <Text size="sm" id={progressId}>
+          {percent === null ? t('download.downloading') : t('download.downloadingPercent', { percent })}
+        </Text>
+        <Progress.Root size="md">
+          <Progress.Section value={percent ?? 100} animated={percent === null} aria-labelledby={progressId} />
+        </Progress.Root>
+        <Group>
+          <Button variant="default" onClick={download.cancel}>
+            {t('download.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const label = state.status === 'failed' ? t('download.tryAgain') : sayAgain && state.status !== 'idle' ? t('download.again') : t('download.action');
+  return (
+    <Stack gap="sm">
+      {state.status === 'done' && (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+          <Trans t={t} i18nKey="download.saved" values={{ fileName: state.fileName }} components={{ name: <bdi /> }} />
+        </Alert>
+      )}
+      {state.status === 'cancelled' && (
+        <Text size="sm" role="status">
+          {t('download.cancelled')}
+        </Text>
+      )}
+      {state.status === 'failed' && <FormError title={t('download.failedTitle')} message={t(failureMessageKey(state.failure, codes))} />}
+      <Group>
+        <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={start} variant={state.status === 'idle' ? 'filled' : 'default'}>
+          {label}
+        </Button>
+        {hint && (
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

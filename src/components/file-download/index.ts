@@ -1,0 +1,1 @@
+export { FileDownload } from './file-download';
