@@ -37,6 +37,15 @@ describe('async action client', () => {
     });
   });
 
+  it("posts a call that names no endpoint to its area's: money out and the mailbox have their own", async () => {
+    const { client, posted, flush } = setup();
+    void client.call({ action: 'payouts/create', payload: {} });
+    void client.call({ action: 'topics/list' });
+    void client.call({ action: 'transactions/refund', id: 't1' });
+    await flush();
+    expect(posted.map((post) => post.endpoint)).toEqual(['payouts/actions', 'mailbox/actions', 'actions']);
+  });
+
   it('rejects with the error list when the answer carries errors', async () => {
     const { client, flush, onServerError } = setup();
     const result = client.call({ action: 'projects/create' });

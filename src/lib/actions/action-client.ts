@@ -1,5 +1,6 @@
 import { failure, isFailure, toFailure, type ApiError, type Failure } from '../http/failure';
 import type { JsonApiResource } from '../http/json-api';
+import { endpointOfAction } from './action-endpoints';
 import { isMoneyMoving } from './money-actions';
 import { readAnswer } from './read-answer';
 
@@ -14,7 +15,7 @@ export interface ActionAnswer<D = unknown> {
 }
 
 export interface ActionCall {
-  /** Which action endpoint: the main one, mailbox or payouts. */
+  /** Which action endpoint: the main one, mailbox or payouts; by the action's area when not given. */
   endpoint?: string;
   action: string;
   id?: string;
@@ -193,7 +194,7 @@ export function createActionClient(options: ActionClientOptions) {
     if (joined) return joined.promise as Promise<ActionResult<D>>;
 
     const entry = {
-      request: { ...request, endpoint: request.endpoint ?? defaultEndpoint },
+      request: { ...request, endpoint: request.endpoint ?? endpointOfAction(request.action) ?? defaultEndpoint },
       sent: false,
       posts: request.triedBefore || sentMoney.has(requestReference) ? 1 : 0,
       deadline: Date.now() + timeoutMs,

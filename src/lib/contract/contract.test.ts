@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { endpointOfAction } from '@/lib/actions/action-endpoints';
 import { isMoneyMoving } from '@/lib/actions/money-actions';
 import {
   actionContract, actionNames, ContractViolation, endpointPaths, parseAnswer, parseMeta, parsePayload, toPointer,
@@ -107,6 +108,8 @@ describe('the map', () => {
       const entry = actionContract[name];
       expect(Object.keys(endpointPaths)).toContain(entry.endpoint);
       expect(entry.movesMoney).toBe(isMoneyMoving(name));
+      // What the action client posts to when a call names no endpoint.
+      expect(endpointOfAction(name) ?? endpointPaths.main).toBe(endpointPaths[entry.endpoint]);
       if (entry.movesMoney) expect(entry.mutates).toBe(true);
     }
     expect(actionContract['topics/list'].endpoint).toBe('mailbox');
