@@ -87,7 +87,7 @@ export const payoutsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => payoutTags(id),
     }),
     /** `payout-methods/list` of one currency: where a payout in it may go. */
-    listPayoutMethods: build.query<PayoutMethod[], { resourceId: string; currency: string }>({
+    listPayoutDestinations: build.query<PayoutMethod[], { resourceId: string; currency: string }>({
       query: ({ resourceId, currency }) => ({
         endpoint,
         action: 'payout-methods/list',
@@ -115,5 +115,5 @@ export const payoutsApi = baseApi.injectEndpoints({
 
 export const {
   useListPayoutsQuery, useGetPayoutQuery, useCancelPayoutMutation, useApprovePayoutMutation, useRejectPayoutMutation,
-  useListPayoutMethodsQuery, usePayoutBalancesQuery,
+  useListPayoutDestinationsQuery, usePayoutBalancesQuery,
 } = payoutsApi;

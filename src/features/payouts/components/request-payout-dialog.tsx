@@ -6,7 +6,7 @@ import { FormError } from '@/components/feedback/form-error';
 import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
 import { PAYOUT_TEXT_MAX } from '@/lib/contract/payouts';
 import { currencyExponent, formatMoney } from '@/lib/money';
-import { useListPayoutMethodsQuery, type Payout, type PayoutBalance, type PayoutMethod } from '../api/payouts-api';
+import { useListPayoutDestinationsQuery, type Payout, type PayoutBalance, type PayoutMethod } from '../api/payouts-api';
 import { StepUpCode } from './step-up-code';
 import { useRequestPayout } from './use-request-payout';
 
@@ -31,7 +31,7 @@ export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onD
   const request = useRequestPayout(resourceId, balances, opened, onDone, codeInput);
   const { form, step, draft, locale, status } = request;
   const values = form.getValues();
-  const methods = useListPayoutMethodsQuery({ resourceId, currency: values.currency }, { skip: !opened || !values.currency });
+  const methods = useListPayoutDestinationsQuery({ resourceId, currency: values.currency }, { skip: !opened || !values.currency });
   const methodList = methods.currentData ?? [];
   const pending = status === 'pending';
   const unknown = status === 'unknown';
