@@ -1,54 +1,15 @@
 import { baseApi } from '@/lib/api/base-api';
-import { contractOf } from '@/lib/contract';
+import { PAYOUTS_ENDPOINT } from '../payouts-endpoint';
 
-export const PAYOUTS_ENDPOINT = 'payouts/actions';
-
-/** A payout request of the system before this one (read-only). */
-export interface OldPayoutRequest {
-  id: string;
-  amount: number | null;
-  currency: string | null;
-  status: string | null;
-  createdAt: string | null;
-}
-
-export interface OldPayoutRequestsArgs {
-  resourceId: string;
-  sort: string;
-  page: number;
-  pageSize: number;
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
+// Light on purpose: the sidebar's "old payouts exist?" reaches this from the route table's import of the
+// feature, so it must not pull the contract in (the /payout-requests page's query lives in old-payout-requests.ts).
 const payoutsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listPayoutRequests: build.query<unknown[], string>({
       query: (resourceId) => ({ endpoint: PAYOUTS_ENDPOINT, action: 'payout-requests/externalList', payload: { resourceId } }),
       transformResponse: (answer: { data?: unknown }) => (Array.isArray(answer.data) ? answer.data : []),
     }),
-    /** `payout-requests/externalList`, one page of it, for the `/payout-requests` list. */
-    listOldPayoutRequests: build.query<{ rows: OldPayoutRequest[]; total: number }, OldPayoutRequestsArgs>({
-      query: ({ resourceId, sort, page, pageSize }) => ({
-        endpoint: PAYOUTS_ENDPOINT,
-        action: 'payout-requests/externalList',
-        payload: { resourceId, sort, page: { size: pageSize, number: page } },
-      }),
-      transformResponse: async (answer: { data?: unknown; meta?: { page?: { total?: number } } }) => {
-        const data = await contractOf('payout-requests/externalList').answer.check(answer.data ?? []);
-        const rows = data.ok
-          ? data.value.map(({ id, attributes: a }) => ({
-              id,
-              amount: typeof a?.amount === 'number' ? a.amount : null,
-              currency: text(a?.currency),
-              status: text(a?.status),
-              createdAt: text((a as { createdAt?: unknown } | undefined)?.createdAt),
-            }))
-          : [];
-        return { rows, total: answer.meta?.page?.total ?? rows.length };
-      },
-    }),
   }),
 });
 
-export const { useListPayoutRequestsQuery, useListOldPayoutRequestsQuery } = payoutsApi;
+export const { useListPayoutRequestsQuery } = payoutsApi;

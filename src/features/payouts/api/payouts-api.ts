@@ -1,7 +1,7 @@
 import { baseApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { PayoutAnswer, PayoutMethodAnswer } from '@/lib/contract/payouts';
-import { PAYOUTS_ENDPOINT as endpoint } from './list-payout-requests';
+import { PAYOUTS_ENDPOINT as endpoint } from '../payouts-endpoint';
 
 /** A payout as the screens show it: the answer's attributes, flattened, with its organization. */
 export type Payout = PayoutAnswer['attributes'] & { id: string; resourceId: string | null };

@@ -1,7 +1,7 @@
 import type { IntentRequest, IntentSpec } from '@/features/intents';
 import { PAYOUT_TEXT_MAX } from '@/lib/contract/payouts';
 import type { MessageCatalogue } from '@/lib/forms';
-import { PAYOUTS_ENDPOINT } from '../api/list-payout-requests';
+import { PAYOUTS_ENDPOINT } from '../payouts-endpoint';
 import { checkMoneyText, formatMoney, parseMoney } from '@/lib/money';
 
 export interface RequestPayoutValues {

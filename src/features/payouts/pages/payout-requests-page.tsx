@@ -7,7 +7,7 @@ import { useFormatDateTime } from '@/features/preferences';
 import { selectCurrentUser } from '@/features/session';
 import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
-import { useListOldPayoutRequestsQuery, type OldPayoutRequest } from '../api/list-payout-requests';
+import { useListOldPayoutRequestsQuery, type OldPayoutRequest } from '../api/old-payout-requests';
 import { PayoutAmount } from '../components/payout-amount';
 
 const statusColors: Record<string, string> = { pending: 'orange', approved: 'blue', paid: 'teal', rejected: 'red' };
