@@ -7,12 +7,12 @@
 import { inFlightPayoutStatuses } from '@/lib/contract/payouts';
 import { PAYOUT_METHODS_READ, PAYOUT_METHODS_WRITE } from '@/lib/contract/money-permissions';
 import {
-  cardFieldNames, paymentInstrumentTitles, validateBankAccount, validateCard, type PaymentInstrumentErrorCode,
+  accountHolderNameProblem, cardFieldNames, paymentInstrumentTitles, validateBankAccount, validateCard, type PaymentInstrumentErrorCode,
 } from '@/lib/validation/payment-instruments';
 import { now, nowIso } from '../clock';
 import { can, reaches } from '../db/access';
 import { FAILING_CARD, FAILING_IBAN } from '../db/money-seed';
-import { accountHolderNameProblem, maskCard, maskIban } from '../db/payout-method-checks';
+import { maskCard, maskIban } from '../db/payout-method-checks';
 import type { PayoutMethod } from '../db/payouts';
 import { newId } from '../db/ids';
 import type { Identity } from '../db/schema';

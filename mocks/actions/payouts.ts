@@ -155,15 +155,22 @@ const cancel = defineAction({
   },
 });
 
+/** The payout, brought up to the clock, that this identity may approve or reject; else the refusal. */
+function decidablePayout(identity: Identity, id: string | undefined) {
+  catchUp();
+  const payout = readablePayout(identity, id);
+  if (!payout) return payoutNotFound();
+  if (!can(identity, PAYOUTS_APPROVE, payout.organizationId)) return failure('forbidden', 'Forbidden');
+  return payout;
+}
+
 const approve = defineAction({
   name: 'payouts/approve',
   needsIdentity: true,
   permission: PAYOUTS_APPROVE,
   run: ({ request, payload, user, identity }) => {
-    catchUp();
-    const payout = readablePayout(identity, request.id);
-    if (!payout) return payoutNotFound();
-    if (!can(identity, PAYOUTS_APPROVE, payout.organizationId)) return failure('forbidden', 'Forbidden');
+    const payout = decidablePayout(identity, request.id);
+    if (!('id' in payout)) return payout;
     if (payout.requestedBy === user.id) return refusals['own-payout'];
     const stepUp = stepUpRefusal(user, payload.data?.attributes.twoFaCode);
     if (stepUp) return stepUp;
@@ -176,10 +183,8 @@ const reject = defineAction({
   needsIdentity: true,
   permission: PAYOUTS_APPROVE,
   run: ({ request, payload, user, identity }) => {
-    catchUp();
-    const payout = readablePayout(identity, request.id);
-    if (!payout) return payoutNotFound();
-    if (!can(identity, PAYOUTS_APPROVE, payout.organizationId)) return failure('forbidden', 'Forbidden');
+    const payout = decidablePayout(identity, request.id);
+    if (!('id' in payout)) return payout;
     return answer(rejectPayout(books, payout.id, actorOf(user), payload.data?.attributes.reason || null), user, identity, true);
   },
 });

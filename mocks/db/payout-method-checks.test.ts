@@ -1,4 +1,5 @@
-import { accountHolderNameProblem, maskCard, maskIban } from './payout-method-checks';
+import { accountHolderNameProblem } from '@/lib/validation/payment-instruments';
+import { maskCard, maskIban } from './payout-method-checks';
 
 // IBAN, BIC and card rules are the payment-instrument library's, tested with it
 // (src/lib/validation/payment-instruments); here only what the sandbox adds.

@@ -9,3 +9,4 @@ export { fitColumns } from './fit-columns';
 export { PHONE_QUERY, usePhoneLayout } from './use-phone-layout';
 export type * from './types';
 export { queryState } from './query-state';
+export { RowActionButton } from './row-action-button';

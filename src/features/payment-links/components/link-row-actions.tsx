@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconCopy, IconLinkOff, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from '@/components/list-page';
 import type { PaymentLink } from '../api/payment-links-api';
 
 export type LinkAction = 'copy' | 'qr' | 'deactivate';
@@ -17,21 +18,7 @@ interface Props {
 export function LinkRowActions({ link, name, tabIndex, onAction }: Props) {
   const { t } = useTranslation('paymentLinks');
   const button = (action: LinkAction, label: string, icon: React.ReactNode, color?: string) => (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        size="lg"
-        tabIndex={tabIndex}
-        aria-label={t('actions.named', { action: label, name })}
-        onClick={(event) => {
-          event.stopPropagation();
-          onAction(action, link);
-        }}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <RowActionButton label={label} name={t('actions.named', { action: label, name })} icon={icon} color={color} tabIndex={tabIndex} onClick={() => onAction(action, link)} />
   );
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from '@/components/list-page';
 import type { PayoutMethod } from '../api/payout-methods-api';
 
 export type MethodAction = 'default' | 'remove';
@@ -16,21 +17,7 @@ interface Props {
 export function MethodRowActions({ method, name, tabIndex, onAction }: Props) {
   const { t } = useTranslation('payoutMethods');
   const button = (action: MethodAction, label: string, icon: React.ReactNode, color?: string) => (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        size="lg"
-        tabIndex={tabIndex}
-        aria-label={t('actions.named', { action: label, name })}
-        onClick={(event) => {
-          event.stopPropagation();
-          onAction(action, method);
-        }}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <RowActionButton label={label} name={t('actions.named', { action: label, name })} icon={icon} color={color} tabIndex={tabIndex} onClick={() => onAction(action, method)} />
   );
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

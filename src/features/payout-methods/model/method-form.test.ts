@@ -1,4 +1,5 @@
-import { accountHolderNameProblem, createMethodPayload, emptyMethod, looksComplete, methodValidators } from './method-form';
+import { accountHolderNameProblem } from '@/lib/validation/payment-instruments';
+import { createMethodPayload, emptyMethod, looksComplete, methodValidators } from './method-form';
 
 const t = ((key: string) => key) as never;
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { METHOD_LABEL_MAX, type PayoutMethodKind } from '@/lib/contract/payouts';
 import type { MessageCatalogue } from '@/lib/forms';
 import {
-  cardBrandOf, hasUnsafeCharacters, paymentInstrumentMessageKeys, validateBic, validateCardholderName, validateCardNumber, validateCvc, validateExpiry, validateIban,
+  accountHolderNameProblem, cardBrandOf, hasUnsafeCharacters, paymentInstrumentMessageKeys, validateBic, validateCardholderName, validateCardNumber, validateCvc, validateExpiry, validateIban,
   type PaymentInstrumentErrorCode,
 } from '@/lib/validation/payment-instruments';
 
@@ -31,21 +31,10 @@ export const METHOD_FIELDS = ['kind', 'currency', 'label', ...BANK_FIELDS, ...CA
 /** The server's codes of this form → message keys: the payment-instrument ones, and ours. */
 export const methodErrorCodes: MessageCatalogue = {
   ...paymentInstrumentMessageKeys,
-  // The contract names this code `iban-invalid-checksum` in one table and `invalid-iban-checksum` in another: both read the same.
-  'iban-invalid-checksum': paymentInstrumentMessageKeys['invalid-iban-checksum'],
   'invalid-account-holder-name': 'payoutMethods:add.errors.invalidAccountHolderName',
   'unknown-currency': 'errors:money.unknownCurrency',
   forbidden: 'payoutMethods:errors.forbidden',
 };
-
-/** docs/api/payouts.md: 2–70 characters, letters of any script, digits, spaces and `' - . , &`. */
-const ACCOUNT_HOLDER = /^[\p{L}\p{M}\p{Nd}][\p{L}\p{M}\p{Nd} '’\-.,&]{1,69}$/u;
-
-export function accountHolderNameProblem(value: string): 'required' | 'invalid-account-holder-name' | null {
-  const name = value.trim().replace(/\s+/g, ' ');
-  if (!name) return 'required';
-  return hasUnsafeCharacters(value) || !ACCOUNT_HOLDER.test(name) ? 'invalid-account-holder-name' : null;
-}
 
 /**
  * Each field's check as the user types, with the payment-instrument library's rules and messages

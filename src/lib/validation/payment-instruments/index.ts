@@ -19,3 +19,4 @@ export { MASK, maskCardNumber, maskIban } from './mask';
 export { paymentInstrumentMessageKeys } from './messages';
 export { bankAccountCheck, bankAccountSchema, cardCheck, cardSchema, type CardSchemaOptions, type InstrumentSchemaOptions } from './schemas';
 export { hasUnsafeCharacters } from './text-guard';
+export { accountHolderNameProblem } from './account-holder-name';
