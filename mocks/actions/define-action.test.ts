@@ -40,7 +40,7 @@ describe('payloads that break the contract', () => {
     const target = payment('res_prj_northwind_shop');
     const refund = await session.action('transactions/refund', refundBody('12.50'), { id: target.id });
     expect(refund.errors).toEqual([{ code: 'invalid', title: 'Amount must be a positive whole number of minor units', source: { pointer: '/data/attributes/amount' } }]);
-    const patch = await session.action('users/patch', { data: { type: 'users', attributes: { preferences: { theme: 'neon', layoutType: 'wide' } } } });
+    const patch = await session.action('identities/patch', { data: { type: 'users', attributes: { preferences: { theme: 'neon', layoutType: 'wide' } } } });
     expect(patch.errors?.map((e) => e.source?.pointer)).toEqual(['/data/attributes/preferences/layoutType', '/data/attributes/preferences/theme']);
     const list = await session.action('identities/listMyResources', { page: { size: 1000 } });
     expect(list.errors).toEqual([{ code: 'invalid', title: 'At most 500 per page', source: { pointer: '/page/size' } }]);

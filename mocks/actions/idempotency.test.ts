@@ -21,7 +21,7 @@ const refund = (transactionId: string, amount: number, requestReference: string)
   requestReference, action: 'transactions/refund', id: transactionId, payload: { data: { type: 'refunds', attributes: { amount } } },
 });
 const rename = (name: string): ActionRequest => ({
-  requestReference: crypto.randomUUID(), action: 'users/patch', payload: { data: { type: 'users', attributes: { name } } },
+  requestReference: crypto.randomUUID(), action: 'identities/patch', payload: { data: { type: 'users', attributes: { name } } },
 });
 
 const unrefunded = (count: number): Transaction[] =>
@@ -50,7 +50,7 @@ describe('stored results: per user, kept by time, not by count', () => {
     admin({ ...rename('Ada Kept'), requestReference: reference });
     sandboxControls.advance(25 * HOUR);
     support(rename('Sam'));
-    expect(storedResult('usr_admin', reference)).toMatchObject({ action: 'users/patch' });
+    expect(storedResult('usr_admin', reference)).toMatchObject({ action: 'identities/patch' });
     sandboxControls.advance(24 * HOUR);
     support(rename('Sam again'));
     expect(storedResult('usr_admin', reference)).toBeUndefined();

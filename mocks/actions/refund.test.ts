@@ -103,8 +103,8 @@ describe('one reference, one refund', () => {
 
   it('every mutating action is stored by reference', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
-    await session.action('users/patch', { data: { type: 'users', attributes: { name: 'Ada' } } }, { reference: ref('intent-d') });
-    expect(storedResult('usr_admin', ref('intent-d'))).toMatchObject({ action: 'users/patch' });
+    await session.action('identities/patch', { data: { type: 'users', attributes: { name: 'Ada' } } }, { reference: ref('intent-d') });
+    expect(storedResult('usr_admin', ref('intent-d'))).toMatchObject({ action: 'identities/patch' });
     await session.action('users/me', undefined, { reference: ref('read-1') });
     expect(storedResult('usr_admin', ref('read-1'))).toBeUndefined();
     session.close();

@@ -10,9 +10,9 @@ const CODE = '123456';
 const tokenExpired = () => failure('token-expired', 'This token for 2FA setup has already expired. Please re-login to request a new setup link.');
 const invalidCode = () => failure('invalid-2fa-code', 'Incorrect 2FA verification code');
 
-/** users/patch: the contract checked every field (name, phone, isTimezoneSet, preferences.*). */
+/** identities/patch: the contract checked every field (name, phone, isTimezoneSet, preferences.*). */
 const patchUser = defineAction({
-  name: 'users/patch',
+  name: 'identities/patch',
   run: ({ user, payload }): ActionOutcome => {
     const { name, phone, isTimezoneSet, preferences } = payload.data.attributes;
     const changes: Partial<User> = {};

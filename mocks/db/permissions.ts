@@ -16,7 +16,7 @@ export const permissionNames = [
   'wallet-payout.requests.write', 'wallet-payout.requests.approve', 'settlement-payment-attributes.write',
   'accounts.settlement.read', 'accounts.read', 'accounts.exchange', 'balances-total.read',
   'read-only', 'transaction-statistics', 'disputes.write',
-  'groups.read', 'groups.write', 'fee.read', 'routing.read',
+  'groups.read', 'groups.write', 'fee.read', 'routing.read', 'audit-log.read',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];

@@ -178,7 +178,7 @@ describe('mutations', () => {
 
   it('patches the user and runs the 2FA setup and disable', async () => {
     const session = await live('admin@sandbox.test');
-    const patched = await session.action('users/patch', { data: { type: 'users', attributes: { isTimezoneSet: true, preferences: { theme: 'dark' } } } });
+    const patched = await session.action('identities/patch', { data: { type: 'users', attributes: { isTimezoneSet: true, preferences: { theme: 'dark' } } } });
     expect(patched.data).toMatchObject({ attributes: { isTimezoneSet: true, preferences: { theme: 'dark', timezone: 'utc' } } });
     const secret = await session.action('users/createTwoFaSecret', { data: { type: '2fa-secret-create', attributes: {} } });
     expect(secret.data).toMatchObject({ type: '2fa-secrets', attributes: { secret: expect.stringMatching(/^[A-Z2-7]{16}$/), otpauthUrl: expect.stringContaining('otpauth://totp/Sandbox%3Aadmin%40sandbox.test?secret=') } });

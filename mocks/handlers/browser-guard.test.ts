@@ -22,7 +22,7 @@ describe('requestReference is a UUID', () => {
   it('refuses any other reference with 400 pointing at it, and applies nothing', async () => {
     const token = await signIn('admin@sandbox.test');
     const rename = (requestReference: string, name: string) =>
-      call('POST', 'actions', { data: { requestReference, action: 'users/patch', payload: { data: { type: 'users', attributes: { name } } } } }, token);
+      call('POST', 'actions', { data: { requestReference, action: 'identities/patch', payload: { data: { type: 'users', attributes: { name } } } } }, token);
     for (const reference of ['ref-1', 'nw_winter_coat', `${crypto.randomUUID()}x`, crypto.randomUUID().replace(/-/g, '')]) {
       const answer = await rename(reference, 'Not Applied');
       expect(answer.status).toBe(400);

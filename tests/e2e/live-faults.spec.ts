@@ -13,7 +13,7 @@ test('a socket dropped while a save is pending: the answer still arrives after t
   // The answer of the save is lost on the wire, and the socket drops while it is awaited.
   await sandbox(page, (s) => {
     s.setLatency(300);
-    s.dropNextPush({ action: 'users/patch' });
+    s.dropNextPush({ action: 'identities/patch' });
   });
   await saveName(page, 'Ada Reconnected');
   await sandbox(page, (s) => s.disconnectSockets());

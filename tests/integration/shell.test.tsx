@@ -94,7 +94,7 @@ describe('release notes', () => {
   it('says when closing could not be stored, stays, and Close tries again', async () => {
     const { user, store } = await renderSignedIn('admin@sandbox.test');
     const dialog = await screen.findByRole('dialog', { name: /dates in utc/i });
-    sandboxControls.failNextAction(500, { action: 'users/patch' });
+    sandboxControls.failNextAction(500, { action: 'identities/patch' });
     await user.click(within(dialog).getByLabelText(/i understand/i));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Some error occurred. Please try again later');

@@ -18,6 +18,8 @@ import * as s from './schemas';
 import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
+import { auditActions } from './audit';
+import { activeTokensPayload, teamActions } from './team';
 
 export type { ActionEndpoint } from './define';
 
@@ -33,7 +35,7 @@ export const endpointPaths: Readonly<Record<ActionEndpoint, string>> = {
 export const actionContract = {
   // ——— the signed-in user ———
   'users/me': action('users/me', { payload: s.noPayload, answer: s.userAnswer }),
-  'users/patch': action('users/patch', { mutates: true, payload: s.userPatchPayload, answer: s.userAnswer }),
+  'identities/patch': action('identities/patch', { mutates: true, payload: s.userPatchPayload, answer: s.userAnswer }),
   'users/createTwoFaSecret': action('users/createTwoFaSecret', {
     mutates: true,
     payload: (z) => z._default(z.object({ data: z.optional(z.object({ type: z.optional(z.literal('2fa-secret-create')), attributes: z.optional(z.record(z.string(), z.unknown())) })) }), {}),
@@ -53,7 +55,7 @@ export const actionContract = {
   }),
   'identities/listMyResources': action('identities/listMyResources', { payload: s.listRequest, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
   'identities/getResourceTree': action('identities/getResourceTree', { payload: s.listRequest, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
-  'identities/listActiveTokens': action('identities/listActiveTokens', { payload: s.listRequest, answer: (z) => list(z, s.accessTokenAnswer), meta: s.listMeta }),
+  'identities/listActiveTokens': action('identities/listActiveTokens', { payload: activeTokensPayload, answer: (z) => list(z, s.accessTokenAnswer), meta: s.listMeta }),
   'identities/deleteAccessToken': action('identities/deleteAccessToken', { mutates: true, target: true, payload: s.targetPayload, answer: s.nullAnswer }),
 
   // ——— resources ———
@@ -73,6 +75,8 @@ export const actionContract = {
   ...paymentLinkActions,
   ...disputeActions,
   ...reportActions,
+  ...teamActions,
+  ...auditActions,
 
   // ——— mailbox and payouts endpoints ———
   'topics/list': action('topics/list', { endpoint: 'mailbox', payload: s.resourceListRequest, answer: (z) => list(z, s.topicAnswer), meta: s.listMeta }),

@@ -68,7 +68,7 @@ describe('payloads that break the contract are refused with pointers', () => {
   });
 
   it('checks user preferences one by one', async () => {
-    const result = await parsePayload('users/patch', { data: { type: 'users', attributes: { name: 'Ada', preferences: { theme: 'neon', timezone: 'Mars/Base', language: 'xx' } } } });
+    const result = await parsePayload('identities/patch', { data: { type: 'users', attributes: { name: 'Ada', preferences: { theme: 'neon', timezone: 'Mars/Base', language: 'xx' } } } });
     expect(result).toMatchObject({
       ok: false,
       errors: [
@@ -119,7 +119,7 @@ describe('the map', () => {
       'identities/deleteAccessToken', 'organizations/create', 'payment-links/create', 'payment-links/deactivate', 'projects/create',
       'transaction-exports/create', 'transaction-views/create', 'transaction-views/delete',
       'transactions/bulkRefund', 'transactions/cancel', 'transactions/capture', 'transactions/refund',
-      'users/confirmPhone', 'users/confirmTwoFaSecret', 'users/createTwoFaSecret', 'users/disableTwoFa', 'users/patch',
+      'users/confirmPhone', 'users/confirmTwoFaSecret', 'users/createTwoFaSecret', 'users/disableTwoFa', 'identities/patch',
       'users/sendPhoneCode', 'users/unlinkPhone',
     ]));
     expect(actionNames.filter((name) => /\/(list|get)/.test(name) && actionContract[name].mutates)).toEqual([]);

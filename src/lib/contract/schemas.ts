@@ -269,6 +269,8 @@ export const accessTokenAnswer = (z: Zod) =>
       lastUsedAt: z.nullish(z.string()),
       userAgent: z.nullish(z.string()),
       ip: z.nullish(z.string()),
+      /** Where the address is (city, country), when known. */
+      location: z._default(z.nullable(z.string()), null),
       current: z._default(z.boolean(), false),
     }),
   });

@@ -9,6 +9,6 @@ export interface UserPatch {
 }
 
 export async function patchUser(actions: ActionCaller, patch: UserPatch): Promise<CurrentUser> {
-  const result = await actions.call({ action: 'users/patch', payload: { data: { type: 'users', attributes: patch } } });
+  const result = await actions.call({ action: 'identities/patch', payload: { data: { type: 'users', attributes: patch } } });
   return parseUser(result.data);
 }
