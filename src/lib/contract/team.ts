@@ -126,6 +126,12 @@ export const teamSettingsAnswer = (z: Zod) =>
       enforcedBy: z._default(z.nullable(z.looseObject({ id: z.string(), name: z.string() })), null),
       /** Members of the workspace without 2FA (they will be asked at their next sign-in). */
       membersWithoutTwoFa: z._default(z.int().check(z.nonnegative()), 0),
+      /** For the caller, here: the roles they may give (they hold every permission of it, or their role may escalate). */
+      grantableRoles: z._default(z.array(z.enum(teamRoles)), []),
+      /** For the caller, here: the permissions a custom role they give may name. */
+      grantablePermissions: z._default(z.array(z.string()), []),
+      /** For the caller, here: may invite, change roles and remove members (`users.write`). */
+      canManage: z._default(z.boolean(), false),
     }),
   });
 
