@@ -10,13 +10,16 @@ import { projectRoutes } from '@/features/projects';
 import { reportRoutes } from '@/features/reports';
 import { settingsRoutes } from '@/features/settings';
 import { settlementRoutes } from '@/features/settlements';
+import { teamRoutes } from '@/features/team';
 import { transactionRoutes } from '@/features/transactions';
 import { NotFoundPage } from './not-found-page';
 import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...settingsRoutes, ...plannedRoutes,
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...settingsRoutes,
+  ...teamRoutes,
+  ...plannedRoutes,
 ];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */

@@ -15,8 +15,6 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
   { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.write' },
   { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
-  { path: '/team', titleKey: 'shell:nav.team', permission: anyOf('users.read', 'users.write') },
-  { path: '/team/:id', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/identity/:userId/:identityId', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
 ];

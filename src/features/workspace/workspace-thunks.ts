@@ -48,12 +48,13 @@ export const openWorkspace = createAppAsyncThunk('workspace/open', async (_: voi
   await dispatch(activateResource(initial?.id ?? null));
 });
 
-/** The switcher: 'Switching workspace...', reload, go home. */
-export const switchWorkspace = createAppAsyncThunk('workspace/switch', async (resourceId: string, { dispatch, extra }) => {
+/** The switcher: 'Switching workspace...', reload, go home (or to `to`: a page to open there, e.g. a member's page). */
+export const switchWorkspace = createAppAsyncThunk('workspace/switch', async (target: string | { resourceId: string; to: string }, { dispatch, extra }) => {
+  const { resourceId, to } = typeof target === 'string' ? { resourceId: target, to: '/' } : target;
   dispatch(overlayShown('switching'));
   try {
     await dispatch(activateResource(resourceId));
-    extra.navigate('/');
+    extra.navigate(to);
   } finally {
     dispatch(overlayShown(null));
   }

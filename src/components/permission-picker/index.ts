@@ -1,0 +1,2 @@
+export { PermissionPicker, type PermissionPickerProps } from './permission-picker';
+export { filterAreas, type AreaMatch, type PermissionText } from './filter-areas';
