@@ -55,7 +55,6 @@ export function TeamTwoFaCard({ workspace, settings }: Props) {
           checked={on}
           disabled={inherited || state.isLoading}
           label={t('twoFaCard.switch', { name: workspace.name })}
-          description={on ? t('twoFaCard.onNow') : t('twoFaCard.offNow')}
           onChange={(event) => (event.currentTarget.checked ? setConfirming(true) : void switchOff())}
         />
         {inherited && settings.enforcedBy && (
