@@ -26,6 +26,8 @@ const LIST_MAX = 20;
 const SECRET_FIELD = /password|secret|token|otp|cvc|cvv|^code$|twofacode|pin$/i;
 /** Fields kept as their last four characters only. */
 const NUMBER_FIELD = /^(iban|cardnumber|pan|accountnumber)$/i;
+/** An object's own log of its statuses: `status` says what changed, the entry's `at` when. */
+const HISTORY_FIELD = 'statusHistory';
 
 export interface AuditRun {
   session: Session;
@@ -63,20 +65,24 @@ export function beginActionAudit(session: Session, request: ActionRequest): Audi
 
 const lastFour = (value: unknown) => `•••• ${String(value).replace(/\s+/g, '').slice(-4)}`;
 
-/** The value as kept: secrets left out, numbers masked, long lists counted, long values cut. */
+const cut = (text: string) => `${text.slice(0, AUDIT_VALUE_MAX - 1)}…`;
+
+/** The value as kept: secrets left out, numbers masked, long lists counted, anything longer than the limit cut. */
 function keep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.length > LIST_MAX ? { count: value.length } : value.map(keep);
-  if (isRecord(value)) {
-    const kept: Record<string, unknown> = {};
+  let kept: unknown = value;
+  if (Array.isArray(value)) {
+    kept = value.length > LIST_MAX ? { count: value.length } : value.map(keep);
+  } else if (isRecord(value)) {
+    const fields: Record<string, unknown> = {};
     for (const [field, inner] of Object.entries(value)) {
       if (SECRET_FIELD.test(field)) continue;
-      kept[field] = NUMBER_FIELD.test(field) && inner ? lastFour(inner) : keep(inner);
+      fields[field] = NUMBER_FIELD.test(field) && inner ? lastFour(inner) : keep(inner);
     }
-    const text = JSON.stringify(kept);
-    return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : kept;
+    kept = fields;
   }
-  if (typeof value === 'string' && value.length > AUDIT_VALUE_MAX) return `${value.slice(0, AUDIT_VALUE_MAX - 1)}…`;
-  return value;
+  if (typeof kept === 'string') return kept.length > AUDIT_VALUE_MAX ? cut(kept) : kept;
+  const text = kept !== null && typeof kept === 'object' ? JSON.stringify(kept) : '';
+  return text.length > AUDIT_VALUE_MAX ? cut(text) : kept;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -90,7 +96,7 @@ export function auditChanges(before: Attributes | null, after: Attributes | null
   const changes: AuditChange[] = [];
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {
-    if (SECRET_FIELD.test(field)) continue;
+    if (SECRET_FIELD.test(field) || field === HISTORY_FIELD) continue;
     if (before && after && (!(field in before) || !(field in after))) continue;
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;

@@ -5,6 +5,7 @@ import { db } from '../db/store';
 import { sessionByToken } from '../sessions';
 import { call, openLive, ref, signIn, signInWithCode } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
+import { AUDIT_VALUE_MAX } from './audit-trail';
 import { forgetResults } from './dispatch';
 
 setupSandboxServer();
@@ -91,6 +92,32 @@ describe('the audit trail records each applied action once', () => {
     expect(kept).not.toMatch(/GB82\s?WEST|12345698|WEST1234/);
     expect(kept).toContain('5432');
     twofa.close();
+    admin.close();
+  });
+
+  it('keeps entries small: long values cut at 500 characters, a bulk refund\'s rows as counts', async () => {
+    const admin = await openLive(await signIn('admin@sandbox.test'));
+    const dispute = db.disputes.find((d) => d.projectId === SHOP && d.status === 'action-required' && !d.evidence.rebuttal)!;
+    const text = 'Delivered and signed for. '.repeat(120);
+    expect((await admin.action('disputes/saveRebuttal', { data: { type: 'dispute-rebuttals', attributes: { text } } }, { id: dispute.id })).errors).toBeUndefined();
+    const [saved] = entriesOf(dispute.id);
+    const evidence = saved.changes.find((change) => change.field === 'evidence')!;
+    expect(typeof evidence.after === 'string' && evidence.after.length).toBe(AUDIT_VALUE_MAX);
+    expect(String(evidence.after)).toMatch(/^\{"files":\[\],"rebuttal":"Delivered and signed for\. .*…$/);
+    expect(fieldsOf(saved)).not.toHaveProperty('statusHistory');
+
+    const payments = db.transactions.filter((t) => t.projectId === SHOP && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0).slice(0, 30);
+    const ids = [...payments.map((t) => t.id), 'trx_nope'];
+    const preview = await admin.action('transactions/bulkRefundPreview', { resourceId: GROUP, ids });
+    const confirmed = (preview.data as { attributes: { line: number; transactionId: string; amount: number; currency: string; outcome: string } }[])
+      .filter((line) => line.attributes.outcome === 'refundable')
+      .map(({ attributes: a }) => ({ line: a.line, transactionId: a.transactionId, amount: a.amount, currency: a.currency }));
+    const batch = await admin.action('transactions/bulkRefund', { resourceId: GROUP, ids, confirmed });
+    const [bulk, ...more] = entriesOf((batch.data as { id: string }).id);
+    expect(more).toHaveLength(0);
+    expect(bulk).toMatchObject({ object: { type: 'bulk-refunds' }, resource: { id: GROUP } });
+    expect(fieldsOf(bulk).rows).toEqual([null, { refunded: 30, skipped: 1 }]);
+    expect(payments.flatMap((t) => entriesOf(t.id))).toHaveLength(0);
     admin.close();
   });
 
