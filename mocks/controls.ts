@@ -1,7 +1,8 @@
 import { forgetPointedAnswers } from './action-result-pointers';
 import { forgetResults } from './actions/dispatch';
 import { advance, jobState, resetClock } from './clock';
-import { isPersistenceEnabled, resetDb } from './db/store';
+import type { OutboxMessage } from './db/schema';
+import { db, isPersistenceEnabled, resetDb } from './db/store';
 import {
   clearFaults, dropNextPush, duplicateNextPush, failNext, failNextAction, faultState,
   setChannelAuthorizationFault, setDuplicateAllPushes, setLatency, type ChannelAuthorizationFault, type HttpFaultStatus,
@@ -55,6 +56,10 @@ export const sandboxControls = {
   /** The next `times` channel authorizations fail with `kind`; without `times`, all of them until set back to null. */
   failChannelAuthorization(kind: ChannelAuthorizationFault, times?: number): void {
     setChannelAuthorizationFault(kind, times);
+  },
+  /** What the sandbox "sent" (invitation links; it sends no e-mail), the latest first. */
+  outbox(): OutboxMessage[] {
+    return db.outbox.all().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? 1 : -1));
   },
   state() {
     return { ...faultState(), ...hubState(), ...jobState(), persistence: isPersistenceEnabled() };
