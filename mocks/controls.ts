@@ -59,7 +59,8 @@ export const sandboxControls = {
   },
   /** What the sandbox "sent" (invitation links; it sends no e-mail), the latest first. */
   outbox(): OutboxMessage[] {
-    return db.outbox.all().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? 1 : -1));
+    // Rows keep the order they were written in: reversed, then a stable sort by time.
+    return db.outbox.all().reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   },
   state() {
     return { ...faultState(), ...hubState(), ...jobState(), persistence: isPersistenceEnabled() };
