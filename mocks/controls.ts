@@ -1,7 +1,8 @@
 import { forgetPointedAnswers } from './action-result-pointers';
 import { forgetResults } from './actions/dispatch';
 import { advance, jobState, resetClock } from './clock';
-import { isPersistenceEnabled, resetDb } from './db/store';
+import type { OutboxMessage } from './db/schema';
+import { db, isPersistenceEnabled, resetDb } from './db/store';
 import {
   clearFaults, dropNextPush, duplicateNextPush, failNext, failNextAction, faultState,
   setChannelAuthorizationFault, setDuplicateAllPushes, setLatency, type ChannelAuthorizationFault, type HttpFaultStatus,
@@ -57,6 +58,11 @@ export const sandboxControls = {
   /** The next `times` channel authorizations fail with `kind`; without `times`, all of them until set back to null. */
   failChannelAuthorization(kind: ChannelAuthorizationFault, times?: number): void {
     setChannelAuthorizationFault(kind, times);
+  },
+  /** What the sandbox "sent" (invitation links; it sends no e-mail), the latest first. */
+  outbox(): OutboxMessage[] {
+    // Rows keep the order they were written in: reversed, then a stable sort by time.
+    return db.outbox.all().reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   },
   state() {
     return { ...faultState(), ...hubState(), ...jobState(), persistence: isPersistenceEnabled() };

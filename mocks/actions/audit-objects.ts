@@ -15,6 +15,8 @@ import { payoutMethodAnswerJson } from './payout-methods';
 import { reportJson } from './reports';
 import { exportJson } from './transaction-exports';
 import { viewJson } from './transaction-views';
+import { membershipOf } from '../db/team-rules';
+import { invitationRow, memberRow } from './team-json';
 
 export type Attributes = Record<string, unknown>;
 
@@ -43,7 +45,18 @@ const groupLines = (states: Attributes | null): GroupLine[] => (Array.isArray(st
 
 export const auditKinds: readonly AuditKind[] = [
   // The team actions name a member by user id (or an invitation by its own); the team's serializer is the team's.
-  { type: 'team-members', prefixes: ['inv_'], actions: /^team\// },
+  {
+    type: 'team-members', prefixes: ['inv_'], actions: /^team\//,
+    snapshot: (id, payload) => {
+      const resourceId = isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined;
+      const invitation = db.invitations.get(id);
+      const membership = resourceId ? membershipOf(resourceId, id) : undefined;
+      const row = invitation ? invitationRow(invitation) : membership && resourceId ? memberRow(membership, resourceId, '') : undefined;
+      if (!row) return undefined;
+      const { id: _id, isYou: _isYou, ...attributes } = row;
+      return attributes;
+    },
+  },
   {
     type: 'transactions', prefixes: ['trx_'],
     snapshot: (id) => attributesOf(db.transactions.get(id), transactionJson),

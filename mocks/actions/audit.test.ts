@@ -44,6 +44,17 @@ describe('the audit trail records each applied action once', () => {
     admin.close();
   });
 
+  it('a role change: the member, the workspace and the role before and after', async () => {
+    const admin = await openLive(await signIn('admin@sandbox.test'));
+    const answer = await admin.action('team/changeRole', { resourceId: GROUP, data: { attributes: { role: 'support' } } }, { id: 'usr_finance' });
+    expect(answer.errors).toBeUndefined();
+    const [entry, ...more] = entriesOf('usr_finance');
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({ action: 'team/changeRole', object: { type: 'team-members', id: 'usr_finance' }, resource: { id: GROUP } });
+    expect(fieldsOf(entry)).toMatchObject({ role: ['finance', 'support'] });
+    admin.close();
+  });
+
   it('a replayed requestReference writes no second entry, also once its stored result is gone', async () => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
     const payment = shopPayment();

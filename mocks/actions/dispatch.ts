@@ -12,6 +12,7 @@ import { beginActionAudit, recordAudit } from './audit-trail';
 import { balanceActions } from './balances';
 import { bulkRefundsActions } from './bulk-refunds';
 import { disputeActions } from './disputes';
+import { groupActions } from './groups';
 import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
 import { paymentLinkActions } from './payment-links';
@@ -21,6 +22,7 @@ import { phoneActions } from './phone';
 import { reportActions } from './reports';
 import { resourceActions } from './resources';
 import { settlementActions } from './settlements';
+import { teamActions } from './team';
 import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
@@ -35,7 +37,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
   ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
   ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
-  ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...auditActions,
+  ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...teamActions, ...groupActions, ...auditActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));

@@ -72,6 +72,10 @@ export const db = {
   sessions: table('sessions'),
   topics: table('topics'),
   payoutRequests: table('payoutRequests') as Table<PayoutRequest>,
+  /** Invitations not yet accepted (mocks/invitations.ts). */
+  invitations: table('invitations'),
+  /** What the sandbox "sent" (invitation links): the sandbox panel shows it. */
+  outbox: table('outbox'),
   /** Generated on first access (12,000 rows). */
   transactions: new Table<Transaction>(() => generateTransactions(), schedulePersist),
   transactionViews: new Table<TransactionView>(() => [], schedulePersist),
