@@ -7,6 +7,8 @@ import {
   setChannelAuthorizationFault, setDuplicateAllPushes, setLatency, type ChannelAuthorizationFault, type HttpFaultStatus,
 } from './faults';
 import { disconnectAll, hubState } from './pusher-hub';
+import { runAs } from './run-as';
+import type { ActionResult } from './actions/dispatch';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
 export const sandboxControls = {
@@ -58,6 +60,14 @@ export const sandboxControls = {
   },
   state() {
     return { ...faultState(), ...hubState(), ...jobState(), persistence: isPersistenceEnabled() };
+  },
+  /**
+   * Runs one action as another signed-in person would from their own browser (the sandbox lives in
+   * this tab only): an administrator elsewhere changing your role, signing your device out. It goes
+   * through the same action layer (rules, pushes, audit) under a session of its own, ended afterwards.
+   */
+  runAs(email: string, action: string, payload?: unknown, id?: string): ActionResult {
+    return runAs(email, action, payload, id);
   },
 };
 
