@@ -31,7 +31,8 @@ export function ChangeSummary({ changes, max = 1 }: { changes: readonly AuditCha
       </Text>
     );
   }
-  const shown = changes.slice(0, max);
+  // A status change says most about what happened: it comes first.
+  const shown = [...changes].sort((a, b) => Number(b.field === 'status') - Number(a.field === 'status')).slice(0, max);
   const rest = changes.length - shown.length;
   return (
     <Stack gap={0} miw={0}>

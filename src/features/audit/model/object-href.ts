@@ -22,7 +22,6 @@ const pages: Readonly<Record<string, { href: (id: string) => string; permission?
   'team-members': { href: memberHref, permission: MEMBER_READ },
   disputes: { href: disputeHref, permission: DISPUTES_READ },
   reports: { href: reportHref, permission: REPORTS_PERMISSION },
-  projects: { href: (id) => `/projects/${encodeURIComponent(id)}` },
 };
 
 /** Where an entry's object is shown, when it has a page the user may open; else null. */

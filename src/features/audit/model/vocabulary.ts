@@ -10,7 +10,7 @@ export const auditActionNames = [
   'disputes/addEvidenceFile', 'disputes/removeEvidenceFile', 'disputes/updateEvidenceFile',
   'reports/request', 'reports/requestAgain',
   'team/invite', 'team/resendInvitation', 'team/revokeInvitation', 'team/changeRole', 'team/remove', 'team/setTwoFaEnforcement',
-  'identities/replaceIdentityGroups', 'identities/addGroup', 'identities/removeGroup', 'identities/deleteAccessToken', 'identities/patch',
+  'identities/replaceIdentityGroups', 'identities/addToGroup', 'identities/removeFromGroup', 'identities/deleteAccessToken', 'identities/patch',
   'users/confirmTwoFaSecret', 'users/disableTwoFa', 'users/sendPhoneCode', 'users/confirmPhone', 'users/unlinkPhone',
   'projects/create', 'organizations/create',
   'payouts/create', 'payouts/approve', 'payouts/reject', 'payouts/cancel',
@@ -21,8 +21,8 @@ export const auditActionNames = [
 /** JSON:API types of the objects an entry may name. */
 export const auditObjectTypes = [
   'transactions', 'bulk-refunds', 'transaction-exports', 'transaction-views', 'payment-links', 'disputes', 'reports',
-  'team-members', 'invitations', 'identities', 'groups', 'access-tokens', 'team-settings', 'users',
-  'projects', 'organizations', 'payouts', 'payout-methods', 'exchanges',
+  'team-members', 'identities', 'access-tokens', 'team-settings', 'users', 'resources',
+  'payouts', 'payout-methods', 'exchanges',
 ] as const;
 
 const actionSet: ReadonlySet<string> = new Set(auditActionNames);
