@@ -1,3 +1,4 @@
+import { beginAudit, recordAudit } from '../actions/audit-trail';
 import { membershipRefusal } from '../db/grant-rules';
 import type { Group, Identity, Session } from '../db/schema';
 import { db } from '../db/store';
@@ -33,7 +34,9 @@ const addToGroup = apiRoute('post', 'identities/:id/groups', async ({ request, p
   const found = target(caller, String(params.id), attributesOf(await readJson(request)).groupId);
   if (found instanceof Response) return found;
   if (!found.identity.groupIds.includes(found.group.id)) {
+    const audit = beginAudit(caller.session, 'identities/addToGroup', { targetId: found.identity.id, payload: { resourceId: found.group.resourceId } });
     db.identities.patch(found.identity.id, { groupIds: [...found.identity.groupIds, found.group.id] });
+    recordAudit(audit, { data: null });
   }
   return noContent();
 });
@@ -43,7 +46,11 @@ const removeFromGroup = apiRoute('delete', 'identities/:id/groups/:groupId', ({ 
   if (!caller) return unauthorized();
   const found = target(caller, String(params.id), String(params.groupId));
   if (found instanceof Response) return found;
-  db.identities.patch(found.identity.id, { groupIds: found.identity.groupIds.filter((id) => id !== found.group.id) });
+  if (found.identity.groupIds.includes(found.group.id)) {
+    const audit = beginAudit(caller.session, 'identities/removeFromGroup', { targetId: found.identity.id, payload: { resourceId: found.group.resourceId } });
+    db.identities.patch(found.identity.id, { groupIds: found.identity.groupIds.filter((id) => id !== found.group.id) });
+    recordAudit(audit, { data: null });
+  }
   return noContent();
 });
 
