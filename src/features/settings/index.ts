@@ -1,1 +1,2 @@
 export { settingsRoutes } from './routes';
+export { useDeviceName } from './use-device-name';

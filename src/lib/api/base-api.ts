@@ -10,12 +10,12 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'TeamMember', 'TeamSettings'],
+  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'TeamMember', 'TeamSettings', 'AuditEntry'],
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'TeamMember' | 'TeamSettings'>> = {
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'TeamMember' | 'TeamSettings' | 'AuditEntry'>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',
@@ -32,6 +32,8 @@ const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'T
   // A member or invitation changed: the team list, the member's page and the team settings' counts.
   'team-members': 'TeamMember',
   'team-settings': 'TeamSettings',
+  // A new entry of the audit trail: only its live first page listens (features/audit).
+  'audit-entries': 'AuditEntry',
 };
 
 /** Lets every screen showing a resource the server changed on its own refetch it, without a reload. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { useDeleteAccessTokenMutation, type LoginSession } from '../api/tokens-api';
 import { useSaveFeedback } from '../save-feedback';
-import { useDeviceName } from './sessions-table';
+import { useDeviceName } from '../use-device-name';
 import { tx } from '@/lib/notify';
 
 /** Asks before ending another device's session; the list refreshes once it is gone. */

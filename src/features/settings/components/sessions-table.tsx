@@ -4,16 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
 import { useFormatDateTime } from '@/features/preferences';
 import type { LoginSession } from '../api/tokens-api';
-import { describeUserAgent } from '../user-agent';
-
-export function useDeviceName() {
-  const { t } = useTranslation('settings');
-  return (userAgent: string) => {
-    const { browser, os } = describeUserAgent(userAgent);
-    if (browser && os) return t('sessions.device', { browser, os });
-    return browser ?? os ?? t('sessions.unknownDevice');
-  };
-}
+import { useDeviceName } from '../use-device-name';
 
 /** The login sessions' columns for the list frame; every session but this one can be ended. */
 export function useSessionColumns(onRevoke: (session: LoginSession) => void): ListColumn<LoginSession>[] {
