@@ -60,7 +60,7 @@ export function InviteDialog({ opened, workspace, settings, onClose, onInvited }
             {t('invite.intro', { name: workspace.name })}
           </Text>
           <FormError message={failure.message} />
-          <TextInput label={t('invite.email')} type="email" autoComplete="off" withAsterisk dir="ltr" {...form.getInputProps('email')} data-autofocus />
+          <TextInput label={t('invite.email')} type="email" autoComplete="off" withAsterisk {...form.getInputProps('email')} data-autofocus />
           <RoleFields
             values={form.getValues()}
             errors={form.errors}

@@ -15,7 +15,7 @@ export function MemberFacts({ member }: { member: TeamMember }) {
   const active = member.status === 'active';
   const rows: LabelledValue[] = [
     [t('member.name'), member.name ? <bdi>{member.name}</bdi> : none],
-    [t('member.email'), <Text key="email" span size="sm" dir="ltr">{member.email}</Text>],
+    [t('member.email'), <bdi key="email">{member.email}</bdi>],
     [t('member.role'), <RoleBadge key="role" member={member} />],
   ];
   if (member.role === 'custom') {

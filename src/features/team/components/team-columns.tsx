@@ -39,8 +39,8 @@ export function useTeamColumns(onAction: ((action: InvitationAction, invitation:
               )}
             </Text>
             {member.name && (
-              <Text span size="xs" c="dimmed" truncate="end" dir="ltr" ta="start">
-                {member.email}
+              <Text span size="xs" c="dimmed" truncate="end">
+                <bdi>{member.email}</bdi>
               </Text>
             )}
           </Stack>
