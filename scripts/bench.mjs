@@ -241,6 +241,22 @@ try {
     print('DOM rows rendered for the EUR ledger', `${rows} (of ${size} entries)`, '≤ 150 for 10,000');
     await page.close();
   }
+
+  // 7. The team page (issue 18): JS from sign-in to it, and its first member row.
+  {
+    const page = await browser.newPage();
+    const total = trackScripts(page, 'dist-sandbox', sandboxChunk);
+    await page.goto(`${sandbox.url}/login?redirect=%2Fteam`);
+    await page.getByLabel('Email').fill('admin@sandbox.test');
+    await page.getByLabel(/^Password/).fill('Sandbox-123');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('grid', { name: /^Team of / }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+    print('time from sign-in click to the first team row (sandbox, 120 ms latency)', `${Date.now() - started} ms`, 'as low as possible');
+    await page.waitForLoadState('networkidle');
+    print('gzip JS from sign-in to the team page (sandbox chunks excluded)', kb(total()), 'as low as possible');
+    await page.close();
+  }
 } finally {
   production.stop();
   sandbox.stop();
