@@ -143,6 +143,15 @@ describe('remove from team', () => {
     }
   });
 
+  it('is not offered for a role the user could not give: both actions disabled with the reason', async () => {
+    await openMember('custom@sandbox.test', 'usr_finance');
+    for (const name of ['Change role', 'Remove from team']) {
+      const button = await screen.findByRole('button', { name }, LONG);
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('You can only change the access of someone whose role you could give yourself.');
+    }
+  });
+
   it('is not offered for the only admin: both actions disabled with the reason', async () => {
     holdEverything();
     onlyAdmins('idn_admin');

@@ -20,13 +20,20 @@ interface Props {
   onGone: () => void;
 }
 
-type Block = 'you' | 'inherited' | 'lastAdmin' | null;
+type Block = 'you' | 'inherited' | 'notHeld' | 'lastAdmin' | null;
+
+/** The caller could give the member's role themselves: taking it away needs the same (the server's `grant-exceeds-own`). */
+const couldGive = (member: TeamMember, settings: TeamSettings) =>
+  member.role === 'custom'
+    ? settings.grantableRoles.includes('custom') && member.permissions.every((name) => settings.grantablePermissions.includes(name))
+    : settings.grantableRoles.includes(member.role);
 
 /**
  * Why the member's access cannot be changed here, known before asking: yourself, a role set on the
- * organization above, or the workspace's only active admin (inherited admins count: the list has them).
+ * organization above, a role the caller could not give, or the workspace's only active admin
+ * (inherited admins count: the list has them).
  */
-function useBlock(member: TeamMember, workspaceId: string): { block: Block; pending: boolean } {
+function useBlock(member: TeamMember, workspaceId: string, settings: TeamSettings): { block: Block; pending: boolean } {
   const admin = member.status === 'active' && member.role === 'admin' && !member.isYou && member.inheritedFrom === null;
   const admins = useListTeamMembersQuery(
     { resourceId: workspaceId, filters: [{ field: 'role', operator: 'eq', value: 'admin' }, { field: 'status', operator: 'eq', value: 'active' }], sort: 'name', page: 1, pageSize: 2 },
@@ -34,6 +41,7 @@ function useBlock(member: TeamMember, workspaceId: string): { block: Block; pend
   );
   if (member.isYou) return { block: 'you', pending: false };
   if (member.inheritedFrom) return { block: 'inherited', pending: false };
+  if (!couldGive(member, settings)) return { block: 'notHeld', pending: false };
   if (!admin) return { block: null, pending: false };
   return { block: admins.data !== undefined && admins.data.total <= 1 ? 'lastAdmin' : null, pending: admins.data === undefined };
 }
@@ -46,7 +54,7 @@ function BlockedReason({ member, block, workspace, id }: { member: TeamMember; b
   if (block !== 'inherited' || !setOn) {
     return (
       <Text id={id} size="sm" c="dimmed">
-        {block === 'you' ? t('member.youReason') : t('member.lastAdminReason', { name: memberName(member), workspace })}
+        {block === 'you' ? t('member.youReason') : block === 'notHeld' ? t('member.notHeldReason') : t('member.lastAdminReason', { name: memberName(member), workspace })}
       </Text>
     );
   }
@@ -78,7 +86,7 @@ export function MemberActions({ member, workspace, settings, onGone }: Props) {
   const [changing, setChanging] = useState(false);
   const [removing, setRemoving] = useState(false);
   const invitations = useInvitationControls(workspace, onGone);
-  const { block, pending } = useBlock(member, workspace.id);
+  const { block, pending } = useBlock(member, workspace.id, settings);
   if (!settings.canManage) return null;
 
   if (member.status === 'invite-sent') {
