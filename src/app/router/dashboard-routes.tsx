@@ -3,6 +3,7 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
 import { balancesRoutes } from '@/features/balances';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
+import { identityRoutes } from '@/features/identity';
 import { paymentLinkRoutes } from '@/features/payment-links';
 import { payoutMethodRoutes } from '@/features/payout-methods';
 import { payoutRoutes } from '@/features/payouts';
@@ -16,7 +17,9 @@ import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...settingsRoutes, ...plannedRoutes,
+  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...settingsRoutes,
+  ...identityRoutes,
+  ...plannedRoutes,
 ];
 
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */

@@ -17,6 +17,5 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
   { path: '/team', titleKey: 'shell:nav.team', permission: anyOf('users.read', 'users.write') },
   { path: '/team/:id', titleKey: 'shell:nav.team', permission: teamMemberRule },
-  { path: '/identity/:userId/:identityId', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
 ];
