@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
@@ -72,6 +72,11 @@ function EditGroupsForm({ current, choices, saving, error, onSave, onClose }: Om
         <Text size="sm" c="dimmed">
           {t('edit.kept', { count: kept.length, names: labels.join(kept.map((group) => group.name)) })}
         </Text>
+      )}
+      {ticked.length === 0 && kept.length === 0 && (
+        <Alert color="yellow" variant="light" role="note">
+          {t('edit.none')}
+        </Alert>
       )}
       <FormError message={error} />
       <Group justify="flex-end">

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormError } from '@/components/feedback/form-error';
 import { ErrorState, LoadingState } from '@/components/states';
 import { notify, tx } from '@/lib/notify';
@@ -29,10 +30,16 @@ interface Props {
 }
 
 const NONE: IdentityGroup[] = [];
+const TEAM = '/team';
 
-/** The identity's groups; add one, remove one, or edit them all in one call, as the caller's rights allow. */
+/**
+ * The identity's groups; add one, remove one, or edit them all in one call, as the caller's rights allow.
+ * Without any group it is no longer anyone's to see here (the server answers not-found): the page then
+ * goes back to the team.
+ */
 export function GroupsSection({ userId, identityId, resourceId, groups, memberName, readOnlyReason, canChange }: Props) {
   const { t } = useTranslation('identity');
+  const navigate = useNavigate();
   const titleId = useId();
   const editable = canChange && readOnlyReason === null;
   const choicesQuery = useIdentityGroupChoicesQuery(resourceId, { skip: !editable });
@@ -67,6 +74,7 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
       await remove({ ...key, groupId: group.id }).unwrap();
       notify({ color: 'teal', title: tx('identity:remove.done', { group: group.name }), message: memberName });
       setRemoveTarget(null);
+      if (groups.every((entry) => entry.id === group.id)) void navigate(TEAM);
     } catch (error) {
       setRemoveError(refusal(error, group.id));
     }
@@ -77,6 +85,7 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
       await save({ ...key, groupIds }).unwrap();
       notify({ color: 'teal', title: tx('identity:edit.done'), message: memberName });
       setEditing(false);
+      if (groupIds.length === 0) void navigate(TEAM);
     } catch (error) {
       setEditError(refusal(error));
     }
@@ -148,6 +157,7 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
       </Stack>
       <RemoveGroupDialog
         group={removeTarget}
+        last={removeTarget !== null && groups.every((entry) => entry.id === removeTarget.id)}
         memberName={memberName}
         removing={removing.isLoading}
         error={removeError}

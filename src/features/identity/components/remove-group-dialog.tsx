@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import type { IdentityGroup } from '../model/identity';
@@ -6,6 +6,8 @@ import { useGroupLabels } from '../model/labels';
 
 interface Props {
   group: IdentityGroup | null;
+  /** It is the identity's last group here: it loses all access and leaves the team. */
+  last: boolean;
   /** Who loses the group: the member's name or e-mail. */
   memberName: string;
   removing: boolean;
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** Asks before the identity leaves one group (`DELETE identities/{id}/groups/{groupId}`). */
-export function RemoveGroupDialog({ group, memberName, removing, error, onConfirm, onClose }: Props) {
+export function RemoveGroupDialog({ group, last, memberName, removing, error, onConfirm, onClose }: Props) {
   const { t } = useTranslation(['identity', 'common']);
   const labels = useGroupLabels();
   return (
@@ -32,6 +34,11 @@ export function RemoveGroupDialog({ group, memberName, removing, error, onConfir
           <Text size="sm" c="dimmed">
             {labels.where(group)}
           </Text>
+          {last && (
+            <Alert color="yellow" variant="light" role="note">
+              {t('remove.last', { member: memberName })}
+            </Alert>
+          )}
           <FormError message={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={removing}>
