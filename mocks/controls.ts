@@ -1,12 +1,15 @@
 import { forgetPointedAnswers } from './action-result-pointers';
 import { forgetResults } from './actions/dispatch';
 import { advance, jobState, resetClock } from './clock';
-import { isPersistenceEnabled, resetDb } from './db/store';
+import type { OutboxMessage } from './db/schema';
+import { db, isPersistenceEnabled, resetDb } from './db/store';
 import {
   clearFaults, dropNextPush, duplicateNextPush, failNext, failNextAction, faultState,
   setChannelAuthorizationFault, setDuplicateAllPushes, setLatency, type ChannelAuthorizationFault, type HttpFaultStatus,
 } from './faults';
 import { disconnectAll, hubState } from './pusher-hub';
+import { runAs } from './run-as';
+import type { ActionResult } from './actions/dispatch';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
 export const sandboxControls = {
@@ -56,8 +59,21 @@ export const sandboxControls = {
   failChannelAuthorization(kind: ChannelAuthorizationFault, times?: number): void {
     setChannelAuthorizationFault(kind, times);
   },
+  /** What the sandbox "sent" (invitation links; it sends no e-mail), the latest first. */
+  outbox(): OutboxMessage[] {
+    // Rows keep the order they were written in: reversed, then a stable sort by time.
+    return db.outbox.all().reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  },
   state() {
     return { ...faultState(), ...hubState(), ...jobState(), persistence: isPersistenceEnabled() };
+  },
+  /**
+   * Runs one action as another signed-in person would from their own browser (the sandbox lives in
+   * this tab only): an administrator elsewhere changing your role, signing your device out. It goes
+   * through the same action layer (rules, pushes, audit) under a session of its own, ended afterwards.
+   */
+  runAs(email: string, action: string, payload?: unknown, id?: string): ActionResult {
+    return runAs(email, action, payload, id);
   },
 };
 

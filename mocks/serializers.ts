@@ -1,4 +1,5 @@
 import { identityGroups } from './db/access';
+import { placeOf } from './db/places';
 import type { Identity, PayoutRequest, Resource, Session, Topic, Transaction, User } from './db/schema';
 import { db } from './db/store';
 import { cancellableAmount, capturableAmount, refundableAmount } from './actions/transaction-rules';
@@ -61,7 +62,9 @@ export function identityJson(identity: Identity) {
 export const accessTokenJson = (s: Session, currentId: string) => ({
   type: 'access-tokens',
   id: s.id,
-  attributes: { createdAt: s.createdAt, lastUsedAt: s.lastUsedAt, userAgent: s.userAgent, ip: s.ip, current: s.id === currentId },
+  attributes: {
+    createdAt: s.createdAt, lastUsedAt: s.lastUsedAt, userAgent: s.userAgent, ip: s.ip, location: placeOf(s.ip), current: s.id === currentId,
+  },
 });
 
 export const topicJson = (t: Topic) => ({

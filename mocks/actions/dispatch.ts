@@ -7,9 +7,12 @@ import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
 import type { DefinedAction } from './define-action';
 import { accountActions } from './accounts';
+import { auditActions } from './audit';
+import { beginActionAudit, recordAudit } from './audit-trail';
 import { balanceActions } from './balances';
 import { bulkRefundsActions } from './bulk-refunds';
 import { disputeActions } from './disputes';
+import { groupActions } from './groups';
 import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
 import { paymentLinkActions } from './payment-links';
@@ -19,6 +22,7 @@ import { phoneActions } from './phone';
 import { reportActions } from './reports';
 import { resourceActions } from './resources';
 import { settlementActions } from './settlements';
+import { teamActions } from './team';
 import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
@@ -33,7 +37,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
   ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
   ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
-  ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions,
+  ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...teamActions, ...groupActions, ...auditActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));
@@ -106,7 +110,8 @@ function remember(mutates: boolean, userId: string, request: ActionRequest, resu
  * answered with the first result and applies nothing. Results of mutating actions are stored in the
  * database for at least 24 hours (sandbox clock), so this holds across a reload; money actions also
  * find their reference on the money row they made. Injected action faults and server errors are not
- * remembered, so a retry with the same reference can still succeed.
+ * remembered, so a retry with the same reference can still succeed. An applied mutating action is
+ * written to the audit trail here, once (audit-trail.ts).
  */
 export function dispatchAction(endpoint: ActionEndpoint, session: Session, sent: ActionRequest): ActionResult {
   const base = { requestReference: sent.requestReference, action: sent.action };
@@ -118,7 +123,10 @@ export function dispatchAction(endpoint: ActionEndpoint, session: Session, sent:
   if (fault !== null) return { ...base, errors: [{ code: String(fault), title: 'Some error occurred' }] };
   const definition = byName.get(request.action);
   if (!definition || definition.endpoint !== endpoint) return { ...base, ...failure('unknown-action', `Unknown action ${request.action}`) };
+  const audit = definition.mutates ? beginActionAudit(session, request) : null;
   const outcome = definition.execute(session, request);
+  // One audit entry per applied change: refusals and failures answer errors and change nothing.
+  if (audit && !outcome.errors?.length) recordAudit(audit, outcome);
   // A server error (the action threw) is not remembered, so a retry may still succeed; a money
   // action that got as far as its money row is answered from that row.
   if (!outcome.errors?.some((error) => error.code === '500')) remember(definition.mutates, session.userId, request, outcome);

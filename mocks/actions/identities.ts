@@ -1,12 +1,13 @@
-import type { Resource, Session } from '../db/schema';
-import { permissionsOf, reachableResources, visibleResources } from '../db/access';
+import type { Identity, Resource, Session } from '../db/schema';
+import { can, identityGroups, permissionsOf, reachableResources, reaches, visibleResources } from '../db/access';
 import { catalogue } from '../db/permissions';
 import { db } from '../db/store';
 import { accessTokenJson, resourceJson } from '../serializers';
-import { endSession } from '../sessions';
+import { TEAM_WRITE } from '../db/team-rules';
+import { endSessionWithPush } from '../memberships';
 import { defineAction } from './define-action';
 import { isListPage, listQuery, type ListOptions } from './list-query';
-import { notFound } from './types';
+import { notFound, refuse } from './types';
 
 /** What resource lists filter and sort on. */
 export const resourceListFields: ListOptions<Resource> = {
@@ -57,24 +58,50 @@ const getResourceTree = defineAction({
   },
 });
 
-/** The user's signed-in sessions (one per device), the most recently used first. */
+/**
+ * Signed-in sessions (one per device), the most recently used first: the user's own, or with
+ * `identityId` that identity's (another member's needs `identities.read` where it has a group).
+ */
 const listActiveTokens = defineAction({
   name: 'identities/listActiveTokens',
-  run: ({ user, session, payload }) => {
-    const sessions = db.sessions.filter((s) => s.userId === user.id && s.scope === 'full');
-    const page = listQuery(sessions, payload, tokenListFields);
+  run: ({ user, session, identity, payload }) => {
+    const { identityId, ...query } = payload;
+    let sessions: Session[];
+    if (identityId === undefined) {
+      sessions = db.sessions.filter((s) => s.userId === user.id && s.scope === 'full');
+    } else {
+      const target = db.identities.get(identityId);
+      const own = target?.userId === user.id;
+      if (!target || (!own && (!identity || !identityGroups(target).some((g) => g.resourceId !== null && reaches(identity, g.resourceId))))) {
+        return notFound('Identity');
+      }
+      if (!own && !holdsWhereItIs(identity!, target, 'identities.read')) return refuse();
+      sessions = db.sessions.filter((s) => s.identityId === target.id && s.scope === 'full');
+    }
+    const page = listQuery(sessions, query, tokenListFields);
     return isListPage(page) ? { data: page.rows.map((s) => accessTokenJson(s, session.id)), meta: page.meta } : page;
   },
 });
 
-/** Ends one of the user's own sessions (the id in the envelope or the payload). */
+/** True when the caller holds `permission` where one of the identity's groups sits. */
+const holdsWhereItIs = (caller: Identity, target: Identity, permission: string) =>
+  identityGroups(target).some((group) => group.resourceId !== null && can(caller, permission, group.resourceId));
+
+/**
+ * Ends a session (the id in the envelope or the payload): one of the user's own, or a member's
+ * (needs `users.write` where that identity has a group). The session hears `session-ended` first.
+ */
 const deleteAccessToken = defineAction({
   name: 'identities/deleteAccessToken',
-  run: ({ user, request, payload }) => {
+  run: ({ user, identity, request, payload }) => {
     const id = request.id ?? payload.id;
     const target = id ? db.sessions.get(id) : undefined;
-    if (!target || target.userId !== user.id) return notFound('Access token');
-    endSession(target.id);
+    if (!target) return notFound('Access token');
+    if (target.userId !== user.id) {
+      const owner = target.scope === 'full' && target.identityId ? db.identities.get(target.identityId) : undefined;
+      if (!owner || !identity || !holdsWhereItIs(identity, owner, TEAM_WRITE)) return notFound('Access token');
+    }
+    endSessionWithPush(target.id, 'token-deleted');
     return { data: null };
   },
 });

@@ -14,7 +14,8 @@
  *
  * The answer's `meta.page`: `total` (rows matching the filters, before paging), `size`, and the
  * `after` or `number` that was asked for. Fields a list does not offer are refused with an error
- * pointing at them (`/filters/0/field`, `/sort`).
+ * pointing at them (`/filters/0/field`, `/sort`), and so are operators a field does not take
+ * (`options.operators`: `/filters/0/operator`).
  */
 import { PAGE_SIZE_LIMIT, type FilterOperator } from '@/lib/contract';
 import type { ApiError } from '../handlers/respond';
@@ -33,6 +34,8 @@ export interface ListOptions<T> {
   defaultSort: string;
   /** Page size when the request names none (default 500). */
   defaultSize?: number;
+  /** The operators a field takes, where not every one (others are refused, pointing at the operator). */
+  operators?: Readonly<Record<string, readonly FilterOperator[]>>;
 }
 
 export interface ListPage<T> {
@@ -109,13 +112,19 @@ export function listQuery<T extends { id: string }>(rows: readonly T[], query: L
   const read = (field: string): ((row: T) => unknown) => options.fields[field] ?? ((row: T) => row.id);
 
   const conditions: { get: (row: T) => unknown; operator: FilterOperator; value: unknown }[] = [];
+  const refused = (field: string, operator: FilterOperator) => {
+    const allowed = options.operators?.[field];
+    return allowed && !allowed.includes(operator) ? `${field} takes ${allowed.join(', ')}` : null;
+  };
   for (const [field, value] of Object.entries(query.filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     if (!(field in options.fields)) errors.push(invalid(`/filter/${field}`, `Cannot filter by ${field}`));
+    else if (refused(field, 'eq')) errors.push(invalid(`/filter/${field}`, refused(field, 'eq')!));
     else conditions.push({ get: read(field), operator: 'eq', value });
   }
   (query.filters ?? []).forEach((filter, index) => {
     if (!(filter.field in options.fields)) errors.push(invalid(`/filters/${index}/field`, `Cannot filter by ${filter.field}`));
+    else if (refused(filter.field, filter.operator)) errors.push(invalid(`/filters/${index}/operator`, refused(filter.field, filter.operator)!));
     else if (filter.operator === 'in' && !Array.isArray(filter.value)) errors.push(invalid(`/filters/${index}/value`, 'The value of `in` is a list'));
     else conditions.push({ get: read(filter.field), operator: filter.operator, value: filter.value });
   });

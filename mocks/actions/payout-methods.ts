@@ -27,7 +27,8 @@ import { failure, fieldError } from './types';
 /** A payout to the method is in flight. */
 const inUse = (methodId: string) => db.payouts.find((p) => p.payoutMethodId === methodId && inFlightPayoutStatuses.includes(p.status)) !== undefined;
 
-const json = (method: PayoutMethod) => payoutMethodJson(method, inUse(method.id));
+/** A payout method as the actions answer it (the audit trail snapshots it so too). */
+export const payoutMethodAnswerJson = (method: PayoutMethod) => payoutMethodJson(method, inUse(method.id));
 
 const pushMethod = (method: PayoutMethod) =>
   pushResourceUpdated(method.organizationId, { type: 'payout-methods', id: method.id }, { permission: PAYOUT_METHODS_READ });
@@ -84,7 +85,7 @@ const list = defineAction({
   resource: 'resourceId',
   run: ({ resource, payload }) => {
     const page = listQuery(db.payoutMethods.filter((m) => m.organizationId === resource!.id), payload, fields);
-    return isListPage(page) ? { data: page.rows.map(json), meta: page.meta } : page;
+    return isListPage(page) ? { data: page.rows.map(payoutMethodAnswerJson), meta: page.meta } : page;
   },
 });
 
@@ -103,7 +104,7 @@ const create = defineAction({
     // Only the masked method is kept: the number, CVC and IBAN go no further than this function.
     db.payoutMethods.insert(method);
     pushMethod(method);
-    return { data: json(method) };
+    return { data: payoutMethodAnswerJson(method) };
   },
 });
 
@@ -139,7 +140,7 @@ const setDefault = defineAction({
     }
     const chosen = method.isDefault ? method : db.payoutMethods.upsert({ ...method, isDefault: true });
     pushMethod(chosen);
-    return { data: json(chosen) };
+    return { data: payoutMethodAnswerJson(chosen) };
   },
 });
 

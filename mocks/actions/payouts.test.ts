@@ -2,7 +2,7 @@ import { now } from '../clock';
 import { sandboxControls } from '../controls';
 import { PAYOUT_SEND_MS, PAYOUT_SETTLE_MS } from '../db/money-engine';
 import { db } from '../db/store';
-import { call, login, openLive, ref, signIn, signinAttributes } from '../test/harness';
+import { call, openLive, ref, signIn, signInWithCode } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { forgetResults } from './dispatch';
 
@@ -228,10 +228,3 @@ describe('the payout request', () => {
     finance.close();
   });
 });
-
-/** twofa@sandbox.test signs in with its code (the sandbox's is 123456). */
-async function signInWithCode(email: string): Promise<string> {
-  const step = signinAttributes(await login(email));
-  const done = await call('POST', 'signin', { data: { type: 'access-token-2fa-confirm', attributes: { accessToken: step.accessToken, code: '123456' } } });
-  return signinAttributes(done).accessToken;
-}

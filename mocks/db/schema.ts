@@ -24,6 +24,8 @@ export interface Resource {
    * second person; a currency without one: every payout does (docs/api/payouts.md).
    */
   payoutApprovalLimits?: Readonly<Record<string, number>>;
+  /** Team 2FA: members without 2FA are sent to the forced setup at sign-in (applies to descendants too). */
+  twoFaEnforced?: boolean;
   createdAt: string;
 }
 
@@ -71,6 +73,37 @@ export interface User {
   pendingPhone?: string | null;
   isTimezoneSet: boolean;
   preferences: Preferences;
+  /** The last full sign-in (ISO), null when never. */
+  lastSignInAt?: string | null;
+}
+
+/**
+ * An invitation into a workspace not yet accepted: the link in the outbox carries its token (only the
+ * digest is stored); resending replaces it, revoking or accepting removes the row.
+ */
+export interface Invitation {
+  id: string;
+  resourceId: string;
+  /** Lowercase. */
+  email: string;
+  role: Exclude<Role, 'noaccess'>;
+  /** `custom` only. */
+  permissions?: string[];
+  tokenDigest: string;
+  invitedBy: string;
+  /** The inviter's identity: the grant is checked again with its rights when the invitation is accepted. */
+  invitedByIdentityId: string;
+  invitedAt: string;
+}
+
+/** A message the sandbox "sent" (it sends no e-mail): shown in the sandbox panel's outbox. */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  /** A same-origin path (`/confirm/<token>`). */
+  link: string;
+  at: string;
 }
 
 /** `full` is a signed-in session; the others are step tokens with a limited scope. */

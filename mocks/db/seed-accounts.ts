@@ -1,5 +1,5 @@
 import { digest } from './random';
-import type { Group, Identity, Preferences, Session, User } from './schema';
+import type { Group, Identity, Invitation, OutboxMessage, Preferences, Session, User } from './schema';
 
 export const sandboxPassword = 'Sandbox-123';
 export const passwordDigest = (password: string) => digest(`password:${password}`);
@@ -17,14 +17,21 @@ const user = (seed: UserSeed): User => ({
   isTimezoneSet: false, preferences: { ...defaultPreferences }, ...seed,
 });
 
-export const seedUsers = (): User[] => [
-  user({ id: 'usr_admin', email: 'admin@sandbox.test', name: 'Ada Admin', phone: '+44 20 7946 0001' }),
-  user({ id: 'usr_owner', email: 'owner@sandbox.test', name: 'Olga Owner' }),
-  user({ id: 'usr_twofa', email: 'twofa@sandbox.test', name: 'Tomas Twofa', twoFaEnabled: true }),
-  user({ id: 'usr_multi', email: 'multi@sandbox.test', name: 'Mira Multi' }),
-  user({ id: 'usr_support', email: 'support@sandbox.test', name: 'Sam Support' }),
-  user({ id: 'usr_finance', email: 'finance@sandbox.test', name: 'Fiona Finance' }),
-  user({ id: 'usr_disputes', email: 'disputes@sandbox.test', name: 'Dana Disputes' }),
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** `days` before `dayStart` (midnight UTC), at `hour` UTC: seeded times stay recent. */
+const daysAgo = (dayStart: number, days: number, hour: number) => new Date(dayStart - days * DAY + hour * HOUR).toISOString();
+
+export const seedUsers = (dayStart: number): User[] => [
+  user({ id: 'usr_admin', email: 'admin@sandbox.test', name: 'Ada Admin', phone: '+44 20 7946 0001', lastSignInAt: daysAgo(dayStart, 1, 8) }),
+  user({ id: 'usr_owner', email: 'owner@sandbox.test', name: 'Olga Owner', lastSignInAt: daysAgo(dayStart, 3, 14) }),
+  user({ id: 'usr_twofa', email: 'twofa@sandbox.test', name: 'Tomas Twofa', twoFaEnabled: true, lastSignInAt: daysAgo(dayStart, 6, 9) }),
+  user({ id: 'usr_multi', email: 'multi@sandbox.test', name: 'Mira Multi', lastSignInAt: daysAgo(dayStart, 12, 16) }),
+  user({ id: 'usr_support', email: 'support@sandbox.test', name: 'Sam Support', lastSignInAt: daysAgo(dayStart, 0, 7) }),
+  user({ id: 'usr_finance', email: 'finance@sandbox.test', name: 'Fiona Finance', lastSignInAt: daysAgo(dayStart, 2, 10) }),
+  user({ id: 'usr_disputes', email: 'disputes@sandbox.test', name: 'Dana Disputes', lastSignInAt: daysAgo(dayStart, 40, 11) }),
+  user({ id: 'usr_developer', email: 'developer@sandbox.test', name: 'Dev Developer', lastSignInAt: daysAgo(dayStart, 5, 13) }),
+  user({ id: 'usr_custom', email: 'custom@sandbox.test', name: 'Cleo Custom', lastSignInAt: daysAgo(dayStart, 9, 15) }),
   user({ id: 'usr_newpass', email: 'newpass@sandbox.test', name: 'Nina Newpass', passwordChangeRequired: true }),
   user({ id: 'usr_setup2fa', email: 'setup2fa@sandbox.test', name: 'Sid Setup', teamEnforcesTwoFa: true }),
   user({ id: 'usr_blocked', email: 'blocked@sandbox.test', name: 'Bo Blocked', status: 'blocked' }),
@@ -46,6 +53,12 @@ export const seedGroups = (): Group[] => [
   group('grp_northwind_disputes', 'Northwind Group · Disputes', 'disputes', 'res_org_northwind'),
   { ...group('grp_northwind_custom', 'Northwind Group · Reports only', 'custom', 'res_org_northwind'),
     permissions: ['reports.processing-transactions.read', 'reports.settled-transactions.read', 'projects.read'] },
+  // Manages the team, but may give only what she holds herself (custom@sandbox.test).
+  { ...group('grp_northwind_team_manager', 'Northwind Group · Team manager', 'custom', 'res_org_northwind'),
+    permissions: [
+      'users.read', 'users.write', 'identities.read', 'identities.groups.read', 'identities.groups.write', 'groups.read',
+      'transactions.read.2479032559', 'projects.read', 'identities.resource-tree.read', 'transaction-statistics',
+    ] },
   group('grp_solo_admin', 'Solo Store · Admin', 'admin', 'res_prj_solo'),
   group('grp_solo_developer', 'Solo Store · Developer', 'developer', 'res_prj_solo'),
   group('grp_noaccess', 'Statistics viewers', 'noaccess', null),
@@ -65,6 +78,8 @@ export const seedIdentities = (enterpriseGroupIds: string[]): Identity[] => [
   identity('idn_support', 'usr_support', ['grp_northwind_support']),
   identity('idn_finance', 'usr_finance', ['grp_northwind_finance']),
   identity('idn_disputes', 'usr_disputes', ['grp_northwind_disputes']),
+  identity('idn_developer', 'usr_developer', ['grp_northwind_developer']),
+  identity('idn_custom', 'usr_custom', ['grp_northwind_team_manager']),
   identity('idn_newpass', 'usr_newpass', ['grp_solo_developer']),
   identity('idn_setup2fa', 'usr_setup2fa', ['grp_northwind_finance']),
   identity('idn_blocked', 'usr_blocked', ['grp_northwind_support']),
@@ -85,5 +100,30 @@ export const seedSessions = (): Session[] => [
     id: 'tok_seed_admin_phone', tokenDigest: tokenDigest('seed-admin-phone'), userId: 'usr_admin', identityId: 'idn_admin',
     scope: 'full', createdAt: '2025-01-04T19:03:00.000Z', lastUsedAt: '2025-01-05T07:55:00.000Z',
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Safari/604.1', ip: '198.51.100.7', channels: [],
+  },
+  // A member's device, so that an admin has a token of someone else to delete.
+  {
+    id: 'tok_seed_support_desktop', tokenDigest: tokenDigest('seed-support-desktop'), userId: 'usr_support', identityId: 'idn_support',
+    scope: 'full', createdAt: '2025-01-05T09:30:00.000Z', lastUsedAt: '2025-01-06T16:05:00.000Z',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0.0.0 Safari/537.36', ip: '192.0.2.45', channels: [],
+  },
+];
+
+/** The link of the seeded invitation (`/confirm/<token>`), in the seeded outbox. */
+export const SEED_INVITATION_TOKEN = 'sandbox-invite-token';
+
+/** One invitation waiting on Northwind Group, sent by Ada Admin two days ago, and its message. */
+export const seedInvitations = (dayStart: number): Invitation[] => [
+  {
+    id: 'inv_seed_new_hire', resourceId: 'res_org_northwind', email: 'new.hire@northwind.test', role: 'support',
+    tokenDigest: tokenDigest(SEED_INVITATION_TOKEN), invitedBy: 'usr_admin', invitedByIdentityId: 'idn_admin',
+    invitedAt: daysAgo(dayStart, 2, 10),
+  },
+];
+
+export const seedOutbox = (dayStart: number): OutboxMessage[] => [
+  {
+    id: 'msg_seed_new_hire', to: 'new.hire@northwind.test', subject: 'Ada Admin invited you to Northwind Group',
+    link: `/confirm/${SEED_INVITATION_TOKEN}`, at: daysAgo(dayStart, 2, 10),
   },
 ];

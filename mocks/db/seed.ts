@@ -1,7 +1,7 @@
 import { buildEnterprise } from './enterprise';
 import { createRandom } from './random';
-import type { Group, Identity, PayoutRequest, Resource, Session, Topic, User } from './schema';
-import { seedGroups, seedIdentities, seedSessions, seedUsers } from './seed-accounts';
+import type { Group, Identity, Invitation, OutboxMessage, PayoutRequest, Resource, Session, Topic, User } from './schema';
+import { seedGroups, seedIdentities, seedInvitations, seedOutbox, seedSessions, seedUsers } from './seed-accounts';
 
 export const SEED = 20250101;
 const DAY = 86_400_000;
@@ -17,6 +17,8 @@ export interface SeedTables {
   sessions: Session[];
   topics: Topic[];
   payoutRequests: PayoutRequest[];
+  invitations: Invitation[];
+  outbox: OutboxMessage[];
 }
 
 /** Northwind Group's four-eyes limit per currency (minor units): payouts above it wait for a second person. */
@@ -86,9 +88,11 @@ export function buildSeed(now = Date.now()): SeedTables {
     resources: [...baseResources(), ...enterprise.resources],
     groups: [...seedGroups(), ...enterprise.groups],
     identities: seedIdentities(enterprise.groups.map((g) => g.id)),
-    users: seedUsers(),
+    users: seedUsers(dayStart),
     sessions: seedSessions(),
     topics: buildTopics(dayStart),
     payoutRequests: buildPayoutRequests(dayStart),
+    invitations: seedInvitations(dayStart),
+    outbox: seedOutbox(dayStart),
   };
 }

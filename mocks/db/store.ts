@@ -1,6 +1,7 @@
 import { buildSeed, type SeedTables } from './seed';
 import type { PayoutRequest, SandboxJob, StoredActionResult, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
+import { seedAuditEntries, type AuditEntry } from './audit';
 import type { BulkRefund } from './bulk-refunds';
 import { seedDisputes, type Dispute } from './disputes';
 import { seedPaymentLinks, type PaymentLink } from './payment-links';
@@ -53,6 +54,11 @@ function moneySeed(): MoneySeed {
   }
   return moneySeedCache.seed;
 }
+function auditSeed(): AuditEntry[] {
+  return seedAuditEntries({
+    transactions: db.transactions.all(), disputes: db.disputes.all(), reports: db.reports.all(), payouts: db.payouts.all(),
+  });
+}
 function reportsSeed(): Report[] {
   return seedReports((id) => db.resources.get(id), (id) => db.resources.filter((r) => r.resourceType === 'project' && r.parentId === id));
 }
@@ -66,6 +72,10 @@ export const db = {
   sessions: table('sessions'),
   topics: table('topics'),
   payoutRequests: table('payoutRequests') as Table<PayoutRequest>,
+  /** Invitations not yet accepted (mocks/invitations.ts). */
+  invitations: table('invitations'),
+  /** What the sandbox "sent" (invitation links): the sandbox panel shows it. */
+  outbox: table('outbox'),
   /** Generated on first access (12,000 rows). */
   transactions: new Table<Transaction>(() => generateTransactions(), schedulePersist),
   transactionViews: new Table<TransactionView>(() => [], schedulePersist),
@@ -85,6 +95,8 @@ export const db = {
   actionResults: new Table<StoredActionResult>(() => [], schedulePersist),
   /** Changes scheduled for later (mocks/clock.ts); persisted, so a job due by the next load is applied then. */
   jobs: new Table<SandboxJob>(() => [], schedulePersist),
+  /** The audit trail (mocks/actions/audit-trail.ts): seeded from what seeded users did, then appended to. */
+  auditEntries: new Table<AuditEntry>(auditSeed, schedulePersist),
   meta: { trustedDevices: {}, resetEmail: null } as Meta,
 };
 

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { passwordDigest } from '../db/seed-accounts';
 import { db, touchMeta } from '../db/store';
+import { acceptInvitation, invitationByToken } from '../invitations';
 import { endSession, requestMeta, resolveSession } from '../sessions';
 import { apiRoute, attributesOf, badRequest, errorResponse, isRecord, noContent, readJson, unauthorized } from './respond';
 import { identityStep, invalidCredentials, invalidTwoFaCode, passwordStep, twoFaStep } from './signin-flow';
@@ -53,11 +54,22 @@ const resetPassword = apiRoute('post', 'users/reset-password', async ({ request 
   return HttpResponse.json({ meta: { sandboxLink: '/reset/sandbox-reset-token' } });
 });
 
+const tokenExpired = () =>
+  errorResponse(410, 'token-expired', 'Token for password reset has already expired. Please request new password reset link.');
+
+/**
+ * The reset and sign-up links (literal tokens) and invitation links (`/confirm/<token>` from the
+ * outbox): an invitation's token accepts it (mocks/invitations.ts); a resent or revoked one is dead.
+ */
 const setPassword = apiRoute('post', 'users/set-password', async ({ request }) => {
   const { token, password } = attributesOf(await readJson(request));
-  if (token !== 'sandbox-reset-token' && token !== 'sandbox-confirm-token') {
-    return errorResponse(410, 'token-expired', 'Token for password reset has already expired. Please request new password reset link.');
+  const invitation = typeof token === 'string' ? invitationByToken(token) : undefined;
+  if (invitation) {
+    if (!isStrongPassword(password)) return weakPassword();
+    const accepted = acceptInvitation(invitation, password);
+    return 'code' in accepted ? errorResponse(403, accepted.code, accepted.title, accepted.detail ? { detail: accepted.detail } : {}) : noContent();
   }
+  if (token !== 'sandbox-reset-token' && token !== 'sandbox-confirm-token') return tokenExpired();
   if (!isStrongPassword(password)) return weakPassword();
   const user = token === 'sandbox-reset-token' ? findUser(db.meta.resetEmail) : undefined;
   if (user) db.users.patch(user.id, { passwordDigest: passwordDigest(password), passwordChangeRequired: false });

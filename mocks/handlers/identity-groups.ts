@@ -1,4 +1,8 @@
+import { beginAudit, recordAudit } from '../actions/audit-trail';
+import { identityGroups } from '../db/access';
 import { membershipRefusal } from '../db/grant-rules';
+import { adminLossRefusal } from '../db/team-rules';
+import { pushTeamMemberUpdated, setIdentityGroups } from '../memberships';
 import type { Group, Identity, Session } from '../db/schema';
 import { db } from '../db/store';
 import { resolveSession } from '../sessions';
@@ -38,7 +42,10 @@ const addToGroup = apiRoute('post', 'identities/:id/groups', async ({ request, p
   const found = target(caller, String(params.id), attributesOf(await readJson(request)).groupId);
   if (found instanceof Response) return found;
   if (!found.identity.groupIds.includes(found.group.id)) {
-    db.identities.patch(found.identity.id, { groupIds: [...found.identity.groupIds, found.group.id] });
+    const audit = beginAudit(caller.session, 'identities/addToGroup', { targetId: found.identity.id, payload: { resourceId: found.group.resourceId } });
+    setIdentityGroups(found.identity, [...found.identity.groupIds, found.group.id]);
+    recordAudit(audit, { data: null });
+    if (found.group.resourceId) pushTeamMemberUpdated(found.group.resourceId, found.identity.userId);
   }
   return noContent();
 });
@@ -48,7 +55,14 @@ const removeFromGroup = apiRoute('delete', 'identities/:id/groups/:groupId', ({ 
   if (!caller) return unauthorized();
   const found = target(caller, String(params.id), String(params.groupId));
   if (found instanceof Response) return found;
-  db.identities.patch(found.identity.id, { groupIds: found.identity.groupIds.filter((id) => id !== found.group.id) });
+  if (!found.identity.groupIds.includes(found.group.id)) return noContent();
+  const kept = found.identity.groupIds.filter((id) => id !== found.group.id);
+  const lastAdmin = adminLossRefusal(found.identity, [found.group], identityGroups({ ...found.identity, groupIds: kept }));
+  if (lastAdmin) return errorResponse(403, lastAdmin.code, lastAdmin.title);
+  const audit = beginAudit(caller.session, 'identities/removeFromGroup', { targetId: found.identity.id, payload: { resourceId: found.group.resourceId } });
+  setIdentityGroups(found.identity, kept);
+  recordAudit(audit, { data: null });
+  if (found.group.resourceId) pushTeamMemberUpdated(found.group.resourceId, found.identity.userId);
   return noContent();
 });
 

@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import { nowIso } from '../clock';
+import { twoFaEnforcedFor } from '../db/team-rules';
 import type { Identity, Session, User } from '../db/schema';
 import { db, touchMeta } from '../db/store';
 import { identityJson } from '../serializers';
@@ -37,10 +39,24 @@ export function continueSignin(user: User, meta: RequestMeta): Response {
     return answer(status, session, token, user);
   };
   if (user.passwordChangeRequired) return step('password-change-required', 'password-change');
-  if (user.teamEnforcesTwoFa && !user.twoFaEnabled) return step('2fa-setup-required', '2fa-setup');
+  if (needsTwoFaSetup(user, single)) return step('2fa-setup-required', '2fa-setup');
   if (!single) return step('identity-select-required', 'identity-select');
-  const { session, token } = createSession(user, 'full', single.id, meta);
-  return answer('ok', session, token, user);
+  return signedIn(user, single, meta);
+}
+
+/**
+ * Team 2FA: a user without 2FA is sent to the forced setup when their team enforces it (the seeded
+ * `teamEnforcesTwoFa`) or the identity they sign in with has a group on (or under) a resource that
+ * enforces it (`team/setTwoFaEnforcement`).
+ */
+const needsTwoFaSetup = (user: User, identity: Identity | undefined) =>
+  !user.twoFaEnabled && (user.teamEnforcesTwoFa || (identity !== undefined && twoFaEnforcedFor(identity)));
+
+/** The full session of a finished sign-in; it is the user's last sign-in. */
+function signedIn(user: User, identity: Identity, meta: RequestMeta): Response {
+  const { session, token } = createSession(user, 'full', identity.id, meta);
+  const updated = db.users.patch(user.id, { lastSignInAt: nowIso() }) ?? user;
+  return answer('ok', session, token, updated);
 }
 
 const isTrusted = (email: string) => {
@@ -92,6 +108,9 @@ export function identityStep(token: unknown, identityId: unknown, meta: RequestM
   const identity = typeof identityId === 'string' ? db.identities.get(identityId) : undefined;
   if (!identity || identity.userId !== step.user.id || identity.status !== 'active') return noActiveIdentities();
   endSession(step.session.id);
-  const { session, token: full } = createSession(step.user, 'full', identity.id, meta);
-  return answer('ok', session, full, step.user);
+  if (needsTwoFaSetup(step.user, identity)) {
+    const { session, token } = createSession(step.user, '2fa-setup', identity.id, meta);
+    return answer('2fa-setup-required', session, token, step.user);
+  }
+  return signedIn(step.user, identity, meta);
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-r
 import type { i18n as I18n } from 'i18next';
 import { registerSessionListeners, restoreSession } from '@/features/session';
 import { registerWorkspaceListeners } from '@/features/workspace';
+import { registerPermissionsListeners } from '@/features/permissions';
 import { registerMailboxListeners } from '@/features/mailbox';
 import { registerIntentListeners } from '@/features/intents';
 import { AppProviders } from './providers';
@@ -26,6 +27,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   bindDispatch(store.dispatch);
   registerSessionListeners(startListening);
   registerWorkspaceListeners(startListening);
+  registerPermissionsListeners(startListening);
   registerMailboxListeners(startListening);
   const closeIntents = registerIntentListeners(startListening, store);
   const unwire = wireHttp(store);

@@ -6,7 +6,8 @@ import type { AppServices } from '@/lib/store';
 export type { AppServices };
 import { reportError } from '@/lib/monitoring/report';
 import { config } from '@/config/env';
-import { channelSubscribed, connectionChanged, connectionWarned, signInStopped } from '@/features/session';
+import { channelSubscribed, connectionChanged, connectionWarned, endedReasonOf, sessionEndedPushed, signInStopped } from '@/features/session';
+import { permissionsChangedPushed } from '@/features/permissions';
 
 
 const isResourceUpdate = (data: unknown): data is { type: string; id: string } =>
@@ -28,6 +29,8 @@ export function createServices(lifetime: AbortSignal): { services: AppServices; 
     onLifecycle: (event) => dispatch(lifecycleAction(event)),
     onPush: (event, data) => {
       if (event === 'resource-updated' && isResourceUpdate(data)) dispatch(resourceUpdated(data));
+      else if (event === 'permissions-changed') dispatch(permissionsChangedPushed());
+      else if (event === 'session-ended') dispatch(sessionEndedPushed(endedReasonOf(data)));
     },
     onSubscribed: () => dispatch(channelSubscribed()),
     onGaveUp: () => dispatch(connectionWarned()),

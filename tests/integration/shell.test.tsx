@@ -27,15 +27,15 @@ describe('sidebar and permissions', () => {
       'Dashboard', 'Projects', 'Transactions', 'Reports',
       // Billing (Northwind Group has old payout requests), then Accounts (organizations only).
       'Balances', 'Rolling reserve', 'Processing payouts', 'Payout requests', 'Account balances', 'Payout methods', 'Settlement payouts',
-      expect.stringMatching(/^All disputes, \d+ needing a response$/), 'Aggregated disputes', 'Payment links', 'Settings', 'Log out',
+      expect.stringMatching(/^All disputes, \d+ needing a response$/), 'Aggregated disputes', 'Payment links', 'Audit trail', 'Settings', 'Log out',
     ]), { timeout: 10_000 });
   });
 
-  it('support typing the URLs of API keys, Team or Webhook endpoints gets not-found', async () => {
+  it('support typing the URLs of API keys, Team, the audit trail or Webhook endpoints gets not-found', async () => {
     const { router } = await renderSignedIn('support@sandbox.test');
     const names = await navLinkNames();
-    for (const hidden of ['API keys', 'Team', 'Webhook endpoints']) expect(names).not.toContain(hidden);
-    for (const path of ['/api-keys', '/team', '/webhook-endpoints']) {
+    for (const hidden of ['API keys', 'Team', 'Audit trail', 'Webhook endpoints']) expect(names).not.toContain(hidden);
+    for (const path of ['/api-keys', '/team', '/audit', '/webhook-endpoints']) {
       await act(() => router.navigate(path));
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     }

@@ -4,6 +4,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SandboxControls } from '@mocks/controls';
+import { SandboxOutbox } from './sandbox-outbox';
 
 const controls = () => (window as unknown as { __sandbox?: SandboxControls }).__sandbox;
 
@@ -127,6 +128,7 @@ export function SandboxPanel() {
               {t('armed', { what: done })}
             </Text>
           )}
+          <SandboxOutbox sandbox={sandbox} />
         </Stack>
       </Drawer>
     </>

@@ -5,6 +5,7 @@ import {
   IconFileAnalytics,
   IconFolders,
   IconGavel,
+  IconHistory,
   IconHome,
   IconLink,
   IconLogout,
@@ -91,6 +92,7 @@ export const navEntries: NavEntry[] = [
   },
   link('shell:nav.paymentLinks', '/payment-links', IconLink),
   link('shell:nav.team', '/team', IconUsers),
+  link('shell:nav.audit', '/audit', IconHistory),
   link('shell:nav.apiKeys', '/api-keys', IconApi),
   link('shell:nav.webhooks', '/webhook-endpoints', IconWebhook),
   // The spec shows this entry for any of topics.*, but the page needs topics.read and messages.read:

@@ -145,6 +145,21 @@ describe('identity page: groups', () => {
     expect(groupsOf('idn_support')).toEqual(['grp_northwind_support']);
   });
 
+  it('keeps the edit dialog open with the refused group and the missing permissions when replaceIdentityGroups is refused', async () => {
+    const app = await openIdentity('admin@sandbox.test', SUPPORT);
+    await groupItem('Northwind Group · Support');
+    await app.user.click(screen.getByRole('button', { name: 'Edit groups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit groups' }, LONG);
+    await app.user.click(within(dialog).getByRole('checkbox', { name: /^Northwind Group · Disputes · Disputes/ }));
+    db.identities.patch('idn_admin', { groupIds: ['grp_northwind_team_manager'] });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save groups' }));
+
+    const alert = await within(dialog).findByRole('alert', {}, LONG);
+    expect(alert).toHaveTextContent(/^Northwind Group · Disputes grants permissions you do not hold there: /);
+    expect(alert).toHaveTextContent('Respond to disputes');
+    expect(groupsOf('idn_support')).toEqual(['grp_northwind_support']);
+  });
+
   it("shows the caller's own identity read-only, with the reason", async () => {
     await openIdentity('admin@sandbox.test', '/identity/usr_admin/idn_admin');
     await groupItem('Northwind Group · Admin');

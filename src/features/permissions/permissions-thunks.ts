@@ -1,6 +1,8 @@
+import { createAction } from '@reduxjs/toolkit';
 import { toFailure } from '@/lib/http';
+import { reportError } from '@/lib/monitoring/report';
 import { callerOf, SUPERSEDED } from '@/lib/actions';
-import { createAppAsyncThunk } from '@/lib/store';
+import { createAppAsyncThunk, type AppStartListening } from '@/lib/store';
 import { fetchMyPermissions } from './api/fetch-my-permissions';
 import { permissionsFailed, permissionsLoaded, permissionsLoading } from './permissions-slice';
 
@@ -19,3 +21,35 @@ export const loadPermissions = createAppAsyncThunk(
     }
   },
 );
+
+/**
+ * The server's `permissions-changed` push: an administrator changed this identity's role or groups.
+ * The rights are read again for the same workspace without a loading state, so what the page shows
+ * (a refund button, a menu entry) follows at once, without a reload.
+ */
+export const permissionsChangedPushed = createAction('permissions/changedPushed');
+
+export const refreshPermissions = createAppAsyncThunk('permissions/refresh', async (_: void, { dispatch, getState }) => {
+  const { status, resourceId } = getState().permissions;
+  if (status !== 'loaded') return;
+  try {
+    const set = await fetchMyPermissions(callerOf(dispatch), resourceId);
+    // The workspace changed meanwhile: its own load is the newer answer.
+    if (getState().permissions.resourceId === resourceId) dispatch(permissionsLoaded({ resourceId, ...set }));
+  } catch (error) {
+    const failure = toFailure(error);
+    if (failure.code !== SUPERSEDED) reportError(failure, { area: 'permissions-refresh' });
+  }
+});
+
+export function registerPermissionsListeners(startListening: AppStartListening) {
+  startListening({
+    actionCreator: permissionsChangedPushed,
+    effect: async (_action, api) => {
+      // A burst of changes (a multi-edit) reads the rights once.
+      api.cancelActiveListeners();
+      await api.delay(200);
+      await api.dispatch(refreshPermissions());
+    },
+  });
+}

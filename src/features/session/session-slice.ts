@@ -22,7 +22,11 @@ export interface SessionState {
   serverSignOutFailed: boolean;
   /** In the last 5 minutes before the inactivity logout: what is left, in ms (null otherwise). */
   warningRemainingMs: number | null;
+  /** The server ended this session itself (an administrator signed the device out, or removed the member). */
+  endedByServer: EndedByServerReason | null;
 }
+
+export type EndedByServerReason = 'token-deleted' | 'member-removed';
 
 const initialState: SessionState = {
   status: 'unknown',
@@ -34,6 +38,7 @@ const initialState: SessionState = {
   reconnecting: false,
   serverSignOutFailed: false,
   warningRemainingMs: null,
+  endedByServer: null,
 };
 
 export const sessionSlice = createSlice({
@@ -51,12 +56,16 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.reconnecting = false;
       state.serverSignOutFailed = false;
+      state.endedByServer = null;
     },
     restoreRetrying(state) {
       state.reconnecting = true;
     },
     serverSignOutFailed(state) {
       state.serverSignOutFailed = true;
+    },
+    sessionEndedByServer(state, action: PayloadAction<EndedByServerReason>) {
+      state.endedByServer = action.payload;
     },
     serverSignOutConfirmed(state) {
       state.serverSignOutFailed = false;
@@ -93,6 +102,7 @@ export const sessionSlice = createSlice({
     selectReconnectingSession: (state) => state.status === 'restoring' && state.reconnecting,
     selectServerSignOutFailed: (state) => state.serverSignOutFailed,
     selectWarningRemainingMs: (state) => state.warningRemainingMs,
+    selectEndedByServer: (state) => state.endedByServer,
   },
 });
 
@@ -107,6 +117,7 @@ export const {
   restoreRetrying,
   serverSignOutFailed,
   serverSignOutConfirmed,
+  sessionEndedByServer,
 } = sessionSlice.actions;
 export const {
   selectSessionStatus,
@@ -118,6 +129,7 @@ export const {
   selectReconnectingSession,
   selectServerSignOutFailed,
   selectWarningRemainingMs,
+  selectEndedByServer,
 } = sessionSlice.selectors;
 
 declare module '@/lib/store' {

@@ -8,7 +8,7 @@ import type { Zod } from '@/lib/validation';
 import { action, list } from './define';
 import * as s from './schemas';
 
-export const AUDIT_READ = 'audit-log.read';
+export { AUDIT_READ } from './audit-permissions';
 
 /** Fields `audit/list` filters on; sorts on `at` (default `-at`). `search` matches the object id and the actor's name and e-mail. */
 export const auditFilterFields = ['actorId', 'action', 'objectType', 'objectId', 'at', 'search'] as const;

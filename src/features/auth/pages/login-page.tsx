@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { selectSessionStatus } from '@/features/session';
 import { AuthPage } from '../components/auth-page';
 import { SignOutWarning } from '../components/sign-out-warning';
+import { EndedByServerNotice } from '../components/ended-by-server-notice';
 import { useFormRules } from '../form-rules';
 import { submitLogin, signInStep } from '../sign-in-thunks';
 
@@ -53,6 +54,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SignOutWarning />
+          <EndedByServerNotice />
           <FormError message={failure.message} />
           <TextInput
             label={t('login.email')}

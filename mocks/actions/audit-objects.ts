@@ -1,0 +1,172 @@
+/**
+ * What the audit trail knows of each object type: its id prefixes, how the answers serialize it
+ * (the trail's before and after are those attributes) and the workspace its rows belong to.
+ */
+import { identityGroups } from '../db/access';
+import type { Identity } from '../db/schema';
+import { db } from '../db/store';
+import { paymentLinkJson } from '../db/payment-links';
+import { isRecord } from '../handlers/respond';
+import { accessTokenJson, resourceJson, transactionJson, userJson } from '../serializers';
+import { bulkRefundJson } from './bulk-refunds';
+import { disputeJson } from './disputes';
+import { exchangeJson, payoutJson } from './money-json';
+import { payoutMethodAnswerJson } from './payout-methods';
+import { reportJson } from './reports';
+import { exportJson } from './transaction-exports';
+import { viewJson } from './transaction-views';
+import { membershipOf } from '../db/team-rules';
+import { invitationRow, memberRow } from './team-json';
+
+export type Attributes = Record<string, unknown>;
+
+export interface AuditKind {
+  type: string;
+  /** Id prefixes of its rows; an id with none of any kind's is looked up in the tables. */
+  prefixes: readonly string[];
+  /** Only for targets of these actions (a team member's id is a user id). */
+  actions?: RegExp;
+  /** The row's attributes as the answers serialize them; undefined when there is no such row (any more). */
+  snapshot?: (id: string, payload: unknown) => Attributes | undefined;
+  /** The workspace the row belongs to (the resource id), when the payload names none. */
+  workspace?: (id: string, states: { before: Attributes | null; after: Attributes | null }) => string | null | undefined;
+  /** Makes big attributes small (a bulk refund's thousands of rows: counts). */
+  compact?: (attributes: Attributes) => Attributes;
+}
+
+const attributesOf = <T>(row: T | undefined, json: (row: T) => { attributes: object }) => (row ? { ...json(row).attributes } as Attributes : undefined);
+
+/** The first resource an identity's groups sit on. */
+const firstGroupResource = (identity: Identity | undefined) =>
+  identity ? identityGroups(identity).find((group) => group.resourceId !== null)?.resourceId ?? null : null;
+
+type GroupLine = { id: string; resourceId: string | null };
+const groupLines = (states: Attributes | null): GroupLine[] => (Array.isArray(states?.groups) ? (states.groups as GroupLine[]) : []);
+
+export const auditKinds: readonly AuditKind[] = [
+  // The team actions name a member by user id (or an invitation by its own); the team's serializer is the team's.
+  {
+    type: 'team-members', prefixes: ['inv_'], actions: /^team\//,
+    snapshot: (id, payload) => {
+      const resourceId = isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined;
+      const invitation = db.invitations.get(id);
+      const membership = resourceId ? membershipOf(resourceId, id) : undefined;
+      const row = invitation ? invitationRow(invitation) : membership && resourceId ? memberRow(membership, resourceId, '') : undefined;
+      if (!row) return undefined;
+      const { id: _id, isYou: _isYou, ...attributes } = row;
+      return attributes;
+    },
+  },
+  {
+    type: 'transactions', prefixes: ['trx_'],
+    snapshot: (id) => attributesOf(db.transactions.get(id), transactionJson),
+    workspace: (id) => db.transactions.get(id)?.projectId,
+  },
+  {
+    type: 'payment-links', prefixes: ['pl_'],
+    snapshot: (id) => attributesOf(db.paymentLinks.get(id), paymentLinkJson),
+    workspace: (id) => db.paymentLinks.get(id)?.projectId,
+  },
+  {
+    type: 'disputes', prefixes: ['dsp_'],
+    snapshot: (id) => attributesOf(db.disputes.get(id), disputeJson),
+    workspace: (id) => db.disputes.get(id)?.projectId,
+  },
+  {
+    type: 'reports', prefixes: ['rep_'],
+    snapshot: (id) => attributesOf(db.reports.get(id), reportJson),
+    workspace: (id) => db.reports.get(id)?.resourceId,
+  },
+  {
+    type: 'payouts', prefixes: ['po_'],
+    snapshot: (id) => attributesOf(db.payouts.get(id), (payout) => payoutJson(payout)),
+    workspace: (id) => db.payouts.get(id)?.organizationId,
+  },
+  {
+    type: 'payout-methods', prefixes: ['pm_'],
+    snapshot: (id) => attributesOf(db.payoutMethods.get(id), payoutMethodAnswerJson),
+    workspace: (id) => db.payoutMethods.get(id)?.organizationId,
+  },
+  {
+    type: 'exchanges', prefixes: ['fx_'],
+    snapshot: (id) => attributesOf(db.exchanges.get(id), exchangeJson),
+    workspace: (id) => db.exchanges.get(id)?.organizationId,
+  },
+  {
+    type: 'bulk-refunds', prefixes: ['bulk_'],
+    snapshot: (id) => attributesOf(db.bulkRefunds.get(id), bulkRefundJson),
+    workspace: (id) => db.bulkRefunds.get(id)?.projectId,
+    compact: ({ rows, ...rest }) => {
+      const counts: Record<string, number> = {};
+      for (const row of Array.isArray(rows) ? rows : []) {
+        const outcome = isRecord(row) ? String(row.outcome) : 'unknown';
+        counts[outcome] = (counts[outcome] ?? 0) + 1;
+      }
+      return { ...rest, rows: counts };
+    },
+  },
+  {
+    type: 'transaction-exports', prefixes: ['tex_'],
+    snapshot: (id) => attributesOf(db.transactionExports.get(id), exportJson),
+    workspace: (id) => db.transactionExports.get(id)?.resourceId,
+  },
+  // A user's own saved views, 2FA and phone belong to no workspace.
+  { type: 'transaction-views', prefixes: ['tvw_'], snapshot: (id) => attributesOf(db.transactionViews.get(id), viewJson) },
+  { type: 'users', prefixes: ['usr_'], snapshot: (id) => attributesOf(db.users.get(id), userJson) },
+  {
+    type: 'access-tokens', prefixes: ['tok_'],
+    snapshot: (id) => {
+      const session = db.sessions.get(id);
+      if (!session || session.scope !== 'full') return undefined;
+      const { current: _current, ...attributes } = accessTokenJson(session, '').attributes;
+      return attributes;
+    },
+    workspace: (id) => {
+      const identityId = db.sessions.get(id)?.identityId;
+      return firstGroupResource(identityId ? db.identities.get(identityId) : undefined);
+    },
+  },
+  {
+    // An identity's groups, as the group calls change them.
+    type: 'identities', prefixes: ['idn_'],
+    snapshot: (id) => {
+      const identity = db.identities.get(id);
+      if (!identity) return undefined;
+      const groups = identityGroups(identity).map((group) => ({ id: group.id, name: group.name, role: group.role, resourceId: group.resourceId }));
+      return { status: identity.status, groups };
+    },
+    // The workspace of the first group added or removed.
+    workspace: (id, { before, after }) => {
+      const had = new Set(groupLines(before).map((group) => group.id));
+      const has = new Set(groupLines(after).map((group) => group.id));
+      const moved = [...groupLines(before).filter((group) => !has.has(group.id)), ...groupLines(after).filter((group) => !had.has(group.id))];
+      return moved.find((group) => group.resourceId !== null)?.resourceId ?? firstGroupResource(db.identities.get(id));
+    },
+  },
+  {
+    type: 'resources', prefixes: ['res_'],
+    snapshot: (id) => attributesOf(db.resources.get(id), resourceJson),
+    workspace: (id) => id,
+  },
+];
+
+const byType = new Map(auditKinds.map((kind) => [kind.type, kind]));
+export const auditKindOf = (type: string) => byType.get(type);
+
+/** The kind of a target id in an action: by its prefix, else by the table it is in. */
+export function auditKindOfId(id: string, action: string): AuditKind | undefined {
+  const candidates = auditKinds.filter((kind) => !kind.actions || kind.actions.test(action));
+  const scoped = candidates.find((kind) => kind.actions);
+  if (scoped) return scoped;
+  return candidates.find((kind) => kind.prefixes.some((prefix) => id.startsWith(prefix)))
+    ?? candidates.find((kind) => kind.snapshot?.(id, undefined) !== undefined);
+}
+
+/**
+ * The workspace of an entry: the resource the payload names (`resourceId`), else the one the
+ * object belongs to (a transaction's project, a payout's organization, ...).
+ */
+export function auditWorkspace(payload: unknown, object: { type: string; id: string }, states: { before: Attributes | null; after: Attributes | null }): string | null {
+  if (isRecord(payload) && typeof payload.resourceId === 'string' && payload.resourceId) return payload.resourceId;
+  return auditKindOf(object.type)?.workspace?.(object.id, states) ?? null;
+}

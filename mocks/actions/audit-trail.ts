@@ -1,0 +1,149 @@
+/**
+ * The one recorder of the audit trail (docs/api/audit.md). `dispatchAction` calls it once per
+ * applied mutating action (never on a replay, a refusal, a failure or an injected fault); the REST
+ * group calls (handlers/identity-groups.ts) call it too. `beginAudit` snapshots the target before
+ * the run, `recordAudit` writes the entry from the answer and pushes `resource-updated`
+ * `{type: 'audit-entries', id}` to those who read the workspace's audit log.
+ */
+import { actionContract, isActionName } from '@/lib/contract';
+import { AUDIT_READ } from '@/lib/contract/audit';
+import { nowIso } from '../clock';
+import type { AuditChange, AuditEntry } from '../db/audit';
+import { newId } from '../db/ids';
+import type { Session } from '../db/schema';
+import { db } from '../db/store';
+import { isRecord } from '../handlers/respond';
+import { pushResourceUpdated } from '../pusher-hub';
+import { auditKindOf, auditKindOfId, auditWorkspace, type Attributes } from './audit-objects';
+import type { ActionOutcome, ActionRequest } from './types';
+
+/** The longest value kept (text, or an object's JSON); longer ones are cut with '…'. */
+export const AUDIT_VALUE_MAX = 500;
+/** Lists longer than this are kept as their length. */
+const LIST_MAX = 20;
+
+/** Fields never kept: one-time codes, passwords, tokens, secrets, a card's security code. */
+const SECRET_FIELD = /password|secret|token|otp|cvc|cvv|^code$|twofacode|pin$/i;
+/** Fields kept as their last four characters only. */
+const NUMBER_FIELD = /^(iban|cardnumber|pan|accountnumber)$/i;
+/** An object's own log of its statuses: `status` says what changed, the entry's `at` when. */
+const HISTORY_FIELD = 'statusHistory';
+
+export interface AuditRun {
+  session: Session;
+  action: string;
+  requestReference: string | null;
+  payload: unknown;
+  targetId: string | null;
+  /** Attributes before the run, by `<type> <id>`. */
+  before: Map<string, Attributes>;
+}
+
+const key = (type: string, id: string) => `${type} ${id}`;
+
+/** Takes the snapshots an entry may need: the target's, and the caller's user (their own settings). */
+export function beginAudit(session: Session, action: string, options: { targetId?: string | null; payload?: unknown; requestReference?: string | null } = {}): AuditRun {
+  const targetId = options.targetId ?? null;
+  const before = new Map<string, Attributes>();
+  const take = (type: string | undefined, id: string) => {
+    const kind = type ? auditKindOf(type) : auditKindOfId(id, action);
+    const snapshot = kind?.snapshot?.(id, options.payload);
+    if (kind && snapshot) before.set(key(kind.type, id), snapshot);
+  };
+  if (targetId) take(undefined, targetId);
+  take('users', session.userId);
+  return { session, action, requestReference: options.requestReference ?? null, payload: options.payload, targetId, before };
+}
+
+/** `beginAudit` for a call through the action endpoints: the target is the envelope `id` (or `payload.id`) of a target action. */
+export function beginActionAudit(session: Session, request: ActionRequest): AuditRun {
+  const targeted = isActionName(request.action) && actionContract[request.action].target;
+  const payloadId = isRecord(request.payload) && typeof request.payload.id === 'string' ? request.payload.id : undefined;
+  const targetId = targeted ? (request.id ?? payloadId ?? null) : null;
+  return beginAudit(session, request.action, { targetId, payload: request.payload, requestReference: request.requestReference });
+}
+
+const lastFour = (value: unknown) => `•••• ${String(value).replace(/\s+/g, '').slice(-4)}`;
+
+const cut = (text: string) => `${text.slice(0, AUDIT_VALUE_MAX - 1)}…`;
+
+/** The value as kept: secrets left out, numbers masked, long lists counted, anything longer than the limit cut. */
+function keep(value: unknown): unknown {
+  let kept: unknown = value;
+  if (Array.isArray(value)) {
+    kept = value.length > LIST_MAX ? { count: value.length } : value.map(keep);
+  } else if (isRecord(value)) {
+    const fields: Record<string, unknown> = {};
+    for (const [field, inner] of Object.entries(value)) {
+      if (SECRET_FIELD.test(field)) continue;
+      fields[field] = NUMBER_FIELD.test(field) && inner ? lastFour(inner) : keep(inner);
+    }
+    kept = fields;
+  }
+  if (typeof kept === 'string') return kept.length > AUDIT_VALUE_MAX ? cut(kept) : kept;
+  const text = kept !== null && typeof kept === 'object' ? JSON.stringify(kept) : '';
+  return text.length > AUDIT_VALUE_MAX ? cut(text) : kept;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields that differ. A created object (before null) lists its fields with `before: null`, a
+ * deleted one (after null) with `after: null`; a field only one side has (what an answer says for
+ * its caller alone) is not a change.
+ */
+export function auditChanges(before: Attributes | null, after: Attributes | null): AuditChange[] {
+  const changes: AuditChange[] = [];
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const field of fields) {
+    if (SECRET_FIELD.test(field) || field === HISTORY_FIELD) continue;
+    if (before && after && (!(field in before) || !(field in after))) continue;
+    const was = before?.[field] ?? null;
+    const is = after?.[field] ?? null;
+    if (same(was, is)) continue;
+    const masked = NUMBER_FIELD.test(field);
+    changes.push({ field, before: masked && was ? lastFour(was) : keep(was), after: masked && is ? lastFour(is) : keep(is) });
+  }
+  return changes;
+}
+
+const singleObject = (data: unknown): { type: string; id: string; attributes: Attributes } | null =>
+  isRecord(data) && typeof data.type === 'string' && typeof data.id === 'string'
+    ? { type: data.type, id: data.id, attributes: isRecord(data.attributes) ? data.attributes : {} }
+    : null;
+
+/** What the entry is about: the answer's object, or the target when the answer is another one (a refund's new row), a list or nothing. */
+function objectOf(run: AuditRun, outcome: ActionOutcome): { object: AuditEntry['object']; after: Attributes | null } {
+  const answered = singleObject(outcome.data);
+  if (answered && (!run.targetId || answered.id === run.targetId)) {
+    return { object: { type: answered.type, id: answered.id }, after: { ...answered.attributes } };
+  }
+  if (run.targetId) {
+    const kind = auditKindOfId(run.targetId, run.action);
+    return { object: { type: kind?.type ?? 'unknown', id: run.targetId }, after: kind?.snapshot?.(run.targetId, run.payload) ?? null };
+  }
+  return { object: { type: run.action.split('/')[0], id: run.requestReference ?? run.action }, after: null };
+}
+
+/** Writes the entry of an applied action and tells the workspace's audit readers. Returns it (null: already written for this reference). */
+export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry | null {
+  const { session } = run;
+  if (run.requestReference && db.auditEntries.find((entry) => entry.requestReference === run.requestReference && entry.actor.id === session.userId)) return null;
+  const { object, after: answered } = objectOf(run, outcome);
+  const kind = auditKindOf(object.type);
+  const compact = (attributes: Attributes | null) => (attributes && kind?.compact ? kind.compact(attributes) : attributes);
+  const before = compact(run.before.get(key(object.type, object.id)) ?? null);
+  const after = compact(answered);
+  const resourceId = auditWorkspace(run.payload, object, { before, after });
+  const resource = resourceId ? db.resources.get(resourceId) : undefined;
+  const user = db.users.get(session.userId);
+  const entry = db.auditEntries.insert({
+    id: newId('aud'), at: nowIso(), action: run.action,
+    actor: { id: session.userId, name: user?.name ?? '', email: user?.email ?? '' },
+    session: { id: session.id, userAgent: session.userAgent || null, ip: session.ip || null },
+    object, resource: resource ? { id: resource.id, name: resource.name } : null,
+    changes: auditChanges(before, after), requestReference: run.requestReference,
+  });
+  if (resource) pushResourceUpdated(resource.id, { type: 'audit-entries', id: entry.id }, { permission: AUDIT_READ });
+  return entry;
+}

@@ -1,0 +1,42 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SandboxControls } from '@mocks/controls';
+import { useFormatDateTime } from '@/features/preferences';
+
+const SHOWN = 10;
+
+/** The latest messages the sandbox "sent" (it sends no e-mail): invitation links to open as the invitee. */
+export function SandboxOutbox({ sandbox }: { sandbox: SandboxControls }) {
+  const { t } = useTranslation('sandbox');
+  const formatDateTime = useFormatDateTime();
+  const messages = sandbox.outbox().slice(0, SHOWN);
+  return (
+    <section aria-labelledby="sandbox-outbox">
+      <Title order={3} size="h5" id="sandbox-outbox">
+        {t('outbox.title')}
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('outbox.intro')}
+      </Text>
+      {messages.length === 0 ? (
+        <Text size="sm">{t('outbox.empty')}</Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <Text size="sm" fw={500}>
+                {message.subject}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <bdi>{message.to}</bdi> · <time dateTime={message.at}>{formatDateTime(message.at)}</time>
+              </Text>
+              <Anchor href={message.link} size="sm">
+                {t('outbox.open', { email: message.to })}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

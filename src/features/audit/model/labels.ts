@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isKnownAction, isKnownObjectType } from './vocabulary';
+
+/** An action in words ("Refunded a payment"); a name the app does not know, as it is. */
+export function useActionLabel() {
+  const { t } = useTranslation('audit');
+  return useCallback((name: string) => (isKnownAction(name) ? t(`actions.${name}` as never) : name), [t]);
+}
+
+/** An object type in words ("Payment link"); a type the app does not know, as it is. */
+export function useObjectTypeLabel() {
+  const { t } = useTranslation('audit');
+  return useCallback((type: string) => (isKnownObjectType(type) ? t(`objects.${type}` as never) : type), [t]);
+}
+
+/** "Ada Admin (admin@sandbox.test)", or whichever of the two is known. */
+export const actorText = (actor: { name: string; email: string }) =>
+  actor.name && actor.email ? `${actor.name} (${actor.email})` : actor.name || actor.email;

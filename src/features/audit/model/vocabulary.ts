@@ -1,0 +1,32 @@
+/**
+ * The actions and object types the audit trail names in words (`audit:actions.<name>`,
+ * `audit:objects.<type>`). A name the server sends that is not here is shown as it is.
+ */
+export const auditActionNames = [
+  'transactions/refund', 'transactions/capture', 'transactions/cancel', 'transactions/bulkRefund',
+  'transaction-exports/create', 'transaction-views/create', 'transaction-views/delete',
+  'payment-links/create', 'payment-links/deactivate',
+  'disputes/accept', 'disputes/submitEvidence', 'disputes/saveRebuttal',
+  'disputes/addEvidenceFile', 'disputes/removeEvidenceFile', 'disputes/updateEvidenceFile',
+  'reports/request', 'reports/requestAgain',
+  'team/invite', 'team/resendInvitation', 'team/revokeInvitation', 'team/changeRole', 'team/remove', 'team/setTwoFaEnforcement',
+  'identities/replaceIdentityGroups', 'identities/addToGroup', 'identities/removeFromGroup', 'identities/deleteAccessToken', 'identities/patch',
+  'users/confirmTwoFaSecret', 'users/disableTwoFa', 'users/sendPhoneCode', 'users/confirmPhone', 'users/unlinkPhone',
+  'projects/create', 'organizations/create',
+  'payouts/create', 'payouts/approve', 'payouts/reject', 'payouts/cancel',
+  'payout-methods/create', 'payout-methods/delete', 'payout-methods/setDefault',
+  'exchanges/quote', 'exchanges/confirm',
+] as const;
+
+/** JSON:API types of the objects an entry may name. */
+export const auditObjectTypes = [
+  'transactions', 'bulk-refunds', 'transaction-exports', 'transaction-views', 'payment-links', 'disputes', 'reports',
+  'team-members', 'identities', 'access-tokens', 'team-settings', 'users', 'resources',
+  'payouts', 'payout-methods', 'exchanges',
+] as const;
+
+const actionSet: ReadonlySet<string> = new Set(auditActionNames);
+const objectSet: ReadonlySet<string> = new Set(auditObjectTypes);
+
+export const isKnownAction = (name: string) => actionSet.has(name);
+export const isKnownObjectType = (type: string) => objectSet.has(type);
