@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, testInEveryVariant, type Sandbox } from './fixtures';
+import { closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
 
-/** The sandbox control that runs one action as another person, from "their" browser (mocks/run-as.ts). */
-type WithRunAs = Sandbox & { runAs: (email: string, action: string, payload?: unknown, id?: string) => { errors?: unknown[] } };
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Audit trail of Northwind Group' });
 const firstRow = (page: Page) => grid(page).getByRole('row').nth(1);
@@ -17,7 +15,7 @@ test('a refund made elsewhere appears live; the filtered rows open their details
 
   // Finance refunds EUR 1.00 of the demo payment from their own browser: the entry comes by push.
   const result = await sandbox(page, (s) =>
-    (s as WithRunAs).runAs('finance@sandbox.test', 'transactions/refund', { data: { type: 'refunds', attributes: { amount: 100 } } }, 'trx_demo_eur_paid'),
+    s.runAs('finance@sandbox.test', 'transactions/refund', { data: { type: 'refunds', attributes: { amount: 100 } } }, 'trx_demo_eur_paid'),
   );
   expect(result.errors).toBeUndefined();
   await expect(firstRow(page)).toContainText('Refunded a payment');

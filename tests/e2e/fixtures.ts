@@ -73,6 +73,10 @@ export type Sandbox = {
   setLatency: (ms: number) => void;
   failChannelAuthorization: (kind: string | null, times?: number) => void;
   state: () => { sockets: number; subscriptions: number };
+  /** One action as another person from their own browser (mocks/run-as.ts): an administrator elsewhere. */
+  runAs: (email: string, action: string, payload?: unknown, id?: string) => { errors?: { code: string; title?: string }[]; data?: unknown };
+  /** The sandbox's sent e-mails, latest first. */
+  outbox: () => { to: string; subject: string; link: string }[];
 };
 type SandboxWindow = Window & { __sandbox?: Sandbox };
 
