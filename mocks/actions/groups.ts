@@ -93,6 +93,7 @@ const replaceIdentityGroups = defineAction({
         errors: [{
           code: refusal.code, title: refusal.title, ...(refusal.detail && { detail: refusal.detail }),
           ...(index >= 0 && { source: { pointer: `/data/attributes/groupIds/${index}` } }),
+          ...(refusal.missing && { meta: { groupId: group.id, missing: refusal.missing } }),
         }],
       };
     }

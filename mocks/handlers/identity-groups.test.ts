@@ -37,6 +37,9 @@ describe('nobody grants beyond their own rights', () => {
     const answer = await add('idn_support', 'grp_northwind_admin', keeper);
     expect(refusal(answer)).toEqual({ status: 403, code: 'grant-exceeds-own' });
     expect((answer.body.errors?.[0] as { detail?: string }).detail).toMatch(/Northwind Group · Admin.*refund\.write/);
+    const meta = (answer.body.errors?.[0] as { meta?: { groupId?: string; missing?: string[] } }).meta;
+    expect(meta?.groupId).toBe('grp_northwind_admin');
+    expect(meta?.missing).toContain('refund.write');
     expect(refusal(await add('idn_support', 'grp_northwind_finance', keeper))).toEqual({ status: 403, code: 'grant-exceeds-own' });
     expect(groupsOf('idn_support')).toEqual(['grp_northwind_support']);
   });

@@ -27,7 +27,12 @@ function target(caller: Caller, identityId: string, groupId: unknown): Response 
   const group = typeof groupId === 'string' ? db.groups.get(groupId) : undefined;
   if (!group) return errorResponse(404, 'not-found', 'Group not found', { source: { pointer: '/data/attributes/groupId' } });
   const refusal = membershipRefusal(caller.identity, identity, group);
-  if (refusal) return errorResponse(403, refusal.code, refusal.title, refusal.detail ? { detail: refusal.detail } : {});
+  if (refusal) {
+    return errorResponse(403, refusal.code, refusal.title, {
+      ...(refusal.detail && { detail: refusal.detail }),
+      ...(refusal.missing && { meta: { groupId: group.id, missing: refusal.missing } }),
+    });
+  }
   return { identity, group };
 }
 

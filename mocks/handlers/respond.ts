@@ -7,6 +7,7 @@ export interface ApiError {
   title: string;
   detail?: string;
   source?: { pointer: string };
+  meta?: Record<string, unknown>;
 }
 
 export const apiError = (code: string, title: string, extra: Omit<ApiError, 'code' | 'title'> = {}): ApiError => ({ code, title, ...extra });

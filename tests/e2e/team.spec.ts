@@ -1,88 +1,52 @@
-import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, signIn, testInEveryVariant } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { closeReleaseNotes, sandbox, signIn } from './fixtures';
 import { openSignedIn } from './sandbox-session';
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'Team of Northwind Group' });
 
-test('an admin invites a finance member; the link in the outbox sets a password, and the member sees transactions but not Team', async ({ page }) => {
-  await openSignedIn(page, 'admin@sandbox.test', '/team');
+test("an administrator's role change reaches the member's open tab: the refund control goes without a reload", async ({ page }) => {
+  await openSignedIn(page, 'finance@sandbox.test', '/transactions/trx_demo_eur_paid');
   await closeReleaseNotes(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  const refund = page.getByRole('button', { name: 'Refund', exact: true });
+  await expect(refund).toBeVisible();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
 
-  await page.getByRole('button', { name: 'Invite member' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
-  await dialog.getByRole('textbox', { name: /^E-mail address/ }).fill('ina.new@northwind.test');
-  await dialog.getByRole('radio', { name: 'Finance' }).check();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog).toBeHidden();
-  const row = grid(page).getByRole('row').filter({ hasText: 'ina.new@northwind.test' });
-  await expect(row).toContainText('Invite sent');
-  await expect(row).toContainText('Finance');
+  // The administrator, in their own browser, makes Fiona a support member.
+  const result = await sandbox(page, (s) => s.runAs('admin@sandbox.test', 'team/changeRole', { resourceId: 'res_org_northwind', data: { attributes: { role: 'support' } } }, 'usr_finance'));
+  expect(result.errors).toBeUndefined();
 
-  const [message] = await sandbox(page, (s) => s.outbox());
-  expect(message.to).toBe('ina.new@northwind.test');
-
-  // The invitee opens the link (same browser: the sandbox lives in it), chooses a password and signs in.
-  await page.goto('/logout');
-  await page.goto(message.link);
-  await page.getByLabel('New password', { exact: true }).fill('Welcome-2026');
-  await page.getByLabel('Repeat the new password').fill('Welcome-2026');
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await signIn(page, 'ina.new@northwind.test', 'Welcome-2026');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await closeReleaseNotes(page);
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Transactions' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await expect(refund).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(navigations).toEqual([]);
 });
 
-test("nobody changes or removes themselves (the buttons say why); an admin changes a member's role", async ({ page }) => {
-  await openSignedIn(page, 'admin@sandbox.test', '/team/usr_admin');
+test("deleting a member's access token signs that browser out at once", async ({ page }) => {
+  await openSignedIn(page, 'support@sandbox.test', '/transactions');
   await closeReleaseNotes(page);
-  const remove = page.getByRole('button', { name: 'Remove from team' });
-  await expect(remove).toBeDisabled();
-  await expect(page.getByText('You cannot change your own access. Another administrator has to.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
 
-  // An admin changes a member's role: it applies at once.
-  await page.goto('/team/usr_finance');
-  await page.getByRole('button', { name: 'Change role' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change role' });
-  await dialog.getByRole('radio', { name: 'Support' }).check();
-  await dialog.getByRole('button', { name: 'Save role' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Member' })).toContainText('Support');
+  // The administrator lists Sam's devices and signs out the one used last: this browser.
+  const outcome = await sandbox(page, (s) => {
+    const tokens = s.runAs('admin@sandbox.test', 'identities/listActiveTokens', { identityId: 'idn_support', sort: '-lastUsedAt' }).data as { id: string }[];
+    return s.runAs('admin@sandbox.test', 'identities/deleteAccessToken', undefined, tokens[0].id);
+  });
+  expect(outcome.errors).toBeUndefined();
+
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('alert').filter({ hasText: 'An administrator signed this device out.' })).toBeVisible();
 });
 
-testInEveryVariant('the team pages have no serious or critical axe violations', async (page, { locale }) => {
-  test.setTimeout(180_000); // several checks, light and dark, on cores shared with other runs
-  await openSignedIn(page, 'admin@sandbox.test', '/team');
-  await closeReleaseNotes(page);
-  if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('grid')).toBeVisible();
-  await expectAccessibleInBothSchemes(page);
+test('team 2FA switched on sends a member without 2FA to the setup at the next sign-in; one with 2FA signs in as before', async ({ page }) => {
+  await page.goto('/login');
+  const on = await sandbox(page, (s) => s.runAs('admin@sandbox.test', 'team/setTwoFaEnforcement', { resourceId: 'res_org_northwind', data: { attributes: { twoFaEnforced: true } } }));
+  expect(on.errors).toBeUndefined();
 
-  // The invitation dialog with the custom role's permission picker.
-  // Found by its icon: its name is in the page's language.
-  await page.locator('button:has(.tabler-icon-user-plus)').first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio').last().check();
-  await expect(dialog.getByRole('searchbox')).toBeVisible();
-  await expectAccessibleInBothSchemes(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await signIn(page, 'disputes@sandbox.test');
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication is required' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/login/2fa-setup');
 
-  // A member's page with their access, and an invitation's.
-  await page.goto('/team/usr_finance');
-  await expect(page.locator('a[href="/identity/usr_finance/idn_finance"]')).toBeVisible();
-  await expectAccessibleInBothSchemes(page);
-  await page.goto('/team/inv_seed_new_hire');
-  await expect(page.getByRole('heading', { level: 1, name: 'new.hire@northwind.test' })).toBeVisible();
-  await expectAccessibleInBothSchemes(page);
-
-  // On a phone the list is cards.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/team');
-  await expect(page.getByRole('grid')).toBeVisible();
-  await expectAccessibleInBothSchemes(page);
+  // Twofa has 2FA already: the usual code step, nothing more.
+  await page.goto('/login');
+  await signIn(page, 'twofa@sandbox.test');
+  await page.waitForURL((url) => url.pathname === '/login/2fa');
 });

@@ -4,6 +4,7 @@ import { auditRoutes } from '@/features/audit';
 import { balancesRoutes } from '@/features/balances';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
+import { identityRoutes } from '@/features/identity';
 import { paymentLinkRoutes } from '@/features/payment-links';
 import { payoutMethodRoutes } from '@/features/payout-methods';
 import { payoutRoutes } from '@/features/payouts';
@@ -20,6 +21,7 @@ import { plannedRoutes } from './planned-routes';
 export const dashboardRouteTable: FeatureRoute[] = [
   ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...auditRoutes, ...settingsRoutes,
   ...teamRoutes,
+  ...identityRoutes,
   ...plannedRoutes,
 ];
 

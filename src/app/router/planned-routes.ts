@@ -1,7 +1,5 @@
-import { allOf, anyOf } from '@/lib/permissions';
+import { allOf } from '@/lib/permissions';
 import type { FeatureRoute } from '@/lib/router/feature-route';
-
-const teamMemberRule = anyOf('users.read', 'identities.read', 'identities.groups.read');
 
 /**
  * The dashboard routes of spec §2 whose features are not built yet, with their permissions. They
@@ -15,6 +13,5 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
   { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.write' },
   { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
-  { path: '/identity/:userId/:identityId', titleKey: 'shell:nav.team', permission: teamMemberRule },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
 ];

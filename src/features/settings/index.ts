@@ -1,2 +1,1 @@
 export { settingsRoutes } from './routes';
-export { useDeviceName } from './use-device-name';

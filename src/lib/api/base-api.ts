@@ -10,12 +10,12 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'TeamMember', 'TeamSettings', 'AuditEntry'],
+  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups'],
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'TeamMember' | 'TeamSettings' | 'AuditEntry'>> = {
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings'>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',
@@ -29,11 +29,12 @@ const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'T
   'payout-methods': 'PayoutMethod',
   settlements: 'Settlement',
   payouts: 'Payout',
-  // A member or invitation changed: the team list, the member's page and the team settings' counts.
-  'team-members': 'TeamMember',
+  // The team's 2FA switch changed (features/team).
   'team-settings': 'TeamSettings',
   // A new entry of the audit trail: only its live first page listens (features/audit).
   'audit-entries': 'AuditEntry',
+  // A member or invitation changed (role, groups, status): the team list, the member and identity pages, the team settings' counts.
+  'team-members': 'TeamMember',
 };
 
 /** Lets every screen showing a resource the server changed on its own refetch it, without a reload. */

@@ -3,6 +3,8 @@ export interface ApiError {
   title?: string;
   detail?: string;
   source?: { pointer?: string };
+  /** Facts about the refusal a screen may show in its own words (e.g. `grant-exceeds-own`: `missing`). */
+  meta?: Record<string, unknown>;
 }
 
 /** Every failure of the app, HTTP or async action, normalised to one shape. */

@@ -62,7 +62,7 @@ function useAuditListDefinition(resourceId: string, urlWho: string | null): List
 }
 
 function WorkspaceAudit({ resourceId, name }: { resourceId: string; name: string }) {
-  const { t } = useTranslation(['audit', 'settings']);
+  const { t } = useTranslation(['audit', 'common']);
   const timeZone = useTimeZone();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import type { ListParams } from '@/components/list-page';
+import { toLoginSession, type LoginSession } from '@/components/sessions';
 import { baseApi } from '@/lib/api/base-api';
 import { lazySchema } from '@/lib/validation';
 
@@ -11,20 +12,12 @@ const parseTokens = lazySchema((z) =>
         lastUsedAt: z.nullish(z.string()),
         userAgent: z.nullish(z.string()),
         ip: z.nullish(z.string()),
+        location: z.nullish(z.string()),
         current: z._default(z.boolean(), false),
       }),
     }),
   ),
 );
-
-export interface LoginSession {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  userAgent: string;
-  ip: string;
-  current: boolean;
-}
 
 /** The fields the sessions list sorts on, named as the API names them. */
 export const sessionSortFields = ['createdAt', 'lastUsedAt', 'ip'] as const;
@@ -42,14 +35,7 @@ export interface SessionsPage {
  * (the server's default: most recently used first) this session comes first.
  */
 export async function parseLoginSessions(data: unknown, pinCurrent = true): Promise<LoginSession[]> {
-  const sessions = (await parseTokens(data ?? [])).map(({ id, attributes: a }) => ({
-    id,
-    createdAt: a.createdAt,
-    lastUsedAt: a.lastUsedAt ?? null,
-    userAgent: a.userAgent ?? '',
-    ip: a.ip ?? '',
-    current: a.current,
-  }));
+  const sessions = (await parseTokens(data ?? [])).map(toLoginSession);
   return pinCurrent ? sessions.sort((a, b) => Number(b.current) - Number(a.current)) : sessions;
 }
 

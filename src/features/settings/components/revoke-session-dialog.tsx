@@ -1,15 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
-import { useDeleteAccessTokenMutation, type LoginSession } from '../api/tokens-api';
-import { useSaveFeedback } from '../save-feedback';
-import { useDeviceName } from '../use-device-name';
+import { EndSessionDialog, useDeviceName, type LoginSession } from '@/components/sessions';
 import { tx } from '@/lib/notify';
+import { useDeleteAccessTokenMutation } from '../api/tokens-api';
+import { useSaveFeedback } from '../save-feedback';
 
 /** Asks before ending another device's session; the list refreshes once it is gone. */
 export function RevokeSessionDialog({ session, onClose }: { session: LoginSession | null; onClose: () => void }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation('settings');
   const deviceName = useDeviceName();
   const feedback = useSaveFeedback('sessions.title');
   const [deleteToken, { isLoading }] = useDeleteAccessTokenMutation();
@@ -32,21 +30,15 @@ export function RevokeSessionDialog({ session, onClose }: { session: LoginSessio
   };
 
   return (
-    <Modal opened={session !== null} onClose={isLoading ? () => undefined : close} title={t('sessions.confirmTitle')} centered>
-      {session && (
-        <Stack gap="md">
-          <Text size="sm">{t('sessions.confirmText', { device: deviceName(session.userAgent), ip: session.ip || '—' })}</Text>
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={isLoading}>
-              {t('common:cancel')}
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={isLoading}>
-              {t('sessions.confirmRevoke')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <EndSessionDialog
+      session={session}
+      title={t('sessions.confirmTitle')}
+      text={session ? t('sessions.confirmText', { device: deviceName(session.userAgent), ip: session.ip || '—' }) : ''}
+      confirmLabel={t('sessions.confirmRevoke')}
+      ending={isLoading}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    />
   );
 }

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { ListFrame, queryState, useListParams, type ListDefinition } from '@/components/list-page';
+import { useSessionColumns, type LoginSession } from '@/components/sessions';
 import { selectCurrentUser } from '@/features/session';
-import { sessionSortFields, useListActiveTokensQuery, type LoginSession } from '../api/tokens-api';
+import { sessionSortFields, useListActiveTokensQuery } from '../api/tokens-api';
 import { failureKey } from '../save-feedback';
 import { RevokeSessionDialog } from './revoke-session-dialog';
 import { SettingsSection } from './settings-section';
-import { useSessionColumns } from './sessions-table';
 
 /** Shares the settings URL with `?tab=`: its own parameters carry a prefix. */
 const sessionsList: ListDefinition = { id: 'sessions', paramPrefix: 'sessions.', sortable: sessionSortFields, pageSize: 50 };
@@ -23,7 +23,11 @@ export function SessionsSection() {
   const query = useListActiveTokensQuery({ page, pageSize, sort });
   const { data } = query;
   const [target, setTarget] = useState<LoginSession | null>(null);
-  const columns = useSessionColumns(setTarget);
+  const end = useMemo(
+    () => ({ text: t('sessions.revoke'), label: (device: string, session: LoginSession) => t('sessions.revokeLabel', { device, ip: session.ip }), onEnd: setTarget }),
+    [t],
+  );
+  const columns = useSessionColumns({ end });
 
   return (
     <SettingsSection title={t('sessions.title')} description={t('sessions.description')}>

@@ -1,0 +1,109 @@
+import { toLoginSession, type LoginSession } from '@/components/sessions';
+import { baseApi } from '@/lib/api/base-api';
+import { contractOf } from '@/lib/contract';
+import { ACTIVE_TOKENS_PAGE_SIZE } from '@/lib/contract/team';
+import { jsonApiBody, request, toFailure } from '@/lib/http';
+import type { IdentityGroup, IdentityMember, MemberIdentity } from '../model/identity';
+
+type Answer = { data?: unknown };
+
+/** The member (`team/get`) and the identity (`team/listIdentities`), read in the workspace. */
+export interface IdentityKey {
+  resourceId: string;
+  userId: string;
+  identityId: string;
+}
+
+const toGroup = ({ id, attributes: a }: { id: string; attributes: Omit<IdentityGroup, 'id'> }): IdentityGroup => ({
+  id, name: a.name, role: a.role, resource: a.resource, permissions: a.permissions, grantable: a.grantable,
+});
+
+const memberTag = (userId: string) => ({ type: 'TeamMember' as const, id: userId });
+const groupsTag = (identityId: string) => ({ type: 'IdentityGroups' as const, id: identityId });
+
+/** What changes with an identity's groups: its groups, its member (role) and the team list. */
+const changedBy = (_result: unknown, _error: unknown, { userId, identityId }: Pick<IdentityKey, 'userId' | 'identityId'>) => [
+  groupsTag(identityId), memberTag(userId), { type: 'TeamMember' as const, id: 'LIST' },
+];
+
+/** A direct call (spec §7) as an RTK Query answer: 204, or the failure with the server's codes. */
+async function direct(method: 'POST' | 'DELETE', path: string, body?: unknown) {
+  try {
+    await request(method, path, body);
+    return { data: null };
+  } catch (error) {
+    return { error: toFailure(error) };
+  }
+}
+
+export const identityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `team/get`: the member the identity belongs to (name, e-mail, whether it is the caller). */
+    identityMember: build.query<IdentityMember, Omit<IdentityKey, 'identityId'>>({
+      query: ({ resourceId, userId }) => ({ action: 'team/get', id: userId, payload: { resourceId, id: userId } }),
+      transformResponse: async (answer: Answer) => {
+        const { id, attributes: a } = await contractOf('team/get').answer(answer.data);
+        return { id, email: a.email, name: a.name, isYou: a.isYou };
+      },
+      providesTags: (_result, _error, { userId }) => [memberTag(userId)],
+    }),
+    /** `team/listIdentities`: the member's identities, for the status of the one shown. */
+    identityMemberIdentities: build.query<MemberIdentity[], Omit<IdentityKey, 'identityId'>>({
+      query: ({ resourceId, userId }) => ({ action: 'team/listIdentities', id: userId, payload: { resourceId, id: userId } }),
+      transformResponse: async (answer: Answer) =>
+        (await contractOf('team/listIdentities').answer(answer.data)).map(({ id, attributes }) => ({ id, status: attributes.status })),
+      providesTags: (_result, _error, { userId }) => [memberTag(userId)],
+    }),
+    /** `identities/getIdentityGroups` (envelope id: the identity). */
+    identityGroups: build.query<IdentityGroup[], Pick<IdentityKey, 'userId' | 'identityId'>>({
+      query: ({ identityId }) => ({ action: 'identities/getIdentityGroups', id: identityId, payload: { id: identityId } }),
+      transformResponse: async (answer: Answer) => (await contractOf('identities/getIdentityGroups').answer(answer.data)).map(toGroup),
+      providesTags: (_result, _error, { userId, identityId }) => [groupsTag(identityId), memberTag(userId)],
+    }),
+    /** `groups/list`: the workspace's groups and those above it, each `grantable` for the caller or not. */
+    identityGroupChoices: build.query<IdentityGroup[], string>({
+      query: (resourceId) => ({ action: 'groups/list', payload: { resourceId, page: { size: 500 } } }),
+      transformResponse: async (answer: Answer) => (await contractOf('groups/list').answer(answer.data)).map(toGroup),
+      providesTags: [{ type: 'IdentityGroups', id: 'CHOICES' }],
+    }),
+    /** `POST identities/{id}/groups` (spec §7): one group more. */
+    addIdentityGroup: build.mutation<null, Pick<IdentityKey, 'userId' | 'identityId'> & { groupId: string }>({
+      queryFn: ({ identityId, groupId }) =>
+        direct('POST', `identities/${encodeURIComponent(identityId)}/groups`, jsonApiBody('identity-groups', { groupId })),
+      invalidatesTags: changedBy,
+    }),
+    /** `DELETE identities/{id}/groups/{groupId}` (spec §7): one group less. */
+    removeIdentityGroup: build.mutation<null, Pick<IdentityKey, 'userId' | 'identityId'> & { groupId: string }>({
+      queryFn: ({ identityId, groupId }) => direct('DELETE', `identities/${encodeURIComponent(identityId)}/groups/${encodeURIComponent(groupId)}`),
+      invalidatesTags: changedBy,
+    }),
+    /** `identities/replaceIdentityGroups`: the whole new list in one call (the multi-edit). */
+    saveIdentityGroups: build.mutation<IdentityGroup[], Pick<IdentityKey, 'userId' | 'identityId'> & { groupIds: string[] }>({
+      query: ({ identityId, groupIds }) => ({
+        action: 'identities/replaceIdentityGroups',
+        id: identityId,
+        payload: { id: identityId, data: { type: 'identity-groups', attributes: { groupIds } } },
+      }),
+      transformResponse: async (answer: Answer) => (await contractOf('identities/replaceIdentityGroups').answer(answer.data)).map(toGroup),
+      invalidatesTags: changedBy,
+    }),
+    /** `identities/listActiveTokens` of the identity: its signed-in devices (one page of the spec's size). */
+    identityTokens: build.query<LoginSession[], string>({
+      query: (identityId) => ({ action: 'identities/listActiveTokens', payload: { identityId, page: { size: ACTIVE_TOKENS_PAGE_SIZE } } }),
+      transformResponse: async (answer: Answer) => (await contractOf('identities/listActiveTokens').answer(answer.data)).map(toLoginSession),
+      providesTags: (_result, _error, identityId) => [{ type: 'Tokens', id: `identity:${identityId}` }],
+    }),
+    /** `identities/deleteAccessToken` (envelope id: the token): that device is signed out at once. */
+    signOutIdentityToken: build.mutation<null, { identityId: string; tokenId: string }>({
+      query: ({ tokenId }) => ({ action: 'identities/deleteAccessToken', id: tokenId, payload: { id: tokenId } }),
+      transformResponse: () => null,
+      invalidatesTags: (_result, _error, { identityId }) => [{ type: 'Tokens', id: `identity:${identityId}` }],
+    }),
+  }),
+});
+
+export const {
+  useIdentityMemberQuery, useIdentityMemberIdentitiesQuery, useIdentityGroupsQuery, useIdentityGroupChoicesQuery,
+  useAddIdentityGroupMutation, useRemoveIdentityGroupMutation, useSaveIdentityGroupsMutation, useIdentityTokensQuery,
+  useSignOutIdentityTokenMutation,
+} = identityApi;

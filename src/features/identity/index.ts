@@ -1,0 +1,2 @@
+export { identityRoutes } from './routes';
+export { identityHref } from './identity-href';
