@@ -30,6 +30,8 @@ export interface AuditKind {
   snapshot?: (id: string, payload: unknown) => Attributes | undefined;
   /** The workspace the row belongs to (the resource id), when the payload names none. */
   workspace?: (id: string, states: { before: Attributes | null; after: Attributes | null }) => string | null | undefined;
+  /** For its actions that name no target: the object's id, read from the payload (a workspace's settings: its resource). */
+  targetOf?: (payload: unknown) => string | undefined;
   /** Makes big attributes small (a bulk refund's thousands of rows: counts). */
   compact?: (attributes: Attributes) => Attributes;
 }
@@ -46,7 +48,7 @@ const groupLines = (states: Attributes | null): GroupLine[] => (Array.isArray(st
 export const auditKinds: readonly AuditKind[] = [
   // The team actions name a member by user id (or an invitation by its own); the team's serializer is the team's.
   {
-    type: 'team-members', prefixes: ['inv_'], actions: /^team\//,
+    type: 'team-members', prefixes: ['inv_'], actions: /^team\/(?!setTwoFaEnforcement)/,
     snapshot: (id, payload) => {
       const resourceId = isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined;
       const invitation = db.invitations.get(id);
@@ -56,6 +58,16 @@ export const auditKinds: readonly AuditKind[] = [
       const { id: _id, isYou: _isYou, ...attributes } = row;
       return attributes;
     },
+  },
+  {
+    // A workspace's team settings: the id is the resource's.
+    type: 'team-settings', prefixes: [], actions: /^team\/setTwoFaEnforcement$/,
+    targetOf: (payload) => (isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined),
+    snapshot: (id) => {
+      const resource = db.resources.get(id);
+      return resource ? { twoFaEnforced: resource.twoFaEnforced ?? false } : undefined;
+    },
+    workspace: (id) => id,
   },
   {
     type: 'transactions', prefixes: ['trx_'],
@@ -152,6 +164,15 @@ export const auditKinds: readonly AuditKind[] = [
 
 const byType = new Map(auditKinds.map((kind) => [kind.type, kind]));
 export const auditKindOf = (type: string) => byType.get(type);
+
+/** The object an action without a target changes, when its kind reads it from the payload. */
+export function payloadTargetOf(action: string, payload: unknown): { type: string; id: string } | undefined {
+  for (const kind of auditKinds) {
+    const id = kind.actions?.test(action) ? kind.targetOf?.(payload) : undefined;
+    if (id) return { type: kind.type, id };
+  }
+  return undefined;
+}
 
 /** The kind of a target id in an action: by its prefix, else by the table it is in. */
 export function auditKindOfId(id: string, action: string): AuditKind | undefined {

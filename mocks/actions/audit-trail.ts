@@ -10,11 +10,12 @@ import { AUDIT_READ } from '@/lib/contract/audit';
 import { nowIso } from '../clock';
 import type { AuditChange, AuditEntry } from '../db/audit';
 import { newId } from '../db/ids';
-import type { Session } from '../db/schema';
+import type { Session, User } from '../db/schema';
+import type { RequestMeta } from '../sessions';
 import { db } from '../db/store';
 import { isRecord } from '../handlers/respond';
 import { pushResourceUpdated } from '../pusher-hub';
-import { auditKindOf, auditKindOfId, auditWorkspace, type Attributes } from './audit-objects';
+import { auditKindOf, auditKindOfId, auditWorkspace, payloadTargetOf, type Attributes } from './audit-objects';
 import type { ActionOutcome, ActionRequest } from './types';
 
 /** The longest value kept (text, or an object's JSON); longer ones are cut with '…'. */
@@ -51,6 +52,10 @@ export function beginAudit(session: Session, action: string, options: { targetId
     if (kind && snapshot) before.set(key(kind.type, id), snapshot);
   };
   if (targetId) take(undefined, targetId);
+  else {
+    const named = payloadTargetOf(action, options.payload);
+    if (named) take(named.type, named.id);
+  }
   take('users', session.userId);
   return { session, action, requestReference: options.requestReference ?? null, payload: options.payload, targetId, before };
 }
@@ -146,4 +151,21 @@ export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry |
   });
   if (resource) pushResourceUpdated(resource.id, { type: 'audit-entries', id: entry.id }, { permission: AUDIT_READ });
   return entry;
+}
+
+/**
+ * An accepted invitation (a REST call without a signed-in session): the new member is the actor, from
+ * the browser that opened the link; the entry shows the invitation becoming the member.
+ */
+export function recordInvitationAccepted(invited: { id: string; isYou?: boolean } & object, resourceId: string, user: User, meta: RequestMeta): AuditEntry | null {
+  const { id: _invitationId, isYou: _isYou, ...before } = invited;
+  const linkSession: Session = {
+    id: 'invitation-link', tokenDigest: '', userId: user.id, identityId: null, scope: 'full', createdAt: nowIso(), lastUsedAt: nowIso(),
+    userAgent: meta.userAgent, ip: meta.ip, channels: [],
+  };
+  const run: AuditRun = {
+    session: linkSession, action: 'team/acceptInvitation', requestReference: null, payload: { resourceId }, targetId: user.id,
+    before: new Map([[key('team-members', user.id), before as Attributes]]),
+  };
+  return recordAudit(run, { data: null });
 }

@@ -55,6 +55,24 @@ describe('the audit trail records each applied action once', () => {
     admin.close();
   });
 
+  it('team 2FA switched on, and an invitation accepted at its link: each with its values before and after', async () => {
+    const admin = await openLive(await signIn('admin@sandbox.test'));
+    expect((await admin.action('team/setTwoFaEnforcement', { resourceId: GROUP, data: { attributes: { twoFaEnforced: true } } })).errors).toBeUndefined();
+    const [enforced] = entriesOf(GROUP).filter((entry) => entry.action === 'team/setTwoFaEnforcement');
+    expect(enforced).toMatchObject({ object: { type: 'team-settings', id: GROUP }, resource: { id: GROUP } });
+    expect(fieldsOf(enforced)).toEqual({ twoFaEnforced: [false, true] });
+
+    expect((await admin.action('team/invite', { resourceId: GROUP, data: { attributes: { email: 'ina.new@northwind.test', role: 'finance' } } })).errors).toBeUndefined();
+    const token = sandboxControls.outbox()[0].link.replace('/confirm/', '');
+    const accepted = await call('POST', 'users/set-password', { data: { type: 'passwords', attributes: { token, password: 'Welcome-2026' } } });
+    expect(accepted.status).toBe(204);
+    const ina = db.users.find((user) => user.email === 'ina.new@northwind.test')!;
+    const [entry] = entriesOf(ina.id);
+    expect(entry).toMatchObject({ action: 'team/acceptInvitation', actor: { id: ina.id }, object: { type: 'team-members', id: ina.id }, resource: { id: GROUP } });
+    expect(fieldsOf(entry)).toMatchObject({ status: ['invite-sent', 'active'] });
+    admin.close();
+  });
+
   it('a replayed requestReference writes no second entry, also once its stored result is gone', async () => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
     const payment = shopPayment();

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import { passwordDigest } from '../db/seed-accounts';
 import { db, touchMeta } from '../db/store';
+import { recordInvitationAccepted } from '../actions/audit-trail';
+import { invitationRow } from '../actions/team-json';
 import { acceptInvitation, invitationByToken } from '../invitations';
 import { endSession, requestMeta, resolveSession } from '../sessions';
 import { apiRoute, attributesOf, badRequest, errorResponse, isRecord, noContent, readJson, unauthorized } from './respond';
@@ -66,8 +68,11 @@ const setPassword = apiRoute('post', 'users/set-password', async ({ request }) =
   const invitation = typeof token === 'string' ? invitationByToken(token) : undefined;
   if (invitation) {
     if (!isStrongPassword(password)) return weakPassword();
+    const invited = invitationRow(invitation);
     const accepted = acceptInvitation(invitation, password);
-    return 'code' in accepted ? errorResponse(403, accepted.code, accepted.title, accepted.detail ? { detail: accepted.detail } : {}) : noContent();
+    if ('code' in accepted) return errorResponse(403, accepted.code, accepted.title, accepted.detail ? { detail: accepted.detail } : {});
+    recordInvitationAccepted(invited, invitation.resourceId, accepted.user, requestMeta(request));
+    return noContent();
   }
   if (token !== 'sandbox-reset-token' && token !== 'sandbox-confirm-token') return tokenExpired();
   if (!isStrongPassword(password)) return weakPassword();

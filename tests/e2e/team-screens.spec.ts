@@ -24,8 +24,9 @@ test('an admin invites a finance member; the link in the outbox sets a password,
 
   // The invitee opens the link (same browser: the sandbox lives in it), chooses a password and signs in.
   await page.goto('/logout');
+  await page.waitForURL((url) => url.pathname === '/login');
   await page.goto(message.link);
-  await page.getByLabel('New password', { exact: true }).fill('Welcome-2026');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Welcome-2026');
   await page.getByLabel('Repeat the new password').fill('Welcome-2026');
   await page.getByRole('button', { name: 'Set password' }).click();
   await page.getByRole('link', { name: 'Sign in' }).click();

@@ -9,7 +9,7 @@ export const auditActionNames = [
   'disputes/accept', 'disputes/submitEvidence', 'disputes/saveRebuttal',
   'disputes/addEvidenceFile', 'disputes/removeEvidenceFile', 'disputes/updateEvidenceFile',
   'reports/request', 'reports/requestAgain',
-  'team/invite', 'team/resendInvitation', 'team/revokeInvitation', 'team/changeRole', 'team/remove', 'team/setTwoFaEnforcement',
+  'team/invite', 'team/resendInvitation', 'team/revokeInvitation', 'team/acceptInvitation', 'team/changeRole', 'team/remove', 'team/setTwoFaEnforcement',
   'identities/replaceIdentityGroups', 'identities/addToGroup', 'identities/removeFromGroup', 'identities/deleteAccessToken', 'identities/patch',
   'users/confirmTwoFaSecret', 'users/disableTwoFa', 'users/sendPhoneCode', 'users/confirmPhone', 'users/unlinkPhone',
   'projects/create', 'organizations/create',
