@@ -49,11 +49,10 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
   const key = { userId, identityId };
 
   const [add, adding] = useAddIdentityGroupMutation();
-  const [remove, removing] = useRemoveIdentityGroupMutation();
+  const [remove] = useRemoveIdentityGroupMutation();
   const [save, saving] = useSaveIdentityGroupsMutation();
   const [message, setMessage] = useState<string | null>(null);
   const [removeTarget, setRemoveTarget] = useState<IdentityGroup | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [editError, setEditError] = useState<string | null>(null);
 
@@ -68,16 +67,12 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
       return false;
     }
   };
+  // Throws on a refusal: the dialog says it and stays open.
   const onRemove = async (group: IdentityGroup) => {
-    setRemoveError(null);
-    try {
-      await remove({ ...key, groupId: group.id }).unwrap();
-      notify({ color: 'teal', title: tx('identity:remove.done', { group: group.name }), message: memberName });
-      setRemoveTarget(null);
-      if (groups.every((entry) => entry.id === group.id)) void navigate(TEAM);
-    } catch (error) {
-      setRemoveError(refusal(error, group.id));
-    }
+    await remove({ ...key, groupId: group.id }).unwrap();
+    notify({ color: 'teal', title: tx('identity:remove.done', { group: group.name }), message: memberName });
+    setRemoveTarget(null);
+    if (groups.every((entry) => entry.id === group.id)) void navigate(TEAM);
   };
   const onSave = async (groupIds: string[]) => {
     setEditError(null);
@@ -141,14 +136,7 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
               <GroupItem
                 key={group.id}
                 group={group}
-                onRemove={
-                  editable
-                    ? (target) => {
-                        setRemoveError(null);
-                        setRemoveTarget(target);
-                      }
-                    : undefined
-                }
+                onRemove={editable ? setRemoveTarget : undefined}
                 removeBlocked={grantable.get(group.id) === false}
               />
             ))}
@@ -159,9 +147,8 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
         group={removeTarget}
         last={removeTarget !== null && groups.every((entry) => entry.id === removeTarget.id)}
         memberName={memberName}
-        removing={removing.isLoading}
-        error={removeError}
-        onConfirm={(group) => void onRemove(group)}
+        onConfirm={onRemove}
+        describeFailure={(error, group) => refusal(error, group.id)}
         onClose={() => setRemoveTarget(null)}
       />
       <EditGroupsDialog

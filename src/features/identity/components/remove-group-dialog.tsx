@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import type { IdentityGroup } from '../model/identity';
 import { useGroupLabels } from '../model/labels';
 
@@ -10,46 +10,37 @@ interface Props {
   last: boolean;
   /** Who loses the group: the member's name or e-mail. */
   memberName: string;
-  removing: boolean;
-  error: string | null;
-  onConfirm: (group: IdentityGroup) => void;
+  onConfirm: (group: IdentityGroup) => Promise<unknown>;
+  describeFailure: (error: unknown, group: IdentityGroup) => string;
   onClose: () => void;
 }
 
 /** Asks before the identity leaves one group (`DELETE identities/{id}/groups/{groupId}`). */
-export function RemoveGroupDialog({ group, last, memberName, removing, error, onConfirm, onClose }: Props) {
-  const { t } = useTranslation(['identity', 'common']);
+export function RemoveGroupDialog({ group, last, memberName, onConfirm, describeFailure, onClose }: Props) {
+  const { t } = useTranslation('identity');
   const labels = useGroupLabels();
   return (
-    <Modal
+    <ConfirmDialog
       opened={group !== null}
-      onClose={removing ? () => undefined : onClose}
       title={t('remove.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      centered
-    >
-      {group && (
-        <Stack gap="md">
-          <Text size="sm">{t('remove.text', { member: memberName, group: group.name })}</Text>
-          <Text size="sm" c="dimmed">
-            {labels.where(group)}
-          </Text>
-          {last && (
-            <Alert color="yellow" variant="light" role="note">
-              {t('remove.last', { member: memberName })}
-            </Alert>
-          )}
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={removing}>
-              {t('common:cancel')}
-            </Button>
-            <Button color="red" loading={removing} onClick={() => onConfirm(group)} data-autofocus>
-              {t('remove.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      question={group ? t('remove.text', { member: memberName, group: group.name }) : ''}
+      hint={
+        group && (
+          <Stack gap="xs">
+            <span>{labels.where(group)}</span>
+            {last && (
+              <Alert color="yellow" variant="light" role="note">
+                {t('remove.last', { member: memberName })}
+              </Alert>
+            )}
+          </Stack>
+        )
+      }
+      confirmLabel={t('remove.confirm')}
+      danger
+      onConfirm={() => (group ? onConfirm(group) : Promise.resolve())}
+      describeFailure={(error) => (group ? describeFailure(error, group) : '')}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import { useFormFailure } from '@/lib/forms';
 import { notify, tx } from '@/lib/notify';
 import { useChangeTeamMemberRoleMutation, type TeamMember, type TeamSettings } from '../api/team-api';
@@ -50,31 +49,25 @@ export function ChangeRoleDialog({ opened, member, workspace, settings, onClose 
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('changeRole.title')} closeButtonProps={{ 'aria-label': t('closeDialog') }} centered size="lg">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('changeRole.intro', { name, workspace: workspace.name })}
-          </Text>
-          <FormError message={failure.message} />
-          <RoleFields
-            values={form.getValues()}
-            errors={form.errors}
-            onRole={(role) => form.setFieldValue('role', role)}
-            onPermissions={(permissions) => form.setFieldValue('permissions', permissions)}
-            settings={settings}
-            disabled={form.submitting}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={form.submitting}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('changeRole.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={t('changeRole.title')}
+      intro={t('changeRole.intro', { name, workspace: workspace.name })}
+      error={failure.message}
+      submitLabel={t('changeRole.submit')}
+      submitting={form.submitting}
+      onSubmit={onSubmit}
+      onClose={close}
+      size="lg"
+    >
+      <RoleFields
+        values={form.getValues()}
+        errors={form.errors}
+        onRole={(role) => form.setFieldValue('role', role)}
+        onPermissions={(permissions) => form.setFieldValue('permissions', permissions)}
+        settings={settings}
+        disabled={form.submitting}
+      />
+    </FormDialog>
   );
 }

@@ -8,7 +8,8 @@ import { toFailure } from '@/lib/http';
 import { notify, tx } from '@/lib/notify';
 import { useResendInvitationMutation, useRevokeInvitationMutation, type TeamMember } from '../api/team-api';
 import { TEAM_CODES } from '../model/role-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useTeamFailure } from './use-team-failure';
 
 export type InvitationAction = 'resend' | 'revoke';
 
@@ -18,6 +19,7 @@ export type InvitationAction = 'resend' | 'revoke';
  */
 export function useInvitationControls(workspace: { id: string; name: string }, onRevoked?: (invitation: TeamMember) => void) {
   const { t } = useTranslation('team');
+  const describeFailure = useTeamFailure();
   const [resend] = useResendInvitationMutation();
   const [revoke] = useRevokeInvitationMutation();
   const [revoking, setRevoking] = useState<TeamMember | null>(null);
@@ -44,6 +46,7 @@ export function useInvitationControls(workspace: { id: string; name: string }, o
 
   const dialog = (
     <ConfirmDialog
+      describeFailure={describeFailure}
       opened={revoking !== null}
       title={t('invitation.revokeTitle')}
       question={revoking ? t('invitation.revokeQuestion', { email: revoking.email, workspace: workspace.name }) : ''}

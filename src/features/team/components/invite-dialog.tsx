@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import { useFormRules } from '@/features/auth';
 import { useFormFailure } from '@/lib/forms';
 import { notify, tx } from '@/lib/notify';
@@ -53,32 +53,26 @@ export function InviteDialog({ opened, workspace, settings, onClose, onInvited }
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('invite.title')} closeButtonProps={{ 'aria-label': t('closeDialog') }} centered size="lg">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('invite.intro', { name: workspace.name })}
-          </Text>
-          <FormError message={failure.message} />
-          <TextInput label={t('invite.email')} type="email" autoComplete="off" withAsterisk {...form.getInputProps('email')} data-autofocus />
-          <RoleFields
-            values={form.getValues()}
-            errors={form.errors}
-            onRole={(role) => form.setFieldValue('role', role)}
-            onPermissions={(permissions) => form.setFieldValue('permissions', permissions)}
-            settings={settings}
-            disabled={form.submitting}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={form.submitting}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('invite.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={t('invite.title')}
+      intro={t('invite.intro', { name: workspace.name })}
+      error={failure.message}
+      submitLabel={t('invite.submit')}
+      submitting={form.submitting}
+      onSubmit={onSubmit}
+      onClose={close}
+      size="lg"
+    >
+      <TextInput label={t('invite.email')} type="email" autoComplete="off" withAsterisk {...form.getInputProps('email')} data-autofocus />
+      <RoleFields
+        values={form.getValues()}
+        errors={form.errors}
+        onRole={(role) => form.setFieldValue('role', role)}
+        onPermissions={(permissions) => form.setFieldValue('permissions', permissions)}
+        settings={settings}
+        disabled={form.submitting}
+      />
+    </FormDialog>
   );
 }

@@ -9,7 +9,8 @@ import { useListTeamMembersQuery, useRemoveTeamMemberMutation, type TeamMember, 
 import { memberName } from '../model/labels';
 import { teamMemberHref } from '../team-href';
 import { ChangeRoleDialog } from './change-role-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useTeamFailure } from './use-team-failure';
 import { useInvitationControls } from './invitation-controls';
 
 interface Props {
@@ -81,6 +82,7 @@ function BlockedReason({ member, block, workspace, id }: { member: TeamMember; b
 /** Change role and remove for a member, resend and revoke for an invitation; only for those who manage the team. */
 export function MemberActions({ member, workspace, settings, onGone }: Props) {
   const { t } = useTranslation('team');
+  const describeFailure = useTeamFailure();
   const reasonId = useId();
   const [remove] = useRemoveTeamMemberMutation();
   const [changing, setChanging] = useState(false);
@@ -129,6 +131,7 @@ export function MemberActions({ member, workspace, settings, onGone }: Props) {
         <>
           <ChangeRoleDialog key={`${member.role}:${member.permissions.join()}`} opened={changing} member={member} workspace={workspace} settings={settings} onClose={() => setChanging(false)} />
           <ConfirmDialog
+            describeFailure={describeFailure}
             opened={removing}
             title={t('remove.title')}
             question={t('remove.question', { name, workspace: workspace.name })}

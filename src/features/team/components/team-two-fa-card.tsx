@@ -8,7 +8,8 @@ import { notify, tx } from '@/lib/notify';
 import { useListTeamMembersQuery, useSetTeamTwoFaEnforcementMutation, type TeamSettings } from '../api/team-api';
 import { memberName } from '../model/labels';
 import { TEAM_CODES } from '../model/role-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useTeamFailure } from './use-team-failure';
 
 interface Props {
   workspace: { id: string; name: string };
@@ -22,6 +23,7 @@ interface Props {
  */
 export function TeamTwoFaCard({ workspace, settings }: Props) {
   const { t } = useTranslation('team');
+  const describeFailure = useTeamFailure();
   const titleId = useId();
   const [setEnforcement, state] = useSetTeamTwoFaEnforcementMutation();
   const [confirming, setConfirming] = useState(false);
@@ -65,6 +67,7 @@ export function TeamTwoFaCard({ workspace, settings }: Props) {
         <Text size="sm">{without === 0 ? t('twoFaCard.allHaveIt') : t('twoFaCard.without', { count: without })}</Text>
       </Stack>
       <ConfirmDialog
+        describeFailure={describeFailure}
         opened={confirming}
         title={t('twoFaCard.confirmTitle')}
         question={t('twoFaCard.confirmQuestion', { name: workspace.name })}

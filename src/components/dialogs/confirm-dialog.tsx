@@ -2,9 +2,6 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
-import { failureMessageKey } from '@/lib/forms';
-import { toFailure } from '@/lib/http';
-import { TEAM_CODES } from '../model/role-form';
 
 interface Props {
   opened: boolean;
@@ -13,15 +10,18 @@ interface Props {
   question: ReactNode;
   hint?: ReactNode;
   confirmLabel: string;
-  /** Red for what takes access away. */
+  /** Red for what takes something away. */
   danger?: boolean;
+  /** Runs the change; the dialog stays open while it runs and when it fails. */
   onConfirm: () => Promise<unknown>;
+  /** The failure in the user's words (translated from its code). */
+  describeFailure: (error: unknown) => string;
   onClose: () => void;
 }
 
-/** Asks before a team change; a refusal is said in the dialog (translated from its code), which stays open. */
-export function ConfirmDialog({ opened, title, question, hint, confirmLabel, danger, onConfirm, onClose }: Props) {
-  const { t } = useTranslation(['team', 'errors']);
+/** Asks before a change; a refusal is said in the dialog, which stays open. Cancel has the focus. */
+export function ConfirmDialog({ opened, title, question, hint, confirmLabel, danger, onConfirm, describeFailure, onClose }: Props) {
+  const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -36,14 +36,14 @@ export function ConfirmDialog({ opened, title, question, hint, confirmLabel, dan
     try {
       await onConfirm();
     } catch (error) {
-      setMessage(failureMessageKey(toFailure(error), TEAM_CODES));
+      setMessage(describeFailure(error));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={title} closeButtonProps={{ 'aria-label': t('closeDialog') }} centered>
+    <Modal opened={opened} onClose={() => !busy && onClose()} title={title} closeButtonProps={{ 'aria-label': t('close') }} centered>
       <Stack gap="md">
         <Text fw={500}>{question}</Text>
         {hint && (
@@ -51,10 +51,10 @@ export function ConfirmDialog({ opened, title, question, hint, confirmLabel, dan
             {hint}
           </Text>
         )}
-        <FormError message={message && t(message)} />
+        <FormError message={message} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-            {t('common:cancel')}
+            {t('cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={() => void confirm()} loading={busy}>
             {confirmLabel}
