@@ -1,2 +1,3 @@
 export { DetailsSection, type LabelledValue } from './details-section';
 export { StatusHistory, type HistoryEntry, type StatusHistoryProps } from './status-history';
+export { SectionCard } from './section-card';

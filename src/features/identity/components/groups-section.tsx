@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/details-section';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/feedback/form-error';
 import { ErrorState, LoadingState } from '@/components/states';
@@ -40,7 +41,6 @@ const TEAM = '/team';
 export function GroupsSection({ userId, identityId, resourceId, groups, memberName, readOnlyReason, canChange }: Props) {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
-  const titleId = useId();
   const editable = canChange && readOnlyReason === null;
   const choicesQuery = useIdentityGroupChoicesQuery(resourceId, { skip: !editable });
   const choices = choicesQuery.data ?? NONE;
@@ -90,59 +90,52 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
   const addable = choices.filter((group) => group.grantable && !memberOf.has(group.id));
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id={titleId}>
-              {t('groups.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('groups.description')}
-            </Text>
-          </Stack>
-          {editable && (
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => {
-                setEditError(null);
-                setEditing(true);
-              }}
-              disabled={!choicesQuery.data}
-            >
-              {t('edit.open')}
-            </Button>
-          )}
-        </Group>
-        {readOnlyReason && (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
-            {readOnlyReason}
-          </Alert>
-        )}
-        {editable && choicesQuery.isError && (
-          <ErrorState error={choicesQuery.error} title={t('groups.choicesFailed')} onRetry={() => void choicesQuery.refetch()} retrying={choicesQuery.isFetching} />
-        )}
-        {editable && choicesQuery.isLoading && <LoadingState label={t('groups.loadingChoices')} rows={1} rowHeight={36} />}
-        {editable && choicesQuery.data && <AddGroupForm options={addable} adding={adding.isLoading} onAdd={onAdd} />}
-        <FormError message={message} />
-        {groups.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('groups.empty')}
-          </Text>
-        ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={titleId}>
-            {groups.map((group) => (
-              <GroupItem
-                key={group.id}
-                group={group}
-                onRemove={editable ? setRemoveTarget : undefined}
-                removeBlocked={grantable.get(group.id) === false}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+    <SectionCard
+      title={t('groups.title')}
+      description={t('groups.description')}
+      actions={
+        editable && (
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => {
+              setEditError(null);
+              setEditing(true);
+            }}
+            disabled={!choicesQuery.data}
+          >
+            {t('edit.open')}
+          </Button>
+        )
+      }
+    >
+      {readOnlyReason && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
+          {readOnlyReason}
+        </Alert>
+      )}
+      {editable && choicesQuery.isError && (
+        <ErrorState error={choicesQuery.error} title={t('groups.choicesFailed')} onRetry={() => void choicesQuery.refetch()} retrying={choicesQuery.isFetching} />
+      )}
+      {editable && choicesQuery.isLoading && <LoadingState label={t('groups.loadingChoices')} rows={1} rowHeight={36} />}
+      {editable && choicesQuery.data && <AddGroupForm options={addable} adding={adding.isLoading} onAdd={onAdd} />}
+      <FormError message={message} />
+      {groups.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('groups.empty')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.title')}>
+          {groups.map((group) => (
+            <GroupItem
+              key={group.id}
+              group={group}
+              onRemove={editable ? setRemoveTarget : undefined}
+              removeBlocked={grantable.get(group.id) === false}
+            />
+          ))}
+        </Stack>
+      )}
       <RemoveGroupDialog
         group={removeTarget}
         last={removeTarget !== null && groups.every((entry) => entry.id === removeTarget.id)}
@@ -160,6 +153,6 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
         onSave={(groupIds) => void onSave(groupIds)}
         onClose={() => setEditing(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/details-section';
 import { ListFrame, queryState, useClientList, useListParams, type ClientListSpec, type ListDefinition } from '@/components/list-page';
 import { EndSessionDialog, useDeviceName, useSessionColumns, type LoginSession } from '@/components/sessions';
 import { failureMessageKey } from '@/lib/forms';
@@ -28,7 +28,6 @@ const SIGN_OUT_CODES = { 'not-found': 'identity:tokens.gone', forbidden: 'identi
 /** The identity's signed-in devices (`identities/listActiveTokens`); "Sign out" ends one at once (`users.write`). */
 export function TokensSection({ identityId, canSignOut, userId }: { identityId: string; canSignOut: boolean; userId: string | null }) {
   const { t } = useTranslation(['identity', 'common']);
-  const titleId = useId();
   const deviceName = useDeviceName();
   const list = useListParams(tokensList);
   const query = useIdentityTokensQuery(identityId);
@@ -65,30 +64,20 @@ export function TokensSection({ identityId, canSignOut, userId }: { identityId: 
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h4" id={titleId}>
-            {t('tokens.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('tokens.description')}
-          </Text>
-        </Stack>
-        <ListFrame
-          list={list}
-          columns={columns}
-          rows={rows}
-          total={total}
-          getRowId={(session) => session.id}
-          label={t('tokens.tableLabel')}
-          {...queryState(query)}
-          empty={{ title: t('tokens.empty') }}
-          userId={userId}
-          rowHeight={64}
-          headingOrder={3}
-        />
-      </Stack>
+    <SectionCard title={t('tokens.title')} description={t('tokens.description')}>
+      <ListFrame
+        list={list}
+        columns={columns}
+        rows={rows}
+        total={total}
+        getRowId={(session) => session.id}
+        label={t('tokens.tableLabel')}
+        {...queryState(query)}
+        empty={{ title: t('tokens.empty') }}
+        userId={userId}
+        rowHeight={64}
+        headingOrder={3}
+      />
       <EndSessionDialog
         session={target}
         title={t('tokens.confirmTitle')}
@@ -99,6 +88,6 @@ export function TokensSection({ identityId, canSignOut, userId }: { identityId: 
         onConfirm={() => void confirm()}
         onClose={() => setTarget(null)}
       />
-    </Card>
+    </SectionCard>
   );
 }

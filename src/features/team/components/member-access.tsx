@@ -1,6 +1,6 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/details-section';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useListMemberIdentitiesQuery, type MemberGroup, type MemberIdentity } from '../api/team-api';
@@ -81,7 +81,6 @@ function IdentityAccess({ userId, identity, index }: { userId: string; identity:
 /** "Access": the member's identities in the organizations and projects the user reaches, each with its groups and a link to its page. */
 export function MemberAccess({ resourceId, userId }: { resourceId: string; userId: string }) {
   const { t } = useTranslation('team');
-  const titleId = useId();
   const query = useListMemberIdentitiesQuery({ resourceId, id: userId });
   let body: React.ReactNode;
   if (query.isError) body = <ErrorState error={query.error} title={t('access.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -89,18 +88,8 @@ export function MemberAccess({ resourceId, userId }: { resourceId: string; userI
   else if (query.data.length === 0) body = <Text size="sm" c="dimmed">{t('access.none')}</Text>;
   else body = query.data.map((identity, index) => <IdentityAccess key={identity.id} userId={userId} identity={identity} index={index} />);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h4" id={titleId}>
-            {t('access.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('access.text')}
-          </Text>
-        </Stack>
-        {body}
-      </Stack>
-    </Card>
+    <SectionCard title={t('access.title')} description={t('access.text')}>
+      {body}
+    </SectionCard>
   );
 }
