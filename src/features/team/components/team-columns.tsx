@@ -24,7 +24,7 @@ export function useTeamColumns(onAction: ((action: InvitationAction, invitation:
         header: t('list.columns.member'),
         rowHeader: true,
         hideable: false,
-        width: 230,
+        width: 200,
         grow: 2,
         card: 'title',
         cell: (member) => (
@@ -46,8 +46,8 @@ export function useTeamColumns(onAction: ((action: InvitationAction, invitation:
           </Stack>
         ),
       },
-      { id: 'role', header: t('list.columns.role'), width: 190, card: 'who', cell: (member) => <RoleBadge member={member} /> },
-      { id: 'status', header: t('list.columns.status'), width: 130, card: 'status', cell: (member) => <MemberStatusBadge status={member.status} /> },
+      { id: 'role', header: t('list.columns.role'), width: 170, card: 'who', cell: (member) => <RoleBadge member={member} /> },
+      { id: 'status', header: t('list.columns.status'), width: 120, card: 'status', cell: (member) => <MemberStatusBadge status={member.status} /> },
       {
         id: 'twoFa',
         header: t('list.columns.twoFa'),
@@ -101,7 +101,7 @@ export function useTeamColumns(onAction: ((action: InvitationAction, invitation:
         hideable: false,
         actions: true,
         card: 'actions',
-        width: 100,
+        width: 88,
         grow: 0,
         align: 'end',
         cell: (member, { tabIndex }) => (member.status === 'invite-sent' ? <InvitationRowActions invitation={member} tabIndex={tabIndex} onAction={onAction} /> : null),
