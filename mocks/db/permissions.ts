@@ -37,8 +37,6 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     'api-keys.read', 'api-keys.write', 'webhook-endpoints.read', 'webhook-endpoints.write',
     'transactions.read.2479032559', 'projects.read', 'identities.resource-tree.read',
     'transaction-statistics', ...reportsRead, 'topics.read', 'messages.read.1315667214',
-    // Spec §6 "can escalate permissions": a developer manages the team and may give roles beyond their own.
-    'users.read', 'users.write', 'identities.read', 'identities.groups.read', 'identities.groups.write', 'groups.read',
   ],
   finance: [
     'transactions.read.2479032559', 'refund.write', 'read-only', ...reportsRead, 'balances-total.read',

@@ -19,6 +19,7 @@ import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
 import { auditActions } from './audit';
+import { developerActions } from './developers';
 import { activeTokensPayload, teamActions } from './team';
 
 export type { ActionEndpoint } from './define';
@@ -77,6 +78,7 @@ export const actionContract = {
   ...reportActions,
   ...teamActions,
   ...auditActions,
+  ...developerActions,
 
   // ——— mailbox and payouts endpoints ———
   'topics/list': action('topics/list', { endpoint: 'mailbox', payload: s.resourceListRequest, answer: (z) => list(z, s.topicAnswer), meta: s.listMeta }),
