@@ -14,6 +14,7 @@ import { settingsRoutes } from '@/features/settings';
 import { settlementRoutes } from '@/features/settlements';
 import { teamRoutes } from '@/features/team';
 import { transactionRoutes } from '@/features/transactions';
+import { webhookRoutes } from '@/features/webhooks';
 import { NotFoundPage } from './not-found-page';
 import { plannedRoutes } from './planned-routes';
 
@@ -22,6 +23,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...auditRoutes, ...settingsRoutes,
   ...teamRoutes,
   ...identityRoutes,
+  ...webhookRoutes,
   ...plannedRoutes,
 ];
 

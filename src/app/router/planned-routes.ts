@@ -7,9 +7,6 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
  * Each moves into its feature's `routes.ts`, with its screen, when the feature is built.
  */
 export const plannedRoutes: FeatureRoute[] = [
-  { path: '/webhook-endpoints', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
-  { path: '/webhook-endpoints/create', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.write' },
-  { path: '/webhook-endpoints/:id', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
   { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
   { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.write' },
   { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useAppSelector } from '@/lib/store';
 import { failureMessageKey } from '@/lib/forms';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
+import { ProjectWebhooksLink } from '@/features/webhooks';
 import { toFailure, type Failure } from '@/lib/http';
 import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectDetailsQuery } from '../api/get-project-details';
@@ -65,6 +66,7 @@ export function ProjectDetailsPage() {
         {access.kind === 'ready' && workspace && (
           <Text c="dimmed">{t('details.inWorkspace', { name: workspace.name })}</Text>
         )}
+        {access.kind === 'ready' && <ProjectWebhooksLink projectId={access.project.id} />}
       </Stack>
       {body}
     </Stack>
