@@ -3,172 +3,155 @@ import { useClipboard } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorCode, toFailure } from '@/lib/http';
+import { ErrorState } from '@/components/states';
+import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
 import { revealSecret } from './reveal-secret';
 
 export interface SecretRevealDialogProps {
-  /** The one-time ticket of the answer that made the secret; null: the dialog is closed. */
-  ticket: string | null;
+  /** The answer's `meta.secretTicket`: redeemed once, when the dialog opens. */
+  ticket: string;
   title: string;
-  /** What the secret belongs to (an endpoint's URL, a key's name). */
-  intro?: ReactNode;
-  /** The secret's field label ("Signing secret"). */
+  /** What the secret belongs to (a key's name), shown as text above it. */
+  subject?: ReactNode;
+  /** The secret's field label ("Secret key", "Signing secret"). */
   label: string;
-  /** After the user confirmed they have it: the secret is forgotten with the dialog. */
+  /** What to do if it is lost ("Roll the key to get a new secret"). */
+  lostHint: string;
+  /** Runs once the user said they copied it, or when there is nothing to show. */
   onClose: () => void;
 }
 
-type Reveal = { status: 'loading' } | { status: 'shown'; secret: string } | { status: 'used' } | { status: 'failed' };
+type Phase = { kind: 'loading' } | { kind: 'shown'; secret: string } | { kind: 'failed'; failure: Failure };
+
+const isUsed = (failure: Failure) => failure.code === 410 || firstErrorCode(failure) === 'ticket-used';
 
 /**
- * Redeems the ticket once and keeps the secret in this component's state only (never the store, the
- * URL or a log). React's strict mode runs effects twice: the ticket is still sent once.
+ * A secret shown once: redeemed from its ticket when the dialog opens, kept in this component's state
+ * only (never the store, the URL or a log), with a copy button and a warning. Closing asks whether it
+ * was copied; once closed, the secret is gone from the page and the ticket cannot be redeemed again.
  */
-function useRevealedSecret(ticket: string) {
-  const [reveal, setReveal] = useState<Reveal>({ status: 'loading' });
-  const sent = useRef<string | null>(null);
-  const mounted = useRef(true);
-  const [attempt, setAttempt] = useState(0);
+export function SecretRevealDialog({ ticket, title, subject, label, lostHint, onClose }: SecretRevealDialogProps) {
+  const { t } = useTranslation('common');
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [confirming, setConfirming] = useState(false);
+  const clipboard = useClipboard({ timeout: 2500 });
+  const redeemed = useRef<string | null>(null);
+  const alive = useRef(true);
 
   useEffect(() => {
-    mounted.current = true;
-    const key = `${ticket}#${attempt}`;
-    if (sent.current !== key) {
-      sent.current = key;
-      revealSecret(ticket).then(
-        (secret) => mounted.current && setReveal({ status: 'shown', secret }),
-        (error: unknown) => {
-          const failure = toFailure(error);
-          if (mounted.current) setReveal({ status: failure.code === 410 || firstErrorCode(failure) === 'ticket-used' ? 'used' : 'failed' });
-        },
-      );
-    }
+    alive.current = true;
     return () => {
-      mounted.current = false;
+      alive.current = false;
     };
-  }, [ticket, attempt]);
+  }, []);
 
-  return {
-    reveal,
-    retry: () => {
-      setReveal({ status: 'loading' });
-      setAttempt((n) => n + 1);
-    },
+  const redeem = () => {
+    setPhase({ kind: 'loading' });
+    revealSecret(ticket).then(
+      (secret) => alive.current && setPhase({ kind: 'shown', secret }),
+      (error: unknown) => alive.current && setPhase({ kind: 'failed', failure: toFailure(error) }),
+    );
   };
-}
 
-function SecretBody({ ticket, intro, label, onClose }: { ticket: string; intro?: ReactNode; label: string; onClose: () => void }) {
-  const { t } = useTranslation('common');
-  const { reveal, retry } = useRevealedSecret(ticket);
-  const clipboard = useClipboard({ timeout: 2500 });
-  const [copiedOnce, setCopiedOnce] = useState(false);
-  const [asking, setAsking] = useState(false);
+  // Once per ticket: a ticket is good for one answer, so a second mount (React's strict mode) must not spend it again.
+  useEffect(() => {
+    if (redeemed.current === ticket) return;
+    redeemed.current = ticket;
+    redeem();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ticket]);
 
-  if (reveal.status === 'loading') {
-    return (
+  const finish = () => {
+    setPhase({ kind: 'loading' });
+    onClose();
+  };
+  const requestClose = () => (phase.kind === 'shown' ? setConfirming(true) : finish());
+
+  let body: ReactNode;
+  if (phase.kind === 'loading') {
+    body = (
       <Group justify="center" py="lg">
         <Loader size="md" aria-label={t('secretReveal.loading')} />
       </Group>
     );
-  }
-  if (reveal.status !== 'shown') {
-    return (
+  } else if (phase.kind === 'failed') {
+    const used = isUsed(phase.failure);
+    body = (
       <Stack gap="md">
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {reveal.status === 'used' ? t('secretReveal.used') : t('secretReveal.failed')}
-        </Alert>
-        <Group justify="flex-end" gap="sm">
-          {reveal.status === 'failed' && (
-            <Button variant="default" onClick={retry}>
-              {t('retry')}
-            </Button>
-          )}
-          <Button onClick={onClose}>{t('close')}</Button>
+        {used ? (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('secretReveal.usedTitle')}>
+            {t('secretReveal.used')} {lostHint}
+          </Alert>
+        ) : (
+          <ErrorState error={phase.failure} title={t('secretReveal.failedTitle')} onRetry={redeem} />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={finish}>
+            {t('close')}
+          </Button>
         </Group>
       </Stack>
     );
-  }
-  if (asking) {
-    return (
+  } else if (confirming) {
+    body = (
       <Stack gap="md">
-        <Text fw={500}>{t('secretReveal.confirmTitle')}</Text>
-        <Text size="sm">{t('secretReveal.confirmText')}</Text>
+        <Text fw={500}>{t('secretReveal.confirmQuestion')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('secretReveal.confirmHint')}
+        </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
             {t('secretReveal.back')}
           </Button>
-          <Button color="red" onClick={onClose}>
-            {t('secretReveal.closeAnyway')}
+          <Button onClick={finish}>{t('secretReveal.confirm')}</Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        {subject && <Text size="sm">{subject}</Text>}
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('secretReveal.warningTitle')}>
+          {t('secretReveal.warning')} {lostHint}
+        </Alert>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label={label}
+            value={phase.secret}
+            readOnly
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            style={{ flex: 1, minWidth: 0 }}
+            onFocus={(event) => event.currentTarget.select()}
+            data-autofocus
+          />
+          <Button
+            variant={clipboard.copied ? 'light' : 'filled'}
+            color={clipboard.copied ? 'teal' : undefined}
+            leftSection={clipboard.copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            onClick={() => clipboard.copy(phase.secret)}
+          >
+            {clipboard.copied ? t('secretReveal.copied') : t('secretReveal.copy')}
           </Button>
+        </Group>
+        <VisuallyHidden role="status">{clipboard.copied ? t('secretReveal.copiedAnnouncement') : ''}</VisuallyHidden>
+        {clipboard.error && (
+          <Alert role="alert" color="red" variant="light">
+            {t('secretReveal.copyFailed')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={() => setConfirming(true)}>{t('secretReveal.done')}</Button>
         </Group>
       </Stack>
     );
   }
-  return (
-    <Stack gap="md">
-      {intro && (
-        <Text size="sm" c="dimmed" component="div">
-          {intro}
-        </Text>
-      )}
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('secretReveal.onceTitle')}>
-        {t('secretReveal.onceText')}
-      </Alert>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          label={label}
-          value={reveal.secret}
-          readOnly
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          onFocus={(event) => event.currentTarget.select()}
-          data-autofocus
-        />
-        <Button
-          variant={clipboard.copied ? 'light' : 'filled'}
-          color={clipboard.copied ? 'teal' : undefined}
-          leftSection={clipboard.copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-          onClick={() => {
-            clipboard.copy(reveal.secret);
-            setCopiedOnce(true);
-          }}
-        >
-          {clipboard.copied ? t('secretReveal.copied') : t('secretReveal.copy')}
-        </Button>
-      </Group>
-      <VisuallyHidden role="status">{clipboard.copied ? t('secretReveal.copiedAnnouncement') : ''}</VisuallyHidden>
-      {clipboard.error && (
-        <Alert color="red" variant="light" role="alert">
-          {t('secretReveal.copyFailed')}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button onClick={() => (copiedOnce && !clipboard.error ? onClose() : setAsking(true))}>{t('secretReveal.done')}</Button>
-      </Group>
-    </Stack>
-  );
-}
 
-/**
- * A secret shown once: redeemed from its ticket when the dialog opens, with a copy button and a clear
- * warning. Closing before copying asks first; once closed, the secret is gone for good.
- */
-export function SecretRevealDialog({ ticket, title, intro, label, onClose }: SecretRevealDialogProps) {
   return (
-    <Modal
-      opened={ticket !== null}
-      onClose={() => undefined}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
-      title={title}
-      centered
-      size="lg"
-    >
-      {ticket !== null && <SecretBody key={ticket} ticket={ticket} intro={intro} label={label} onClose={onClose} />}
+    <Modal opened onClose={requestClose} title={title} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('close') }} centered size="lg">
+      {body}
     </Modal>
   );
 }

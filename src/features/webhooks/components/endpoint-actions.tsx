@@ -104,7 +104,9 @@ export function EndpointActions({ endpoint, live, onEnable, enabling, onDeleted 
         describeFailure={describe}
         onClose={() => setAsking(null)}
       />
-      <SecretRevealDialog ticket={ticket} title={t('secret.rotatedTitle')} label={t('secret.label')} intro={url} onClose={() => setTicket(null)} />
+      {ticket && (
+        <SecretRevealDialog ticket={ticket} title={t('secret.rotatedTitle')} label={t('secret.label')} subject={url} lostHint={t('secret.lostHint')} onClose={() => setTicket(null)} />
+      )}
     </>
   );
 }

@@ -110,17 +110,19 @@ export function CreateEndpointPage() {
           </Stack>
         </Card>
       )}
-      <SecretRevealDialog
-        ticket={created?.ticket ?? null}
-        title={t('secret.createdTitle')}
-        label={t('secret.label')}
-        intro={created && <UrlText url={created.endpoint.url} />}
-        onClose={() => {
-          if (!created) return;
-          setCreated(null);
-          void navigate(webhookEndpointHref(created.endpoint.id, target.fromRoute ? project?.id : undefined), { replace: true });
-        }}
-      />
+      {created && (
+        <SecretRevealDialog
+          ticket={created.ticket}
+          title={t('secret.createdTitle')}
+          label={t('secret.label')}
+          subject={<UrlText url={created.endpoint.url} />}
+          lostHint={t('secret.lostHint')}
+          onClose={() => {
+            setCreated(null);
+            void navigate(webhookEndpointHref(created.endpoint.id, target.fromRoute ? project?.id : undefined), { replace: true });
+          }}
+        />
+      )}
     </Stack>
   );
 }
