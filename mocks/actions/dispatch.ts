@@ -7,6 +7,7 @@ import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
 import type { DefinedAction } from './define-action';
 import { accountActions } from './accounts';
+import { apiKeyActions } from './api-keys';
 import { auditActions } from './audit';
 import { beginActionAudit, recordAudit } from './audit-trail';
 import { balanceActions } from './balances';
@@ -38,6 +39,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
   ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
   ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...teamActions, ...groupActions, ...auditActions,
+  ...apiKeyActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));
