@@ -48,7 +48,10 @@ const frenchTexts: Partial<Record<CheckoutTextKey, string>> = {
 };
 
 /** The default language of a project: not stored until it is changed (every project has one). */
-export const defaultTranslationId = (projectId: string) => `ctr_default_${projectId}`;
+const DEFAULT_ID_PREFIX = 'ctr_default_';
+export const defaultTranslationId = (projectId: string) => `${DEFAULT_ID_PREFIX}${projectId}`;
+/** The project a default language's id names (null for another id). */
+export const projectOfDefaultTranslation = (id: string) => (id.startsWith(DEFAULT_ID_PREFIX) ? id.slice(DEFAULT_ID_PREFIX.length) : null);
 
 export const defaultTranslation = (projectId: string): CheckoutTranslation => ({
   id: defaultTranslationId(projectId), projectId, language: DEFAULT_CHECKOUT_LANGUAGE, isDefault: true,
