@@ -44,10 +44,10 @@ describe('a project’s allowed IP ranges', () => {
     admin.close();
   });
 
-  it('refuses a range that is not one (invalid-cidr) and the same range twice (duplicate-cidr at the later one), keeping the list', async () => {
+  it('refuses a range that is not one (invalid-cidr) and the same range twice (duplicate-cidr at the later one; an IPv4-mapped IPv6 range is another), keeping the list', async () => {
     const developer = await live('developer@sandbox.test');
     await developer.run('projects/setAllowedIps', setBody(['198.51.100.0/24']));
-    const refused = await developer.run('projects/setAllowedIps', setBody(['192.0.2.0/24', '192.0.2.0/33', 'fe80::1::2', '192.0.2.255/24', '2001:db8::/32']));
+    const refused = await developer.run('projects/setAllowedIps', setBody(['192.0.2.0/24', '192.0.2.0/33', 'fe80::1::2', '192.0.2.255/24', '::ffff:192.0.2.0/120']));
     expect(refused.errors?.map((error) => [error.code, error.source?.pointer])).toEqual([
       ['invalid-cidr', '/data/attributes/ranges/1'], ['invalid-cidr', '/data/attributes/ranges/2'], ['duplicate-cidr', '/data/attributes/ranges/3'],
     ]);

@@ -7,9 +7,9 @@
  */
 import { toPointer } from '@/lib/contract';
 import { checkoutTextKeys } from '@/lib/contract/developers';
+import { canonicalLanguageTag } from '@/lib/validation/language-tag';
 import { nowIso } from '../clock';
 import { can, reaches } from '../db/access';
-import { canonicalLanguageTag } from '../db/developer-validation';
 import { newId } from '../db/ids';
 import {
   checkoutTranslationJson, defaultTranslation, defaultTranslationId, projectOfDefaultTranslation, type CheckoutTextKey, type CheckoutTranslation,

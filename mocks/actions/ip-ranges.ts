@@ -1,4 +1,4 @@
-import { parseCidr, sameRange } from '../db/developer-validation';
+import { parseCidr, sameRange } from '@/lib/validation/network';
 import { apiError, type ApiError } from '../handlers/respond';
 
 /**
