@@ -1,4 +1,4 @@
-import { Badge, Box, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,6 @@ export function TextsGrid({ form, language, compareWith, values, readOnly, disab
       </SimpleGrid>
       {checkoutTextKeys.map((key) => {
         const inputId = `${baseId}-${key}`;
-        const defaultId = `${baseId}-${key}-default`;
         const missing = isMissing(values, key);
         return (
           <SimpleGrid key={key} cols={{ base: 1, sm: cols }} spacing="sm" verticalSpacing={4} className={classes.row} data-missing={missing || undefined}>
@@ -60,20 +59,19 @@ export function TextsGrid({ form, language, compareWith, values, readOnly, disab
               )}
             </Box>
             {compareWith && (
-              <Text id={defaultId} size="sm" c="dimmed" dir="auto" lang={compareWith.language} className={classes.default}>
-                <VisuallyHidden>{t('languages.edit.defaultText', { language: label(compareWith.language) })} </VisuallyHidden>
+              <Text size="sm" c="dimmed" dir="auto" lang={compareWith.language} className={classes.default}>
                 {compareWith.texts[key] ?? ''}
               </Text>
             )}
             <TextInput
               id={inputId}
-              aria-describedby={compareWith ? defaultId : undefined}
-              dir="auto"
+              // The default text beside, read with the field (the visible column is for the eye).
+              description={compareWith ? `${t('languages.edit.defaultText', { language: label(compareWith.language) })} ${compareWith.texts[key] ?? ''}` : undefined}
               lang={language}
               maxLength={CHECKOUT_TEXT_MAX}
               readOnly={readOnly}
               disabled={disabled}
-              classNames={{ input: missing ? classes.missingInput : undefined }}
+              classNames={{ input: missing ? `${classes.text} ${classes.missingInput}` : classes.text, description: classes.readerOnly }}
               {...form.getInputProps(`texts.${key}`)}
             />
           </SimpleGrid>
