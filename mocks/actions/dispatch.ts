@@ -124,7 +124,9 @@ export function dispatchAction(endpoint: ActionEndpoint, session: Session, sent:
   const known = replay(session, request);
   if (known) return { ...base, ...known };
   const fault = takeActionFault(request.action);
-  if (fault !== null) return { ...base, errors: [{ code: String(fault), title: 'Some error occurred' }] };
+  if (fault !== null) {
+    return { ...base, errors: [{ code: String(fault.code), title: 'Some error occurred', ...(fault.pointer && { source: { pointer: fault.pointer } }) }] };
+  }
   const definition = byName.get(request.action);
   if (!definition || definition.endpoint !== endpoint) return { ...base, ...failure('unknown-action', `Unknown action ${request.action}`) };
   const audit = definition.mutates ? beginActionAudit(session, request) : null;

@@ -10,14 +10,14 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups',
+  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation',
     'WebhookEndpoint', 'WebhookDelivery',
   ],
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'WebhookEndpoint' | 'WebhookDelivery'>> = {
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'AllowedIps' | 'CheckoutTranslation' | 'WebhookEndpoint' | 'WebhookDelivery'>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',
@@ -37,6 +37,9 @@ const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'T
   'audit-entries': 'AuditEntry',
   // A member or invitation changed (role, groups, status): the team list, the member and identity pages, the team settings' counts.
   'team-members': 'TeamMember',
+  // A project's allowed IP list (id: the project) or one of its checkout languages changed (features/project-settings).
+  'allowed-ip-lists': 'AllowedIps',
+  'checkout-translations': 'CheckoutTranslation',
   // An endpoint changed (disabled for failing, its health) or a delivery was tried (features/webhooks).
   'webhook-endpoints': 'WebhookEndpoint',
   'webhook-deliveries': 'WebhookDelivery',
