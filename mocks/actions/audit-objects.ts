@@ -17,6 +17,7 @@ import { exportJson } from './transaction-exports';
 import { viewJson } from './transaction-views';
 import { membershipOf } from '../db/team-rules';
 import { invitationRow, memberRow } from './team-json';
+import { webhookDeliveryJson, webhookEndpointJson } from '../webhooks/json';
 
 export type Attributes = Record<string, unknown>;
 
@@ -121,6 +122,22 @@ export const auditKinds: readonly AuditKind[] = [
     type: 'transaction-exports', prefixes: ['tex_'],
     snapshot: (id) => attributesOf(db.transactionExports.get(id), exportJson),
     workspace: (id) => db.transactionExports.get(id)?.resourceId,
+  },
+  // An endpoint's answer names its secret by prefix only, and the recorder drops that field too.
+  {
+    type: 'webhook-endpoints', prefixes: ['whe_'],
+    snapshot: (id) => attributesOf(db.webhookEndpoints.get(id), webhookEndpointJson),
+    workspace: (id) => db.webhookEndpoints.get(id)?.projectId,
+  },
+  {
+    type: 'webhook-deliveries', prefixes: ['whd_'],
+    snapshot: (id) => attributesOf(db.webhookDeliveries.get(id), webhookDeliveryJson),
+    workspace: (id) => db.webhookDeliveries.get(id)?.projectId,
+  },
+  {
+    // A replay is not stored: its answer names the endpoint.
+    type: 'webhook-replays', prefixes: ['whr_'],
+    workspace: (_id, { after }) => (typeof after?.endpointId === 'string' ? db.webhookEndpoints.get(after.endpointId)?.projectId : undefined),
   },
   // A user's own saved views, 2FA and phone belong to no workspace.
   { type: 'transaction-views', prefixes: ['tvw_'], snapshot: (id) => attributesOf(db.transactionViews.get(id), viewJson) },
