@@ -14,14 +14,14 @@ import type { ActionResult } from './actions/dispatch';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
 export const sandboxControls = {
-  /** Back to the seed: clears the persisted overlay, sessions, remembered results, answers kept for pointers, pending jobs, faults and unredeemed secret tickets. */
+  /** Back to the seed: clears the persisted overlay, sessions, remembered results, answers kept for pointers, secret tickets, pending jobs and faults. */
   reset(): void {
     resetDb();
     resetClock();
     forgetResults();
     forgetPointedAnswers();
-    clearFaults();
     forgetSecretTickets();
+    clearFaults();
   },
   /**
    * Moves the sandbox clock `ms` ahead and runs every scheduled change that falls due (a refund
