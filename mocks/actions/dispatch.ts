@@ -31,6 +31,8 @@ import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
 import { failure, referenceReused, type ActionOutcome, type ActionRequest } from './types';
 import { userActions } from './users';
+import { webhookDeliveryActions } from './webhook-deliveries';
+import { webhookEndpointActions } from './webhook-endpoints';
 import { workspaceCreateActions } from './workspace-create';
 
 export type { ActionEndpoint };
@@ -42,6 +44,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
   ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...teamActions, ...groupActions, ...auditActions,
   ...apiKeyActions, ...allowedIpActions, ...checkoutTranslationActions,
+  ...webhookEndpointActions, ...webhookDeliveryActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));
