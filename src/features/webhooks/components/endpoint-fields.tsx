@@ -28,9 +28,7 @@ export function EndpointFields({ form, live, disabled }: { form: UseFormReturnTy
       <Textarea
         label={t('form.description')}
         description={t('form.descriptionHint')}
-        autosize
-        minRows={2}
-        maxRows={4}
+        rows={2}
         maxLength={WEBHOOK_DESCRIPTION_MAX}
         disabled={disabled}
         {...form.getInputProps('description')}

@@ -136,7 +136,7 @@ export function ReplayDialog({ opened, endpointId, range, narrowed, onClose }: P
           )}
           <Group justify="flex-end">
             <Button onClick={close} data-autofocus>
-              {t('common:close')}
+              {t('replay.done')}
             </Button>
           </Group>
         </Stack>
