@@ -72,6 +72,38 @@ describe('endpoint page', () => {
   });
 });
 
+describe('endpoint actions', () => {
+  it('rotates the signing secret (asked first, the new one shown once), disables and deletes the endpoint', async () => {
+    const id = endpointOn('https://ok.merchant.test/actions');
+    const old = db.webhookEndpoints.get(id)!.secret;
+    const app = await openEndpoint(id, 'https://ok.merchant.test/actions');
+
+    await app.user.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    const ask = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
+    await app.user.click(within(ask).getByRole('button', { name: 'Rotate secret' }));
+    const shownOnce = await screen.findByRole('dialog', { name: 'The new signing secret' }, LONG);
+    const rotated = db.webhookEndpoints.get(id)!.secret;
+    expect(rotated).not.toBe(old);
+    expect(await within(shownOnce).findByRole('textbox', { name: 'Signing secret' }, LONG)).toHaveValue(rotated);
+    await app.user.click(within(shownOnce).getByRole('button', { name: 'Done' }));
+    await app.user.click(within(shownOnce).getByRole('button', { name: 'Yes, close' }));
+    await waitFor(() => expect(screen.queryByDisplayValue(rotated)).not.toBeInTheDocument(), LONG);
+
+    await app.user.click(screen.getByRole('button', { name: 'Disable' }));
+    const disable = await screen.findByRole('dialog', { name: 'Disable webhook endpoint' });
+    await app.user.click(within(disable).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(db.webhookEndpoints.get(id)!).toMatchObject({ status: 'disabled', disabledReason: 'manual' }), LONG);
+    expect(await screen.findByRole('button', { name: 'Enable' }, LONG)).toBeInTheDocument();
+    expect(within(consoleRegion()).getByRole('button', { name: 'Send test event' })).toBeDisabled();
+
+    await app.user.click(screen.getByRole('button', { name: 'Delete' }));
+    const remove = await screen.findByRole('dialog', { name: 'Delete webhook endpoint' });
+    await app.user.click(within(remove).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe(`/webhook-endpoints?project=${NW_SANDBOX}`), LONG);
+    expect(db.webhookEndpoints.get(id)).toBeUndefined();
+  });
+});
+
 describe('delivery console', () => {
   it('a test event to a failing host: attempts and the next retry follow the clock; on a healthy host, replaying the failures makes each succeed', async () => {
     const id = endpointOn('https://fails.merchant.test/hooks');
