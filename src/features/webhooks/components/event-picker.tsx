@@ -88,7 +88,6 @@ export function EventPicker({ value, onChange, label, description, error, disabl
                         {t('events.groupLabel', { group: groupLabel, selected: types.filter((type) => chosen.has(type)).length, total: types.length })}
                       </Text>
                     }
-                    aria-label={t('events.allOf', { group: groupLabel })}
                   />
                   <Stack gap={6} ps="lg">
                     {shown.map((type) => (
