@@ -7,10 +7,13 @@ import type { WebhookEndpoint } from '../api/webhooks-api';
 import { EndpointStatusBadge } from './endpoint-status-badge';
 import { HealthCell } from './health-cell';
 
-/** A URL as it is: left to right in every language, cut at the end with the whole of it in its title. */
+/**
+ * A URL as it is: left to right in every language, cut at its (right) end with the whole of it in its
+ * title. A block of its own, so a right-to-left link around it does not cut its start instead.
+ */
 export function UrlText({ url, fw }: { url: string; fw?: number }) {
   return (
-    <Text span size="sm" ff="monospace" dir="ltr" fw={fw} truncate="end" title={url} style={{ minWidth: 0 }}>
+    <Text span size="sm" ff="monospace" dir="ltr" fw={fw} truncate="end" title={url} style={{ display: 'block', minWidth: 0 }}>
       {url}
     </Text>
   );
@@ -19,7 +22,7 @@ export function UrlText({ url, fw }: { url: string; fw?: number }) {
 /**
  * The endpoints list's columns (about 1,090 px; an organization's list adds the project, and the
  * description gives way first). The URL is the row's key: the frame links it to the endpoint's page. A
- * phone card shows the URL, status, project, description, health and last delivery.
+ * phone card shows the URL, status, the project (else the description), health and last delivery.
  */
 export function useEndpointColumns(projectName: ((id: string | null) => string) | null): ListColumn<WebhookEndpoint>[] {
   const { t } = useTranslation('webhooks');
@@ -48,7 +51,8 @@ export function useEndpointColumns(projectName: ((id: string | null) => string) 
         header: t('list.columns.description'),
         width: 180,
         priority: 3,
-        card: 'who',
+        // One column per card slot: an organization's card names the project there instead.
+        card: projectName ? undefined : 'who',
         cell: (row) =>
           row.description ? (
             <Text span size="sm" truncate="end" title={row.description}>

@@ -53,7 +53,7 @@ export function EventPicker({ value, onChange, label, description, error, disabl
         </Text>
       </Group>
       {description && (
-        <Text size="sm" c="dimmed">
+        <Text size="xs" c="dimmed">
           {description}
         </Text>
       )}
