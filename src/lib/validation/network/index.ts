@@ -1,0 +1,1 @@
+export { cidrContains, parseCidr, sameRange, type CidrParse } from './cidr';
