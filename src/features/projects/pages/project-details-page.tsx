@@ -10,12 +10,14 @@ import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectDetailsQuery } from '../api/get-project-details';
 import { BackToProjects, DetailsSkeleton, ForeignProject, LoadError, NoRights, ProjectNotFound } from '../components/details-states';
 import { ModeBadge } from '@/components/workspace/mode-badge';
+import { ProjectApiKeysLink } from '@/features/api-keys';
 import { ProjectDetailsView } from '../components/project-details-view';
 import { isNoRights, resolveAccess } from '../model/project-access';
 
 /** /projects/:projectId: `projects/get` for the project, `GET projects/{id}/details` for its labels. */
 export function ProjectDetailsPage() {
-  const { t } = useTranslation(['projects', 'errors']);
+  // The API keys link's texts load with the page.
+  const { t } = useTranslation(['projects', 'errors', 'apiKeys']);
   const projectId = useParams().projectId ?? '';
   const workspace = useAppSelector(selectSelectedResource);
   const workspaceProjects = useAppSelector(selectWorkspaceProjects);
@@ -66,6 +68,7 @@ export function ProjectDetailsPage() {
           <Text c="dimmed">{t('details.inWorkspace', { name: workspace.name })}</Text>
         )}
       </Stack>
+      {access.kind === 'ready' && <ProjectApiKeysLink projectId={access.project.id} />}
       {body}
     </Stack>
   );

@@ -1,0 +1,112 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DateField } from '@/components/date-field';
+import { FormError } from '@/components/feedback/form-error';
+import { PermissionPicker } from '@/components/permission-picker';
+import { useTimeZone } from '@/features/preferences';
+import { API_KEY_NAME_MAX } from '@/lib/contract/developers';
+import { useFormFailure } from '@/lib/forms';
+import { toFailure } from '@/lib/http';
+import type { Resource } from '@/features/workspace';
+import { useCreateApiKeyMutation, type MadeKey, type ProjectGrants } from '../api/api-keys-api';
+import {
+  emptyKey, KEY_CODE_FIELDS, KEY_CODES, keyFields, keyValidators, missingPermissions, pointToLines, todayIn, toNewKey, type CreateKeyValues,
+} from '../model/create-key-form';
+import { checkIpLines, ipLinesValid } from '../model/ip-lines';
+import { usePermissionLabel } from '../model/labels';
+import { useStepUp } from '../model/use-step-up';
+import { IpLinesEditor } from './ip-lines-editor';
+import { StepUpField } from './step-up-field';
+
+interface Props {
+  project: Resource;
+  grants: ProjectGrants;
+  /** Where Cancel goes. */
+  cancelHref: string;
+  /** The key was made: its one-time secret ticket is in `made`. */
+  onMade: (made: MadeKey) => void;
+}
+
+/**
+ * A new key's name, permissions (only those the user may give there: what they hold, or every one for
+ * a role that may escalate), allowed IP ranges, optional last day, and the step-up code for users with 2FA.
+ */
+export function CreateKeyForm({ project, grants, cancelHref, onMade }: Props) {
+  const { t } = useTranslation(['apiKeys', 'permissions', 'payouts']);
+  const timeZone = useTimeZone();
+  const permissionLabel = usePermissionLabel();
+  const [create] = useCreateApiKeyMutation();
+  const [stepUp, codeInput] = useStepUp();
+  const form = useForm<CreateKeyValues>({ mode: 'controlled', initialValues: emptyKey(), validate: keyValidators(t, timeZone) });
+  const values = form.getValues();
+  const failure = useFormFailure(form, { fields: keyFields(values), codes: KEY_CODES, codeFields: KEY_CODE_FIELDS });
+  const lineError = (index: number) => form.errors[`allowedIps.${index}.text`];
+
+  const send = async (submitted: CreateKeyValues) => {
+    failure.clear();
+    if (!ipLinesValid(checkIpLines(submitted.allowedIps)) || !stepUp.ready()) return;
+    const { key, lineOf } = toNewKey(project.id, submitted, timeZone, stepUp.codeFor());
+    try {
+      onMade(await create(key).unwrap());
+    } catch (error) {
+      const refusal = pointToLines(toFailure(error), lineOf);
+      if (stepUp.refused(refusal)) return;
+      failure.show(refusal);
+      const missing = missingPermissions(refusal);
+      if (missing.length) form.setFieldError('permissions', t('create.errors.grantExceedsOwnNamed', { names: missing.map(permissionLabel).join(', ') }));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => form.onSubmit(send)(event)} noValidate>
+      <Stack gap="lg" maw={720}>
+        <FormError message={failure.message} />
+        <TextInput
+          label={t('create.name')}
+          description={t('create.nameHint')}
+          withAsterisk
+          maxLength={API_KEY_NAME_MAX + 20}
+          autoComplete="off"
+          {...form.getInputProps('name')}
+          data-autofocus
+        />
+        <PermissionPicker
+          label={t('create.permissions')}
+          description={grants.mayEscalate ? t('create.permissionsHintEscalate') : t('create.permissionsHint', { name: project.name })}
+          value={values.permissions}
+          onChange={(permissions) => form.setFieldValue('permissions', permissions)}
+          grantable={grants.mayEscalate ? undefined : grants.held}
+          error={form.errors.permissions}
+          disabled={form.submitting}
+        />
+        <IpLinesEditor
+          lines={values.allowedIps}
+          onChange={(lines) => {
+            // A server refusal of a line no longer holds once the lines change.
+            values.allowedIps.forEach((_, index) => form.clearFieldError(`allowedIps.${index}.text`));
+            form.setFieldValue('allowedIps', lines);
+          }}
+          serverError={lineError}
+          disabled={form.submitting}
+        />
+        <Stack gap={4}>
+          <DateField label={t('create.expiresAt')} minDate={todayIn(timeZone)} {...form.getInputProps('expiresAt')} />
+          <Text size="sm" c="dimmed">
+            {t('create.expiresAtHint', { zone: timeZone })}
+          </Text>
+        </Stack>
+        <StepUpField stepUp={stepUp} input={codeInput} onComplete={() => undefined} autoFocus={false} />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={cancelHref} variant="default" disabled={form.submitting}>
+            {t('create.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
