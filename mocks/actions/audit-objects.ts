@@ -2,7 +2,10 @@
  * What the audit trail knows of each object type: its id prefixes, how the answers serialize it
  * (the trail's before and after are those attributes) and the workspace its rows belong to.
  */
+import { now } from '../clock';
 import { identityGroups } from '../db/access';
+import { apiKeyJson } from '../db/api-keys';
+import { allowedIpsJson, checkoutTranslationJson, defaultTranslation, projectOfDefaultTranslation } from '../db/project-settings';
 import type { Identity } from '../db/schema';
 import { db } from '../db/store';
 import { paymentLinkJson } from '../db/payment-links';
@@ -121,6 +124,28 @@ export const auditKinds: readonly AuditKind[] = [
     type: 'transaction-exports', prefixes: ['tex_'],
     snapshot: (id) => attributesOf(db.transactionExports.get(id), exportJson),
     workspace: (id) => db.transactionExports.get(id)?.resourceId,
+  },
+  {
+    // Prefixes and status only: the secret is never on the row (its digest is not an attribute either).
+    type: 'api-keys', prefixes: ['key_'],
+    snapshot: (id) => attributesOf(db.apiKeys.get(id), (key) => apiKeyJson(key, now())),
+    workspace: (id) => db.apiKeys.get(id)?.projectId,
+  },
+  {
+    // A project's allowed IP ranges: the id is the project's.
+    type: 'allowed-ip-lists', prefixes: [], actions: /^projects\/setAllowedIps$/,
+    targetOf: (payload) => (isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined),
+    snapshot: (id) => (db.resources.get(id) ? attributesOf(db.allowedIpLists.get(id) ?? { id, ranges: [], updatedAt: null }, allowedIpsJson) : undefined),
+    workspace: (id) => id,
+  },
+  {
+    // A project's default language is `ctr_default_<project>` until it is first changed.
+    type: 'checkout-translations', prefixes: ['ctr_'],
+    snapshot: (id) => {
+      const projectId = projectOfDefaultTranslation(id);
+      return attributesOf(db.checkoutTranslations.get(id) ?? (projectId && db.resources.get(projectId) ? defaultTranslation(projectId) : undefined), checkoutTranslationJson);
+    },
+    workspace: (id) => db.checkoutTranslations.get(id)?.projectId ?? projectOfDefaultTranslation(id),
   },
   // A user's own saved views, 2FA and phone belong to no workspace.
   { type: 'transaction-views', prefixes: ['tvw_'], snapshot: (id) => attributesOf(db.transactionViews.get(id), viewJson) },

@@ -38,6 +38,8 @@ export interface AuditRun {
   targetId: string | null;
   /** Attributes before the run, by `<type> <id>`. */
   before: Map<string, Attributes>;
+  /** The target's workspace before the run: a deleted row's can no longer be looked up afterwards. */
+  workspaceBefore?: string | null;
 }
 
 const key = (type: string, id: string) => `${type} ${id}`;
@@ -50,14 +52,16 @@ export function beginAudit(session: Session, action: string, options: { targetId
     const kind = type ? auditKindOf(type) : auditKindOfId(id, action);
     const snapshot = kind?.snapshot?.(id, options.payload);
     if (kind && snapshot) before.set(key(kind.type, id), snapshot);
+    return kind && snapshot ? kind.workspace?.(id, { before: snapshot, after: null }) ?? null : null;
   };
-  if (targetId) take(undefined, targetId);
+  let workspaceBefore: string | null = null;
+  if (targetId) workspaceBefore = take(undefined, targetId);
   else {
     const named = payloadTargetOf(action, options.payload);
     if (named) take(named.type, named.id);
   }
   take('users', session.userId);
-  return { session, action, requestReference: options.requestReference ?? null, payload: options.payload, targetId, before };
+  return { session, action, requestReference: options.requestReference ?? null, payload: options.payload, targetId, before, workspaceBefore };
 }
 
 /** `beginAudit` for a call through the action endpoints: the target is the envelope `id` (or `payload.id`) of a target action. */
@@ -139,7 +143,7 @@ export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry |
   const compact = (attributes: Attributes | null) => (attributes && kind?.compact ? kind.compact(attributes) : attributes);
   const before = compact(run.before.get(key(object.type, object.id)) ?? null);
   const after = compact(answered);
-  const resourceId = auditWorkspace(run.payload, object, { before, after });
+  const resourceId = auditWorkspace(run.payload, object, { before, after }) ?? run.workspaceBefore ?? null;
   const resource = resourceId ? db.resources.get(resourceId) : undefined;
   const user = db.users.get(session.userId);
   const entry = db.auditEntries.insert({

@@ -7,10 +7,13 @@ import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
 import type { DefinedAction } from './define-action';
 import { accountActions } from './accounts';
+import { allowedIpActions } from './allowed-ips';
+import { apiKeyActions } from './api-keys';
 import { auditActions } from './audit';
 import { beginActionAudit, recordAudit } from './audit-trail';
 import { balanceActions } from './balances';
 import { bulkRefundsActions } from './bulk-refunds';
+import { checkoutTranslationActions } from './checkout-translations';
 import { disputeActions } from './disputes';
 import { groupActions } from './groups';
 import { identityActions } from './identities';
@@ -38,6 +41,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
   ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
   ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...teamActions, ...groupActions, ...auditActions,
+  ...apiKeyActions, ...allowedIpActions, ...checkoutTranslationActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));

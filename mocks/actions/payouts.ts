@@ -41,10 +41,13 @@ export const actorOf = (user: User): Actor => ({ userId: user.id, name: user.nam
 const STEP_UP_CODE = '123456';
 const CODE_POINTER = '/data/attributes/twoFaCode';
 
-/** A user with 2FA confirms with a fresh code (the sandbox's is `123456`); null when the call may go on. */
-export function stepUpRefusal(user: User, code: string | undefined): ActionOutcome | null {
+/**
+ * A user with 2FA confirms with a fresh code (the sandbox's is `123456`); null when the call may go on.
+ * Without a code: `requiredCode` (the money actions' `step-up-required`, the developer tools' `two-fa-required`).
+ */
+export function stepUpRefusal(user: User, code: string | undefined, requiredCode: 'step-up-required' | 'two-fa-required' = 'step-up-required'): ActionOutcome | null {
   if (!user.twoFaEnabled) return null;
-  if (code === undefined) return { errors: [apiError('step-up-required', 'Confirm with a code from your authenticator app', { source: { pointer: CODE_POINTER } })] };
+  if (code === undefined) return { errors: [apiError(requiredCode, 'Confirm with a code from your authenticator app', { source: { pointer: CODE_POINTER } })] };
   if (code !== STEP_UP_CODE) return { errors: [apiError('invalid-2fa-code', 'Incorrect 2FA verification code', { source: { pointer: CODE_POINTER } })] };
   return null;
 }

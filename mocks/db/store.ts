@@ -1,8 +1,10 @@
 import { buildSeed, type SeedTables } from './seed';
 import type { PayoutRequest, SandboxJob, StoredActionResult, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
+import { seedApiKeys, type ApiKey } from './api-keys';
 import { seedAuditEntries, type AuditEntry } from './audit';
 import type { BulkRefund } from './bulk-refunds';
+import { seedCheckoutTranslations, type AllowedIpList, type CheckoutTranslation } from './project-settings';
 import { seedDisputes, type Dispute } from './disputes';
 import { seedPaymentLinks, type PaymentLink } from './payment-links';
 import { seedReports, type Report } from './reports';
@@ -95,6 +97,12 @@ export const db = {
   actionResults: new Table<StoredActionResult>(() => [], schedulePersist),
   /** Changes scheduled for later (mocks/clock.ts); persisted, so a job due by the next load is applied then. */
   jobs: new Table<SandboxJob>(() => [], schedulePersist),
+  /** Projects' API keys (secrets as digests only, mocks/db/api-keys.ts). */
+  apiKeys: new Table<ApiKey>(() => seedApiKeys(), schedulePersist),
+  /** A project's allowed IP ranges, one row per project that has set some (id: the project's). */
+  allowedIpLists: new Table<AllowedIpList>(() => [], schedulePersist),
+  /** Checkout page translations besides each project's default English (mocks/db/project-settings.ts). */
+  checkoutTranslations: new Table<CheckoutTranslation>(() => seedCheckoutTranslations(), schedulePersist),
   /** The audit trail (mocks/actions/audit-trail.ts): seeded from what seeded users did, then appended to. */
   auditEntries: new Table<AuditEntry>(auditSeed, schedulePersist),
   meta: { trustedDevices: {}, resetEmail: null } as Meta,

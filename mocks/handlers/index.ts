@@ -7,6 +7,7 @@ import { identityGroupHandlers } from './identity-groups';
 import { paymentLinkPublicHandlers } from './payment-links-public';
 import { projectDetailsHandler } from './projects';
 import { reportFileHandlers } from './report-files';
+import { secretHandlers } from './secrets';
 import { settlementFileHandlers } from './settlement-files';
 import { pusherHandler } from './pusher';
 
@@ -21,6 +22,7 @@ export const handlers = [
   ...settlementFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,
+  ...secretHandlers,
   ...paymentLinkPublicHandlers,
   pusherHandler,
 ];

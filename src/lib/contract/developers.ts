@@ -73,7 +73,7 @@ export const CHECKOUT_TEXT_MAX = 200;
 /** Codes these actions answer besides the common ones. */
 export const developerErrorCodes = [
   'permissions-required', 'events-required', 'invalid-cidr', 'duplicate-cidr', 'https-required', 'invalid-url',
-  'invalid-language-tag', 'language-exists', 'grant-exceeds-own', 'expiry-in-past', 'key-revoked', 'ticket-used',
+  'invalid-language-tag', 'language-exists', 'grant-exceeds-own', 'expiry-in-past', 'key-revoked', 'key-expired', 'ticket-used',
   'invalid-2fa-code', 'two-fa-required',
 ] as const;
 
