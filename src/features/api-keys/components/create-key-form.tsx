@@ -12,7 +12,7 @@ import { toFailure } from '@/lib/http';
 import type { Resource } from '@/features/workspace';
 import { useCreateApiKeyMutation, type MadeKey, type ProjectGrants } from '../api/api-keys-api';
 import {
-  emptyKey, KEY_CODE_FIELDS, KEY_CODES, keyFields, keyValidators, missingPermissions, pointToLines, todayIn, toNewKey, type CreateKeyValues,
+  emptyKey, KEY_CODE_FIELDS, KEY_CODES, keyFields, keyValidators, missingPermissions, pointToFields, todayIn, toNewKey, type CreateKeyValues,
 } from '../model/create-key-form';
 import { checkIpLines, ipLinesValid } from '../model/ip-lines';
 import { usePermissionLabel } from '../model/labels';
@@ -51,7 +51,7 @@ export function CreateKeyForm({ project, grants, cancelHref, onMade }: Props) {
     try {
       onMade(await create(key).unwrap());
     } catch (error) {
-      const refusal = pointToLines(toFailure(error), lineOf);
+      const refusal = pointToFields(toFailure(error), lineOf);
       if (stepUp.refused(refusal)) return;
       failure.show(refusal);
       const missing = missingPermissions(refusal);

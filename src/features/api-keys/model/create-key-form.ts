@@ -76,18 +76,25 @@ export function toNewKey(projectId: string, values: CreateKeyValues, timeZone: s
 }
 
 const RANGE_POINTER = /^\/data\/attributes\/allowedIps\/(\d+)$/;
+const PERMISSION_POINTER = /^\/data\/attributes\/permissions\/\d+$/;
 
 /**
- * The refusal with each range's pointer moved to the editor line it was typed on
- * (`/data/attributes/allowedIps/1` → `/data/attributes/allowedIps/3/text` when the lines between were empty).
+ * The refusal with its pointers moved to the form's fields: a range's to the editor line it was typed
+ * on (`/data/attributes/allowedIps/1` → `/data/attributes/allowedIps/3/text` when the lines between
+ * were empty), one permission's to the picker as a whole.
  */
-export function pointToLines(failure: Failure, lineOf: readonly number[]): Failure {
+export function pointToFields(failure: Failure, lineOf: readonly number[]): Failure {
+  const moved = (pointer: string | undefined) => {
+    if (pointer && PERMISSION_POINTER.test(pointer)) return '/data/attributes/permissions';
+    const match = RANGE_POINTER.exec(pointer ?? '');
+    const line = match ? lineOf[Number(match[1])] : undefined;
+    return line === undefined ? pointer : `/data/attributes/allowedIps/${line}/text`;
+  };
   return {
     ...failure,
     errors: failure.errors.map((error) => {
-      const match = RANGE_POINTER.exec(error.source?.pointer ?? '');
-      const line = match ? lineOf[Number(match[1])] : undefined;
-      return line === undefined ? error : { ...error, source: { ...error.source, pointer: `/data/attributes/allowedIps/${line}/text` } };
+      const pointer = moved(error.source?.pointer);
+      return pointer === error.source?.pointer ? error : { ...error, source: { ...error.source, pointer } };
     }),
   };
 }

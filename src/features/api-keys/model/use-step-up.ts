@@ -49,7 +49,8 @@ export function useStepUp() {
         setError(t('errors:incorrect2fa'));
         return true;
       }
-      if (codes.includes('two-fa-required')) {
+      // The money actions' name for the same refusal (docs/api/developers.md, Step-up).
+      if (codes.includes('two-fa-required') || codes.includes('step-up-required')) {
         setNeeded(true);
         setError(t('stepUp.required'));
         return true;
