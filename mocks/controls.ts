@@ -38,8 +38,8 @@ export const sandboxControls = {
   failNext(status: HttpFaultStatus, opts?: { path?: string; action?: string; count?: number }): void {
     failNext(status, opts);
   },
-  /** The next action result (of `action`, if given) carries errors `[{code, title}]`. */
-  failNextAction(code: string | number, opts?: { action?: string }): void {
+  /** The next action result (of `action`, if given) carries errors `[{code, title, source?: {pointer}}]`. */
+  failNextAction(code: string | number, opts?: { action?: string; pointer?: string }): void {
     failNextAction(code, opts);
   },
   /** The next push event (the result of `action`, if given) is lost. */

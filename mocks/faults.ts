@@ -14,6 +14,8 @@ interface HttpFault {
 interface ActionFault {
   code: string | number;
   action?: string;
+  /** Where the refusal points (`/data/attributes/ranges/1`), as a server rule the screen does not check would. */
+  pointer?: string;
 }
 
 const state = {
@@ -49,16 +51,16 @@ export function takeHttpFault(pathname: string, action?: string): HttpFaultStatu
   return fault.status;
 }
 
-export function failNextAction(code: string | number, opts: { action?: string } = {}) {
-  state.actions.push({ code, action: opts.action });
+export function failNextAction(code: string | number, opts: { action?: string; pointer?: string } = {}) {
+  state.actions.push({ code, action: opts.action, pointer: opts.pointer });
 }
 
-/** The error code for this action result, if a queued action fault matches (consumes it). */
-export function takeActionFault(action: string): string | number | null {
+/** The refusal for this action result, if a queued action fault matches (consumes it). */
+export function takeActionFault(action: string): { code: string | number; pointer?: string } | null {
   const index = state.actions.findIndex((f) => !f.action || f.action === action);
   if (index < 0) return null;
   const [fault] = state.actions.splice(index, 1);
-  return fault.code;
+  return { code: fault.code, pointer: fault.pointer };
 }
 
 /** The next push (of an action result for `action`, if given) is dropped. */

@@ -20,6 +20,7 @@ import { exportJson } from './transaction-exports';
 import { viewJson } from './transaction-views';
 import { membershipOf } from '../db/team-rules';
 import { invitationRow, memberRow } from './team-json';
+import { webhookDeliveryJson, webhookEndpointJson } from '../webhooks/json';
 
 export type Attributes = Record<string, unknown>;
 
@@ -146,6 +147,22 @@ export const auditKinds: readonly AuditKind[] = [
       return attributesOf(db.checkoutTranslations.get(id) ?? (projectId && db.resources.get(projectId) ? defaultTranslation(projectId) : undefined), checkoutTranslationJson);
     },
     workspace: (id) => db.checkoutTranslations.get(id)?.projectId ?? projectOfDefaultTranslation(id),
+  },
+  // An endpoint's answer names its secret by prefix only, and the recorder drops that field too.
+  {
+    type: 'webhook-endpoints', prefixes: ['whe_'],
+    snapshot: (id) => attributesOf(db.webhookEndpoints.get(id), webhookEndpointJson),
+    workspace: (id) => db.webhookEndpoints.get(id)?.projectId,
+  },
+  {
+    type: 'webhook-deliveries', prefixes: ['whd_'],
+    snapshot: (id) => attributesOf(db.webhookDeliveries.get(id), webhookDeliveryJson),
+    workspace: (id) => db.webhookDeliveries.get(id)?.projectId,
+  },
+  {
+    // A replay is not stored: its answer names the endpoint.
+    type: 'webhook-replays', prefixes: ['whr_'],
+    workspace: (_id, { after }) => (typeof after?.endpointId === 'string' ? db.webhookEndpoints.get(after.endpointId)?.projectId : undefined),
   },
   // A user's own saved views, 2FA and phone belong to no workspace.
   { type: 'transaction-views', prefixes: ['tvw_'], snapshot: (id) => attributesOf(db.transactionViews.get(id), viewJson) },

@@ -31,6 +31,8 @@ import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
 import { failure, referenceReused, type ActionOutcome, type ActionRequest } from './types';
 import { userActions } from './users';
+import { webhookDeliveryActions } from './webhook-deliveries';
+import { webhookEndpointActions } from './webhook-endpoints';
 import { workspaceCreateActions } from './workspace-create';
 
 export type { ActionEndpoint };
@@ -42,6 +44,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
   ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...teamActions, ...groupActions, ...auditActions,
   ...apiKeyActions, ...allowedIpActions, ...checkoutTranslationActions,
+  ...webhookEndpointActions, ...webhookDeliveryActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));
@@ -124,7 +127,9 @@ export function dispatchAction(endpoint: ActionEndpoint, session: Session, sent:
   const known = replay(session, request);
   if (known) return { ...base, ...known };
   const fault = takeActionFault(request.action);
-  if (fault !== null) return { ...base, errors: [{ code: String(fault), title: 'Some error occurred' }] };
+  if (fault !== null) {
+    return { ...base, errors: [{ code: String(fault.code), title: 'Some error occurred', ...(fault.pointer && { source: { pointer: fault.pointer } }) }] };
+  }
   const definition = byName.get(request.action);
   if (!definition || definition.endpoint !== endpoint) return { ...base, ...failure('unknown-action', `Unknown action ${request.action}`) };
   const audit = definition.mutates ? beginActionAudit(session, request) : null;

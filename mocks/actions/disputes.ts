@@ -28,6 +28,7 @@ import { db } from '../db/store';
 import { apiError, type ApiError } from '../handlers/respond';
 import { pushResourceUpdated } from '../pusher-hub';
 import { transactionJson } from '../serializers';
+import { emitWebhookEvent } from '../webhooks/engine';
 import { defineAction } from './define-action';
 import { settleDisputeMoney } from './dispute-money';
 import { listQuery, type ListOptions } from './list-query';
@@ -67,10 +68,15 @@ function announce(d: Dispute) {
   pushResourceUpdated(d.projectId, { type, id, attributes }, { permission: DISPUTES_READ });
 }
 
-/** Saves `d` with its new status (history appended) and pushes it. */
+/** The webhook event of a dispute's new status (an accepted one is lost). */
+const disputeEvents: Partial<Record<DisputeStatus, string>> = { pending: 'dispute.updated', won: 'dispute.won', lost: 'dispute.lost', confirmed: 'dispute.lost' };
+
+/** Saves `d` with its new status (history appended), pushes it and tells the project's webhooks. */
 function save(d: Dispute, status: DisputeStatus, at: string, changes: Partial<Dispute> = {}): Dispute {
   const row = db.disputes.upsert({ ...d, ...changes, status, statusHistory: [...d.statusHistory, { status, at }] });
   announce(row);
+  const event = disputeEvents[status];
+  if (event) emitWebhookEvent(row.projectId, event, disputeJson(row));
   return row;
 }
 

@@ -15,6 +15,7 @@ import type { Payout } from '../db/payouts';
 import type { Transaction } from '../db/schema';
 import { db, isMoneySeeded } from '../db/store';
 import { pushResourceUpdated } from '../pusher-hub';
+import { emitWebhookEvent } from '../webhooks/engine';
 import { payoutJson } from './money-json';
 
 /** The projects whose entries roll up into an organization: its live ones. */
@@ -99,6 +100,10 @@ export function scheduleStep(payout: Payout) {
 export function catchUp() {
   for (const payout of catchUpPayouts(books)) {
     pushPayout(payout);
+    if (payout.status === 'paid' || payout.status === 'failed') {
+      // Endpoints belong to projects: an organization's payout is announced to each of its projects'.
+      for (const projectId of projectIdsUnder(payout.organizationId)) emitWebhookEvent(projectId, `payout.${payout.status}`, payoutJson(payout));
+    }
     if (payout.status === 'failed') pushBalances(payout.organizationId);
     scheduleStep(payout);
   }

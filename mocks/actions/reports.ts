@@ -16,12 +16,13 @@ import {
   reportWritePermissions, type ReportKind,
 } from '@/lib/contract/reports';
 import { defineJob, now, nowIso } from '../clock';
-import { can, lineage, reaches } from '../db/access';
+import { can, lineage, projectIdsUnder, reaches } from '../db/access';
 import { reportFile, reportFileName, type Report } from '../db/reports';
 import type { Identity, Resource } from '../db/schema';
 import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { pushResourceUpdated } from '../pusher-hub';
+import { emitWebhookEvent } from '../webhooks/engine';
 import { defineAction } from './define-action';
 import { listQuery } from './list-query';
 import { failure, fieldError, refuse, type ActionOutcome } from './types';
@@ -74,8 +75,10 @@ const ready = defineJob<{ reportId: string }>('report-ready', ({ reportId }) => 
   const row = db.reports.get(reportId);
   if (!row || (row.status !== 'queued' && row.status !== 'generating')) return;
   const at = now();
-  update(row, { status: 'ready', size: reportFileOf(row).byteLength, readyAt: new Date(at).toISOString(), expiresAt: new Date(at + RETENTION_MS).toISOString() });
+  const done = update(row, { status: 'ready', size: reportFileOf(row).byteLength, readyAt: new Date(at).toISOString(), expiresAt: new Date(at + RETENTION_MS).toISOString() });
   expire(RETENTION_MS, { reportId });
+  // Endpoints belong to projects: an organization's report is announced to each of its projects'.
+  for (const projectId of projectIdsUnder(done.resourceId)) emitWebhookEvent(projectId, 'report.ready', reportJson(done));
 });
 
 const generate = defineJob<{ reportId: string }>('report-generate', ({ reportId }) => {

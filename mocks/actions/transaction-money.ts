@@ -30,6 +30,7 @@ import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { pushResourceUpdated } from '../pusher-hub';
 import { transactionJson } from '../serializers';
+import { emitWebhookEvent } from '../webhooks/engine';
 import { defineAction } from './define-action';
 import {
   authorizationStatus, cancellableAmount, capturableAmount, CHARGE_WRITE, REFUND_WRITE, refundableAmount, TRANSACTIONS_READ,
@@ -52,12 +53,23 @@ export function announce(row: Transaction) {
   pushResourceUpdated(row.projectId, { type, id, attributes }, { permission: TRANSACTIONS_READ });
 }
 
+/** The webhook event of a settled child: a refund is about itself, a capture or cancel about its payment. */
+function emitSettled(child: Transaction) {
+  if (child.type === 'refund') emitWebhookEvent(child.projectId, 'refund.succeeded', transactionJson(child));
+  const payment = child.parentId ? db.transactions.get(child.parentId) : undefined;
+  if (!payment) return;
+  if (child.type === 'charge-capture') emitWebhookEvent(child.projectId, 'payment.captured', transactionJson(payment));
+  if (child.type === 'charge-cancel') emitWebhookEvent(child.projectId, 'payment.cancelled', transactionJson(payment));
+}
+
 /** The child is confirmed: `pending` → `successful`. */
 const settleChild = defineJob<{ childId: string }>('transaction-settle', ({ childId }) => {
   const row = db.transactions.get(childId);
   if (!row || row.status !== 'pending') return;
   const at = nowIso();
-  announce(db.transactions.upsert({ ...row, status: 'successful', settledAt: at, statusHistory: [...row.statusHistory, { status: 'successful', at }] }));
+  const settled = db.transactions.upsert({ ...row, status: 'successful', settledAt: at, statusHistory: [...row.statusHistory, { status: 'successful', at }] });
+  announce(settled);
+  emitSettled(settled);
 });
 // Refunds scheduled before the split settle the same way.
 defineJob<{ refundId: string }>('refund-settle', ({ refundId }) => settleChild(0, { childId: refundId }));

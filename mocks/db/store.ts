@@ -14,6 +14,8 @@ import type { LedgerEntry } from './ledger';
 import { buildMoneySeed, type MoneySeed } from './money-seed';
 import type { Exchange, Payout, PayoutMethod, Settlement } from './payouts';
 import { generateTransactions } from './transactions';
+import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/model';
+import { seedWebhookDeliveries, seedWebhookEndpoints } from '../webhooks/seed';
 
 export const STORAGE_KEY = 'sandbox-db-v2';
 
@@ -105,6 +107,10 @@ export const db = {
   checkoutTranslations: new Table<CheckoutTranslation>(() => seedCheckoutTranslations(), schedulePersist),
   /** The audit trail (mocks/actions/audit-trail.ts): seeded from what seeded users did, then appended to. */
   auditEntries: new Table<AuditEntry>(auditSeed, schedulePersist),
+  /** Webhook endpoints (mocks/webhooks/): four seeded, one of them the bench's. */
+  webhookEndpoints: new Table<WebhookEndpoint>(() => seedWebhookEndpoints(), schedulePersist),
+  /** Their deliveries: the bench endpoint's 10,000 are built on the first read. */
+  webhookDeliveries: new Table<WebhookDelivery>(() => seedWebhookDeliveries(), schedulePersist),
   meta: { trustedDevices: {}, resetEmail: null } as Meta,
 };
 

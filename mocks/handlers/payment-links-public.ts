@@ -16,6 +16,7 @@ import { db } from '../db/store';
 import { feeFor } from '../db/transactions';
 import { pushResourceUpdated } from '../pusher-hub';
 import { transactionJson } from '../serializers';
+import { emitWebhookEvent } from '../webhooks/engine';
 import { apiError, apiRoute, errorResponse, readJson, attributesOf, type ApiError } from './respond';
 
 /** The link, when a payer may still pay it; else the response that says it is not available. */
@@ -106,6 +107,7 @@ export const paymentLinkPublicHandlers = [
     closeLink(link, 'paid', { transactionId: charge.id });
     const { type, id, attributes } = transactionJson(charge);
     pushResourceUpdated(charge.projectId, { type, id, attributes }, { permission: 'transactions.read.2479032559' });
+    emitWebhookEvent(charge.projectId, 'payment.succeeded', { type, id, attributes });
     return HttpResponse.json(
       { data: { type: 'payment-link-payments', id: charge.id, attributes: { amount: charge.amount, currency: charge.currency, status: charge.status, paidAt: charge.createdAt } } },
       { status: 201 },

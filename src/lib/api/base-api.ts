@@ -10,12 +10,12 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'ApiKey'],
+  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation', 'ApiKey'],
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'ApiKey'>> = {
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'AllowedIps' | 'CheckoutTranslation' | 'ApiKey'>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',
@@ -35,6 +35,9 @@ const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'T
   'audit-entries': 'AuditEntry',
   // A member or invitation changed (role, groups, status): the team list, the member and identity pages, the team settings' counts.
   'team-members': 'TeamMember',
+  // A project's allowed IP list (id: the project) or one of its checkout languages changed (features/project-settings).
+  'allowed-ip-lists': 'AllowedIps',
+  'checkout-translations': 'CheckoutTranslation',
   // A key made, rolled, revoked or used (features/api-keys).
   'api-keys': 'ApiKey',
 };

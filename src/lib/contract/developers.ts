@@ -51,7 +51,8 @@ export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
 
 /**
  * The retry schedule after a failed attempt (Svix's): attempt 1 at once, then these delays before
- * attempts 2…9. After the last, the delivery has `failed` for good.
+ * attempts 2…8, each counted from the end of the failed attempt. After the last, the delivery has
+ * `failed` for good.
  */
 export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
@@ -74,7 +75,7 @@ export const CHECKOUT_TEXT_MAX = 200;
 export const developerErrorCodes = [
   'permissions-required', 'events-required', 'invalid-cidr', 'duplicate-cidr', 'https-required', 'invalid-url',
   'invalid-language-tag', 'language-exists', 'grant-exceeds-own', 'expiry-in-past', 'key-revoked', 'key-expired', 'ticket-used',
-  'invalid-2fa-code', 'two-fa-required',
+  'invalid-2fa-code', 'two-fa-required', 'endpoint-disabled',
 ] as const;
 
 // ——— answers ————————————————————————————————————————————————————————————————————————————
@@ -155,6 +156,8 @@ export const webhookDeliveryAnswer = (z: Zod) =>
       lastAttemptAt: z._default(z.nullable(z.string()), null),
       /** The JSON sent (text, as sent) and the answer's body (text, at most 4 KB); plain text, never markup. */
       requestBody: z._default(z.string(), ''),
+      /** The last attempt's request headers, the signature among them (`Webhook-Signature`); empty before the first. */
+      requestHeaders: z._default(z.record(z.string(), z.string()), {}),
       responseBody: z._default(z.nullable(z.string()), null),
       /** Made by "Resend" or a replay of this earlier delivery. */
       replayOf: z._default(z.nullable(z.string()), null),

@@ -50,3 +50,15 @@ export const ltrIsolate = (value: string) => `\u2066${value}\u2069`;
 
 /** `ltrIsolate` in a right-to-left language, the value as it is otherwise (nothing to reorder there). */
 export const ltrIn = (language: string) => (isRtl(language) ? ltrIsolate : (value: string) => value);
+
+/**
+ * A BCP 47 tag's name in the interface language (`de` → 'German', 'allemand', 'Deutsch'…), or null
+ * when the browser's `Intl` does not know it or the tag is malformed.
+ */
+export function languageName(tag: string, uiLanguage: string): string | null {
+  try {
+    return new Intl.DisplayNames([intlLocale(uiLanguage)], { type: 'language', fallback: 'none' }).of(tag) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppSelector } from '@/lib/store';
 import { failureMessageKey } from '@/lib/forms';
+import { ProjectSettingsSections } from '@/features/project-settings';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
 import { toFailure, type Failure } from '@/lib/http';
 import { useGetProjectQuery } from '../api/get-project';
@@ -14,10 +15,13 @@ import { ProjectApiKeysLink } from '@/features/api-keys';
 import { ProjectDetailsView } from '../components/project-details-view';
 import { isNoRights, resolveAccess } from '../model/project-access';
 
-/** /projects/:projectId: `projects/get` for the project, `GET projects/{id}/details` for its labels. */
+/**
+ * /projects/:projectId: `projects/get` for the project, `GET projects/{id}/details` for its labels, then
+ * its allowed IP addresses and checkout languages (features/project-settings).
+ */
 export function ProjectDetailsPage() {
-  // The API keys link's texts load with the page.
-  const { t } = useTranslation(['projects', 'errors', 'apiKeys']);
+  // The settings sections' and the API keys link's texts load with the page.
+  const { t } = useTranslation(['projects', 'errors', 'projectSettings', 'apiKeys']);
   const projectId = useParams().projectId ?? '';
   const workspace = useAppSelector(selectSelectedResource);
   const workspaceProjects = useAppSelector(selectWorkspaceProjects);
@@ -46,7 +50,14 @@ export function ProjectDetailsPage() {
   else if (access.kind === 'error') {
     body = <LoadError message={message(access.failure)} onRetry={() => void project.refetch()} retrying={project.isFetching} />;
   } else if (access.kind === 'loading') body = <DetailsSkeleton />;
-  else if (details.currentData) body = <ProjectDetailsView project={access.project} details={details.currentData} />;
+  else if (details.currentData) {
+    body = (
+      <>
+        <ProjectDetailsView project={access.project} details={details.currentData} />
+        <ProjectSettingsSections projectId={access.project.id} projectName={access.project.name} />
+      </>
+    );
+  }
   else if (details.isError && !details.isFetching) {
     const failure = toFailure(details.error);
     body = isNoRights(failure) ? (

@@ -1,0 +1,1 @@
+export { ProjectSettingsSections } from './components/project-settings-sections';
