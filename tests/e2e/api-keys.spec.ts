@@ -28,8 +28,8 @@ test('a developer creates a key with two permissions and an IP range, sees its s
     await picker.getByRole('checkbox', { name: label }).check();
   }
   await expect(picker.getByText('2 selected')).toBeVisible();
-  await page.getByRole('button', { name: 'Add an address or range' }).click();
-  await page.getByRole('textbox', { name: 'IP range 1' }).fill('203.0.113.7/24');
+  await page.getByRole('button', { name: 'Add range' }).click();
+  await page.getByRole('textbox', { name: 'IP address or range 1' }).fill('203.0.113.7/24');
   await expect(page.getByText('203.0.113.0/24')).toBeVisible();
   await page.getByRole('button', { name: 'Create key' }).click();
 
@@ -83,9 +83,9 @@ testInEveryVariant('the API keys pages have no serious or critical axe violation
   await page.goto(`/projects/${SHOP}/api-keys/create`);
   await expect(page.getByRole('searchbox')).toBeVisible();
   await page.locator('button:has(.tabler-icon-plus)').last().click();
-  await page.locator('input[placeholder="203.0.113.0/24"]').first().fill('198.51.100.7');
+  await page.locator('input[placeholder="192.0.2.0/24"]').first().fill('198.51.100.7');
   await page.locator('button:has(.tabler-icon-plus)').last().click();
-  await page.locator('input[placeholder="203.0.113.0/24"]').last().fill('10.0.0.300');
+  await page.locator('input[placeholder="192.0.2.0/24"]').last().fill('10.0.0.300');
   await expect(page.getByText('198.51.100.7/32')).toBeVisible();
   await expectAccessibleInBothSchemes(page);
 

@@ -1,23 +1,20 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { FORM_INDEX, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '@/components/date-field';
 import { FormError } from '@/components/feedback/form-error';
+import { IpRangesField } from '@/components/ip-ranges';
 import { PermissionPicker } from '@/components/permission-picker';
 import { useTimeZone } from '@/features/preferences';
-import { API_KEY_NAME_MAX } from '@/lib/contract/developers';
+import type { Resource } from '@/features/workspace';
+import { ALLOWED_IPS_MAX, API_KEY_NAME_MAX } from '@/lib/contract/developers';
 import { useFormFailure } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
-import type { Resource } from '@/features/workspace';
 import { useCreateApiKeyMutation, type MadeKey, type ProjectGrants } from '../api/api-keys-api';
-import {
-  emptyKey, KEY_CODE_FIELDS, KEY_CODES, keyFields, keyValidators, missingPermissions, pointToFields, todayIn, toNewKey, type CreateKeyValues,
-} from '../model/create-key-form';
-import { checkIpLines, ipLinesValid } from '../model/ip-lines';
+import { emptyKey, KEY_CODE_FIELDS, KEY_CODES, keyErrors, keyFields, missingPermissions, pointToPicker, todayIn, toNewKey, type CreateKeyValues } from '../model/create-key-form';
 import { usePermissionLabel } from '../model/labels';
 import { useStepUp } from '../model/use-step-up';
-import { IpLinesEditor } from './ip-lines-editor';
 import { StepUpField } from './step-up-field';
 
 interface Props {
@@ -34,24 +31,31 @@ interface Props {
  * a role that may escalate), allowed IP ranges, optional last day, and the step-up code for users with 2FA.
  */
 export function CreateKeyForm({ project, grants, cancelHref, onMade }: Props) {
-  const { t } = useTranslation(['apiKeys', 'permissions', 'payouts']);
+  const { t } = useTranslation(['apiKeys', 'common', 'permissions', 'payouts']);
   const timeZone = useTimeZone();
   const permissionLabel = usePermissionLabel();
   const [create] = useCreateApiKeyMutation();
   const [stepUp, codeInput] = useStepUp();
-  const form = useForm<CreateKeyValues>({ mode: 'controlled', initialValues: emptyKey(), validate: keyValidators(t, timeZone) });
+  const form = useForm<CreateKeyValues>({
+    mode: 'controlled',
+    initialValues: emptyKey(),
+    validate: (values) => keyErrors(values, t, timeZone),
+    // Each range is checked as it is typed.
+    validateInputOnChange: [`allowedIps.${FORM_INDEX}`],
+  });
   const values = form.getValues();
   const failure = useFormFailure(form, { fields: keyFields(values), codes: KEY_CODES, codeFields: KEY_CODE_FIELDS });
-  const lineError = (index: number) => form.errors[`allowedIps.${index}.text`];
 
   const send = async (submitted: CreateKeyValues) => {
     failure.clear();
-    if (!ipLinesValid(checkIpLines(submitted.allowedIps)) || !stepUp.ready()) return;
-    const { key, lineOf } = toNewKey(project.id, submitted, timeZone, stepUp.codeFor());
+    if (!stepUp.ready()) return;
+    // Blank lines go, so that the server's pointers (`allowedIps/<i>`) name the lines shown.
+    const typed = { ...submitted, allowedIps: submitted.allowedIps.filter((line) => line.trim()) };
+    if (typed.allowedIps.length !== submitted.allowedIps.length) form.setFieldValue('allowedIps', typed.allowedIps);
     try {
-      onMade(await create(key).unwrap());
+      onMade(await create(toNewKey(project.id, typed, timeZone, stepUp.codeFor())).unwrap());
     } catch (error) {
-      const refusal = pointToFields(toFailure(error), lineOf);
+      const refusal = pointToPicker(toFailure(error));
       if (stepUp.refused(refusal)) return;
       failure.show(refusal);
       const missing = missingPermissions(refusal);
@@ -81,14 +85,13 @@ export function CreateKeyForm({ project, grants, cancelHref, onMade }: Props) {
           error={form.errors.permissions}
           disabled={form.submitting}
         />
-        <IpLinesEditor
+        <IpRangesField
+          label={t('ips.label')}
+          description={values.allowedIps.length === 0 ? t('ips.emptyHint') : t('ips.hint')}
+          form={form}
+          path="allowedIps"
           lines={values.allowedIps}
-          onChange={(lines) => {
-            // A server refusal of a line no longer holds once the lines change.
-            values.allowedIps.forEach((_, index) => form.clearFieldError(`allowedIps.${index}.text`));
-            form.setFieldValue('allowedIps', lines);
-          }}
-          serverError={lineError}
+          max={ALLOWED_IPS_MAX}
           disabled={form.submitting}
         />
         <Stack gap={4}>

@@ -1,49 +1,41 @@
+import type { TFunction } from 'i18next';
 import { failure } from '@/lib/http';
-import { missingPermissions, pointToFields, toNewKey, type CreateKeyValues } from './create-key-form';
-import { checkIpLines, ipLinesValid, newIpLine } from './ip-lines';
+import { keyErrors, missingPermissions, pointToPicker, toNewKey, type CreateKeyValues } from './create-key-form';
 
-const values = (patch: Partial<CreateKeyValues>): CreateKeyValues => ({ name: ' Billing ', permissions: ['payments'], allowedIps: [], expiresAt: '', twoFaCode: '', ...patch });
+const values = (patch: Partial<CreateKeyValues>): CreateKeyValues => ({ name: ' Billing ', permissions: ['payments'], allowedIps: [], expiresAt: '', ...patch });
+const t = ((key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)) as unknown as TFunction<['apiKeys', 'common']>;
 
-describe('the allowed-IP lines', () => {
-  it('reads each line as a range, an error or nothing, and names the line a duplicate repeats', () => {
-    const lines = ['203.0.113.7/24', '', 'nope', '203.0.113.0/24', '2001:DB8::1'].map((text) => newIpLine(text));
-    expect(checkIpLines(lines)).toEqual([
-      { kind: 'range', canonical: '203.0.113.0/24', version: 4, duplicateOf: null },
-      { kind: 'empty' },
-      { kind: 'invalid' },
-      { kind: 'range', canonical: '203.0.113.0/24', version: 4, duplicateOf: 0 },
-      { kind: 'range', canonical: '2001:db8::1/128', version: 6, duplicateOf: null },
-    ]);
-    expect(ipLinesValid(checkIpLines(lines))).toBe(false);
-    expect(ipLinesValid(checkIpLines([newIpLine(''), newIpLine('10.0.0.1')]))).toBe(true);
+describe('a new key', () => {
+  it('is checked before sending: a name, a permission, ranges line by line, a last day from today', () => {
+    expect(keyErrors(values({ allowedIps: ['10.0.0.1/8', '', '300.1.1.1', '10.9.9.9/8'] }), t, 'UTC')).toEqual({
+      'allowedIps.2': 'common:ipRanges.invalid',
+      'allowedIps.3': 'common:ipRanges.duplicateOf {"line":1}',
+    });
+    expect(keyErrors(values({ name: '  ', permissions: [], expiresAt: '2000-01-01' }), t, 'UTC')).toEqual({
+      name: 'create.errors.nameRequired',
+      permissions: 'create.errors.permissionsRequired',
+      expiresAt: 'create.errors.expiryPast',
+    });
+    expect(keyErrors(values({ name: 'x'.repeat(61) }), t, 'UTC')).toEqual({ name: 'create.errors.nameLong {"max":60}' });
   });
-});
 
-describe('what a new key is sent as', () => {
-  it('sends canonical ranges without empty lines, remembering the line of each, and the last day as its last instant in the zone', () => {
-    const { key, lineOf } = toNewKey('res_prj_x', values({ allowedIps: [newIpLine(''), newIpLine('198.51.100.7'), newIpLine(' '), newIpLine('10.1.2.3/8')], expiresAt: '2027-01-31' }), 'Europe/Riga', '123456');
-    expect(key).toEqual({
+  it('is sent with canonical ranges and its last day as the last instant of that day in the zone', () => {
+    expect(toNewKey('res_prj_x', values({ allowedIps: ['198.51.100.7', '10.1.2.3/8'], expiresAt: '2027-01-31' }), 'Europe/Riga', '123456')).toEqual({
       projectId: 'res_prj_x', name: 'Billing', permissions: ['payments'], allowedIps: ['198.51.100.7/32', '10.0.0.0/8'],
       // 23:59:59.999 in Riga (UTC+2 in winter).
       expiresAt: '2027-01-31T21:59:59.999Z', twoFaCode: '123456',
     });
-    expect(lineOf).toEqual([1, 3]);
-    expect(toNewKey('res_prj_x', values({}), 'UTC').key).toMatchObject({ expiresAt: null, allowedIps: [] });
-    expect(toNewKey('res_prj_x', values({}), 'UTC').key).not.toHaveProperty('twoFaCode');
+    const plain = toNewKey('res_prj_x', values({}), 'UTC');
+    expect(plain).toMatchObject({ expiresAt: null, allowedIps: [] });
+    expect(plain).not.toHaveProperty('twoFaCode');
   });
 
-  it("moves the server's pointers to the fields: a range to the line it was typed on, a permission to the picker", () => {
+  it("shows the server's refusal of one permission on the picker, and reads grant-exceeds-own's missing ones", () => {
     const refused = failure(422, 'Unprocessable', [
-      { code: 'duplicate-cidr', source: { pointer: '/data/attributes/allowedIps/1' } },
       { code: 'invalid', source: { pointer: '/data/attributes/permissions/2' } },
-      { code: 'expiry-in-past', source: { pointer: '/data/attributes/expiresAt' } },
+      { code: 'duplicate-cidr', source: { pointer: '/data/attributes/allowedIps/1' } },
     ]);
-    expect(pointToFields(refused, [0, 3]).errors.map((error) => error.source?.pointer)).toEqual([
-      '/data/attributes/allowedIps/3/text', '/data/attributes/permissions', '/data/attributes/expiresAt',
-    ]);
-  });
-
-  it("reads grant-exceeds-own's missing permissions", () => {
+    expect(pointToPicker(refused).errors.map((error) => error.source?.pointer)).toEqual(['/data/attributes/permissions', '/data/attributes/allowedIps/1']);
     expect(missingPermissions(failure(422, 'x', [{ code: 'grant-exceeds-own', meta: { missing: ['refund.write', 3] } }]))).toEqual(['refund.write']);
     expect(missingPermissions(failure(422, 'x', [{ code: 'forbidden' }]))).toEqual([]);
   });
