@@ -76,6 +76,8 @@ describe('create an API key', () => {
     try {
       const app = await openCreate();
       await app.user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Billing sync');
+      // The developer may give what it does not hold itself (refunds).
+      expect(screen.getByText(/Your developer role may give any permission/)).toBeInTheDocument();
       await choosePermission(app, 'transactions', 'View transactions');
       await choosePermission(app, 'refund', 'Refund payments');
       expect(within(picker()).getByText('2 selected')).toBeInTheDocument();
@@ -206,6 +208,23 @@ describe('create an API key', () => {
     expect(ipLine(2)).toHaveValue('198.51.100.0/24');
     expect(screen.queryByRole('textbox', { name: 'IP address or range 3' })).not.toBeInTheDocument();
     expect(ipLine(1)).toHaveAccessibleDescription('Saved as 203.0.113.0/24');
+  });
+
+  it('offers only what the user holds on the project, unless their role may escalate (developer)', async () => {
+    // Cleo (custom role) manages API keys and reads transactions, but cannot refund.
+    db.groups.patch('grp_northwind_team_manager', {
+      permissions: ['api-keys.read', 'api-keys.write', 'transactions.read.2479032559', 'projects.read', 'identities.resource-tree.read'],
+    });
+    const app = await openCreate('custom@sandbox.test');
+    const box = within(picker()).getByRole('searchbox', { name: 'Search permissions' });
+    await app.user.type(box, 'refund');
+    const refund = within(picker()).getByRole('checkbox', { name: 'Refund payments' });
+    expect(refund).toBeDisabled();
+    expect(refund).toHaveAccessibleDescription(/You can only give what you hold/);
+    await app.user.clear(box);
+    await app.user.type(box, 'transactions');
+    expect(within(picker()).getByRole('checkbox', { name: 'View transactions' })).toBeEnabled();
+    expect(screen.getByText(/You can give what you hold on Northwind Shop/)).toBeInTheDocument();
   });
 
   it('asks a user with 2FA for a fresh code: a wrong one is refused under the code and cleared, the right one makes the key', async () => {
