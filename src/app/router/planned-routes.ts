@@ -10,8 +10,5 @@ export const plannedRoutes: FeatureRoute[] = [
   { path: '/webhook-endpoints', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
   { path: '/webhook-endpoints/create', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.write' },
   { path: '/webhook-endpoints/:id', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
-  { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
-  { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.write' },
-  { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
 ];

@@ -10,12 +10,12 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation'],
+  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation', 'ApiKey'],
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'AllowedIps' | 'CheckoutTranslation'>> = {
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'AllowedIps' | 'CheckoutTranslation' | 'ApiKey'>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',
@@ -38,6 +38,8 @@ const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'T
   // A project's allowed IP list (id: the project) or one of its checkout languages changed (features/project-settings).
   'allowed-ip-lists': 'AllowedIps',
   'checkout-translations': 'CheckoutTranslation',
+  // A key made, rolled, revoked or used (features/api-keys).
+  'api-keys': 'ApiKey',
 };
 
 /** Lets every screen showing a resource the server changed on its own refetch it, without a reload. */

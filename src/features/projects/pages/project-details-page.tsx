@@ -11,6 +11,7 @@ import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectDetailsQuery } from '../api/get-project-details';
 import { BackToProjects, DetailsSkeleton, ForeignProject, LoadError, NoRights, ProjectNotFound } from '../components/details-states';
 import { ModeBadge } from '@/components/workspace/mode-badge';
+import { ProjectApiKeysLink } from '@/features/api-keys';
 import { ProjectDetailsView } from '../components/project-details-view';
 import { isNoRights, resolveAccess } from '../model/project-access';
 
@@ -19,8 +20,8 @@ import { isNoRights, resolveAccess } from '../model/project-access';
  * its allowed IP addresses and checkout languages (features/project-settings).
  */
 export function ProjectDetailsPage() {
-  // The settings sections' texts load with the page.
-  const { t } = useTranslation(['projects', 'errors', 'projectSettings']);
+  // The settings sections' and the API keys link's texts load with the page.
+  const { t } = useTranslation(['projects', 'errors', 'projectSettings', 'apiKeys']);
   const projectId = useParams().projectId ?? '';
   const workspace = useAppSelector(selectSelectedResource);
   const workspaceProjects = useAppSelector(selectWorkspaceProjects);
@@ -78,6 +79,7 @@ export function ProjectDetailsPage() {
           <Text c="dimmed">{t('details.inWorkspace', { name: workspace.name })}</Text>
         )}
       </Stack>
+      {access.kind === 'ready' && <ProjectApiKeysLink projectId={access.project.id} />}
       {body}
     </Stack>
   );
