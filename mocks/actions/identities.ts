@@ -1,6 +1,7 @@
 import type { Identity, Resource, Session } from '../db/schema';
 import { can, identityGroups, permissionsOf, reachableResources, reaches, visibleResources } from '../db/access';
 import { catalogue } from '../db/permissions';
+import { mayEscalate } from '../db/grant-rules';
 import { db } from '../db/store';
 import { accessTokenJson, resourceJson } from '../serializers';
 import { TEAM_WRITE } from '../db/team-rules';
@@ -33,7 +34,7 @@ const getMyPermissions = defineAction({
     const names = [...permissionsOf(identity, resourceId)].sort();
     return {
       data: { type: 'permissions', id: `${identity.id}:${resourceId ?? '*'}`, attributes: { permissions: names.map((n) => catalogue[n]) } },
-      meta: { catalogue },
+      meta: { catalogue, mayEscalate: resourceId !== undefined && mayEscalate(identity, resourceId) },
     };
   },
 });

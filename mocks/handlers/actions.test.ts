@@ -56,6 +56,19 @@ describe('identities', () => {
     session.close();
   });
 
+  it('says where the caller may give what it does not hold: the developer role on its projects, nobody else', async () => {
+    const escalates = async (email: string, resourceId?: string) => {
+      const session = await live(email);
+      const result = await session.action('identities/getMyPermissions', resourceId ? { resourceId } : {});
+      session.close();
+      return result.meta?.mayEscalate;
+    };
+    expect(await escalates('developer@sandbox.test', 'res_prj_northwind_shop')).toBe(true);
+    expect(await escalates('developer@sandbox.test')).toBe(false);
+    expect(await escalates('admin@sandbox.test', 'res_prj_northwind_shop')).toBe(false);
+    expect(await escalates('custom@sandbox.test', 'res_prj_northwind_shop')).toBe(false);
+  });
+
   it('refuses the resource tree without identities.resource-tree.read', async () => {
     const session = await live('noaccess@sandbox.test');
     expect((await session.action('identities/getResourceTree', { page: { size: 500 } })).errors).toEqual([{ code: 'forbidden', title: 'Forbidden' }]);

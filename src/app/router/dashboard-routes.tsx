@@ -1,5 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '@/lib/router/feature-route';
+import { apiKeyRoutes } from '@/features/api-keys';
 import { auditRoutes } from '@/features/audit';
 import { balancesRoutes } from '@/features/balances';
 import { disputeRoutes } from '@/features/disputes';
@@ -23,6 +24,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...auditRoutes, ...settingsRoutes,
   ...teamRoutes,
   ...identityRoutes,
+  ...apiKeyRoutes,
   ...webhookRoutes,
   ...plannedRoutes,
 ];

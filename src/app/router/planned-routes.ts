@@ -7,8 +7,5 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
  * Each moves into its feature's `routes.ts`, with its screen, when the feature is built.
  */
 export const plannedRoutes: FeatureRoute[] = [
-  { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
-  { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.write' },
-  { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: 'api-keys.read' },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
 ];

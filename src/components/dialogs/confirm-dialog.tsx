@@ -9,6 +9,8 @@ interface Props {
   /** What happens, naming who and where. */
   question: ReactNode;
   hint?: ReactNode;
+  /** Fields the confirmation needs (a step-up code), under the question. */
+  children?: ReactNode;
   confirmLabel: string;
   /** Red for what takes something away. */
   danger?: boolean;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** Asks before a change; a refusal is said in the dialog, which stays open. Cancel has the focus. */
-export function ConfirmDialog({ opened, title, question, hint, confirmLabel, danger, onConfirm, describeFailure, onClose }: Props) {
+export function ConfirmDialog({ opened, title, question, hint, children, confirmLabel, danger, onConfirm, describeFailure, onClose }: Props) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -51,6 +53,7 @@ export function ConfirmDialog({ opened, title, question, hint, confirmLabel, dan
             {hint}
           </Text>
         )}
+        {children}
         <FormError message={message} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>

@@ -71,12 +71,15 @@ export function PaletteProvider({ pages, children }: { pages: readonly PalettePa
     };
     const keepPressUntilDialogsClose = () => {
       if (waitingPress.current !== null) return;
-      const since = Date.now();
+      // Counted in checks, not in wall time: a page busy closing its dialog delays the checks too,
+      // so the press is not dropped because the device was slow.
+      let checksLeft = Math.ceil(PALETTE_PRESS_KEPT_MS / PRESS_CHECK_MS);
       const check = () => {
+        checksLeft -= 1;
         if (!otherDialogOpen()) {
           waitingPress.current = null;
           if (current.current === null) show('palette');
-        } else if (Date.now() - since < PALETTE_PRESS_KEPT_MS) waitingPress.current = window.setTimeout(check, PRESS_CHECK_MS);
+        } else if (checksLeft > 0) waitingPress.current = window.setTimeout(check, PRESS_CHECK_MS);
         else waitingPress.current = null;
       };
       waitingPress.current = window.setTimeout(check, PRESS_CHECK_MS);

@@ -258,7 +258,15 @@ export const phoneVerificationMeta = (z: Zod) => z._default(z.looseObject({ sand
 export const permissionsAnswer = (z: Zod) =>
   z.looseObject({ type: z.optional(z.string()), id: z.optional(z.string()), attributes: z.looseObject({ permissions: z.array(z.string()) }) });
 
-export const permissionsMeta = (z: Zod) => z.looseObject({ catalogue: z.record(z.string(), z.string()) });
+export const permissionsMeta = (z: Zod) =>
+  z.looseObject({
+    catalogue: z.record(z.string(), z.string()),
+    /**
+     * The caller's role on the resource may give permissions it does not hold itself (spec §6: the
+     * developer role), e.g. to an API key: a screen offers every permission instead of only those held.
+     */
+    mayEscalate: z._default(z.boolean(), false),
+  });
 
 export const accessTokenAnswer = (z: Zod) =>
   z.looseObject({

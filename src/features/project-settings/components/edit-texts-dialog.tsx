@@ -87,7 +87,7 @@ export function EditTextsDialog({ translation, defaultLanguage, projectName, rea
           ? t('languages.edit.intro', { language: label(compareWith.language) })
           : t('languages.edit.introDefault')}
       </Text>
-      <Badge variant="light" color={missing ? 'yellow' : 'teal'} tt="none" role="status">
+      <Badge variant="light" color={missing ? 'orange' : 'teal'} tt="none" role="status">
         {missing ? t('languages.missing', { count: missing }) : t('languages.complete')}
       </Badge>
     </Group>

@@ -57,7 +57,7 @@ export function LanguagesTable({ rows, canWrite, onEdit, onRemove }: Props) {
                     {t('languages.complete')}
                   </Badge>
                 ) : (
-                  <Badge variant="light" color="yellow" tt="none">
+                  <Badge variant="light" color="orange" tt="none">
                     {t('languages.missing', { count: missing })}
                   </Badge>
                 )}

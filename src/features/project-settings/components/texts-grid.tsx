@@ -53,7 +53,7 @@ export function TextsGrid({ form, language, compareWith, values, readOnly, disab
                 {key}
               </Text>
               {missing && (
-                <Badge size="xs" variant="light" color="yellow" tt="none" ms={6}>
+                <Badge size="xs" variant="light" color="orange" tt="none" ms={6}>
                   {t('languages.edit.missing')}
                 </Badge>
               )}

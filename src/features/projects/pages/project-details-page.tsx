@@ -12,6 +12,7 @@ import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectDetailsQuery } from '../api/get-project-details';
 import { BackToProjects, DetailsSkeleton, ForeignProject, LoadError, NoRights, ProjectNotFound } from '../components/details-states';
 import { ModeBadge } from '@/components/workspace/mode-badge';
+import { ProjectApiKeysLink } from '@/features/api-keys';
 import { ProjectDetailsView } from '../components/project-details-view';
 import { isNoRights, resolveAccess } from '../model/project-access';
 
@@ -20,8 +21,8 @@ import { isNoRights, resolveAccess } from '../model/project-access';
  * its allowed IP addresses and checkout languages (features/project-settings).
  */
 export function ProjectDetailsPage() {
-  // The settings sections' texts load with the page.
-  const { t } = useTranslation(['projects', 'errors', 'projectSettings']);
+  // The settings sections' and the API keys and webhooks links' texts load with the page.
+  const { t } = useTranslation(['projects', 'errors', 'projectSettings', 'apiKeys', 'webhooks']);
   const projectId = useParams().projectId ?? '';
   const workspace = useAppSelector(selectSelectedResource);
   const workspaceProjects = useAppSelector(selectWorkspaceProjects);
@@ -78,8 +79,13 @@ export function ProjectDetailsPage() {
         {access.kind === 'ready' && workspace && (
           <Text c="dimmed">{t('details.inWorkspace', { name: workspace.name })}</Text>
         )}
-        {access.kind === 'ready' && <ProjectWebhooksLink projectId={access.project.id} />}
       </Stack>
+      {access.kind === 'ready' && (
+        <Group gap="sm">
+          <ProjectApiKeysLink projectId={access.project.id} />
+          <ProjectWebhooksLink projectId={access.project.id} />
+        </Group>
+      )}
       {body}
     </Stack>
   );

@@ -1,18 +1,27 @@
-import { Button } from '@mantine/core';
-import { IconWebhook } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '@/features/permissions';
-import { webhookEndpointsHref } from '../webhook-href';
+import { createWebhookEndpointHref, webhookEndpointsHref } from '../webhook-href';
 
-/** The project page's way to its webhook endpoints, for those who may read them. */
+/** On a project's page: its webhook endpoints (the list, on that project) and a new one, for those who may. */
 export function ProjectWebhooksLink({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('webhooks');
+  // The contract's WEBHOOKS_READ / WEBHOOKS_WRITE, written out: the project page does not load the contract.
   const mayRead = usePermission('webhook-endpoints.read');
+  const mayWrite = usePermission('webhook-endpoints.write');
   if (!mayRead) return null;
   return (
-    <Button component={Link} to={webhookEndpointsHref(projectId)} variant="light" size="compact-sm" leftSection={<IconWebhook size={16} aria-hidden />}>
-      {t('nav.webhooks')}
-    </Button>
+    <Group gap="sm">
+      <Button component={Link} to={webhookEndpointsHref(projectId)} variant="light" leftSection={<IconWebhook size={18} aria-hidden />}>
+        {t('projectLink.list')}
+      </Button>
+      {mayWrite && (
+        <Button component={Link} to={createWebhookEndpointHref(projectId)} variant="default" leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('projectLink.create')}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -1,0 +1,87 @@
+import { Radio, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/dialogs/form-dialog';
+import { useFormatDateTime } from '@/features/preferences';
+import { rollGraceHours } from '@/lib/contract/developers';
+import { failureMessageKey } from '@/lib/forms';
+import { toFailure } from '@/lib/http';
+import { useRollApiKeyMutation, type ApiKey, type MadeKey } from '../api/api-keys-api';
+import { KEY_CODES } from '../model/create-key-form';
+import { useStepUp } from '../model/use-step-up';
+import { StepUpField } from './step-up-field';
+
+const HOUR = 3_600_000;
+const DEFAULT_GRACE = 24;
+
+interface Props {
+  apiKey: ApiKey;
+  opened: boolean;
+  onClose: () => void;
+  /** The new secret's ticket: the page shows it once. */
+  onRolled: (made: MadeKey) => void;
+}
+
+/**
+ * "Roll": a new secret for the key, while the old one keeps working for the grace period chosen (so an
+ * integration can switch without downtime); users with 2FA confirm with a fresh code.
+ */
+export function RollDialog({ apiKey, opened, onClose, onRolled }: Props) {
+  const { t } = useTranslation(['apiKeys', 'errors', 'payouts']);
+  const formatDateTime = useFormatDateTime();
+  const [roll, state] = useRollApiKeyMutation();
+  const [stepUp, codeInput] = useStepUp();
+  const [grace, setGrace] = useState(String(DEFAULT_GRACE));
+  const [message, setMessage] = useState<string | null>(null);
+  // When the dialog opened: the old secret's end is shown from then.
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const hours = Number(grace);
+
+  useEffect(() => {
+    if (!opened) return;
+    setOpenedAt(Date.now());
+    setGrace(String(DEFAULT_GRACE));
+    setMessage(null);
+    stepUp.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const submit = async (typed = stepUp.code) => {
+    if (state.isLoading || !stepUp.ready(typed)) return;
+    setMessage(null);
+    try {
+      onRolled(await roll({ id: apiKey.id, graceHours: hours, twoFaCode: stepUp.codeFor(typed) }).unwrap());
+    } catch (error) {
+      const failure = toFailure(error);
+      if (!stepUp.refused(failure)) setMessage(t(failureMessageKey(failure, KEY_CODES)));
+    }
+  };
+
+  return (
+    <FormDialog
+      opened={opened}
+      title={t('roll.title')}
+      intro={t('roll.intro', { name: apiKey.name })}
+      error={message}
+      submitLabel={t('roll.submit')}
+      submitting={state.isLoading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      onClose={onClose}
+    >
+      <Radio.Group label={t('roll.grace')} description={t('roll.graceHint')} value={grace} onChange={setGrace}>
+        <Stack gap="xs" mt="xs">
+          {rollGraceHours.map((value) => (
+            <Radio key={value} value={String(value)} label={t(`roll.graceOption.h${value}`)} data-autofocus={value === DEFAULT_GRACE ? true : undefined} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Text size="sm" role="status">
+        {hours === 0 ? t('roll.endsNow') : t('roll.endsAt', { date: formatDateTime(openedAt + hours * HOUR) })}
+      </Text>
+      <StepUpField stepUp={stepUp} input={codeInput} onComplete={(code) => void submit(code)} autoFocus={false} />
+    </FormDialog>
+  );
+}
