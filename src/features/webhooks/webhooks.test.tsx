@@ -131,11 +131,14 @@ describe('permissions', () => {
     }
   });
 
-  it('the developer manages webhooks: the entry, the list and its create button', async () => {
-    await open('/webhook-endpoints', 'developer@sandbox.test');
+  it('the developer manages webhooks: the entry, the list, its create button and an endpoint page', async () => {
+    const app = await open('/webhook-endpoints', 'developer@sandbox.test');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LONG);
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Webhook endpoints' })).toBeInTheDocument(), LONG);
     expect(await screen.findByRole('grid', { name: 'Webhook endpoints of Northwind Group' }, LONG)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add endpoint' })).toHaveAttribute('href', '/webhook-endpoints/create');
+    await app.user.click(await screen.findByRole('link', { name: 'https://flaky-2.merchant.test/hooks' }, LONG));
+    expect(await screen.findByRole('heading', { level: 1, name: 'https://flaky-2.merchant.test/hooks' }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rotate secret' })).toBeInTheDocument();
   });
 });
