@@ -70,7 +70,7 @@ describe('password and account links', () => {
 
   it('a set-2fa link uses its token: valid shows the QR code, expired says so', async () => {
     const ok = await renderApp({ route: '/set-2fa/sandbox-2fa-token' });
-    expect(await screen.findByRole('img', { name: /qr code/i }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /qr code/i }, { timeout: 20_000 })).toBeInTheDocument();
     ok.unmount();
     await renderApp({ route: '/set-2fa/expired-token' });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -111,7 +111,7 @@ export function SecretRevealDialog({ ticket, title, subject, label, lostHint, on
     body = (
       <Stack gap="md">
         {subject && <Text size="sm">{subject}</Text>}
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('secretReveal.warningTitle')}>
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('secretReveal.warningTitle')}>
           {t('secretReveal.warning')} {lostHint}
         </Alert>
         <Group align="flex-end" gap="xs" wrap="nowrap">

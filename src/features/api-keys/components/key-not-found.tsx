@@ -11,7 +11,7 @@ import { API_KEYS_PATH } from '../api-keys-href';
 export function KeyNotFound({ what }: { what: 'key' | 'project' }) {
   const { t } = useTranslation('apiKeys');
   return (
-    <Alert role="alert" color="yellow" variant="light" icon={<IconKeyOff aria-hidden />} title={t(`notFound.${what}Title`)}>
+    <Alert role="alert" color="orange" variant="light" icon={<IconKeyOff aria-hidden />} title={t(`notFound.${what}Title`)}>
       {t(`notFound.${what}Hint`)}
       <Group mt="sm">
         <Button component={Link} to={API_KEYS_PATH} variant="light" size="compact-sm">

@@ -60,7 +60,7 @@ function KeyView({ apiKey, projectName }: { apiKey: ApiKey; projectName: string 
           <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => setDialog('roll')}>
             {t('roll.open')}
           </Button>
-          <Button variant="outline" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDialog('revoke')}>
+          <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDialog('revoke')}>
             {t('revoke.open')}
           </Button>
         </Group>
