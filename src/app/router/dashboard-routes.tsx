@@ -15,6 +15,7 @@ import { settingsRoutes } from '@/features/settings';
 import { settlementRoutes } from '@/features/settlements';
 import { teamRoutes } from '@/features/team';
 import { transactionRoutes } from '@/features/transactions';
+import { webhookRoutes } from '@/features/webhooks';
 import { NotFoundPage } from './not-found-page';
 import { plannedRoutes } from './planned-routes';
 
@@ -24,6 +25,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...teamRoutes,
   ...identityRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
   ...plannedRoutes,
 ];
 

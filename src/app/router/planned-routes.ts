@@ -7,8 +7,5 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
  * Each moves into its feature's `routes.ts`, with its screen, when the feature is built.
  */
 export const plannedRoutes: FeatureRoute[] = [
-  { path: '/webhook-endpoints', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
-  { path: '/webhook-endpoints/create', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.write' },
-  { path: '/webhook-endpoints/:id', titleKey: 'shell:nav.webhooks', permission: 'webhook-endpoints.read' },
   { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
 ];

@@ -14,7 +14,7 @@ export interface AreaMatch {
 }
 
 /** Folds case and accents, so "reembolsar" finds "Reembolsar" and "remboursement" finds "Remboursements". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
  * The areas and permissions a search shows: a permission matches when every word of the search is

@@ -1,2 +1,2 @@
 export { PermissionPicker, type PermissionPickerProps } from './permission-picker';
-export { filterAreas, type AreaMatch, type PermissionText } from './filter-areas';
+export { filterAreas, fold as foldForSearch, type AreaMatch, type PermissionText } from './filter-areas';

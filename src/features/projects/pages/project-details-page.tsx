@@ -6,6 +6,7 @@ import { useAppSelector } from '@/lib/store';
 import { failureMessageKey } from '@/lib/forms';
 import { ProjectSettingsSections } from '@/features/project-settings';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
+import { ProjectWebhooksLink } from '@/features/webhooks';
 import { toFailure, type Failure } from '@/lib/http';
 import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectDetailsQuery } from '../api/get-project-details';
@@ -20,8 +21,8 @@ import { isNoRights, resolveAccess } from '../model/project-access';
  * its allowed IP addresses and checkout languages (features/project-settings).
  */
 export function ProjectDetailsPage() {
-  // The settings sections' and the API keys link's texts load with the page.
-  const { t } = useTranslation(['projects', 'errors', 'projectSettings', 'apiKeys']);
+  // The settings sections' and the API keys and webhooks links' texts load with the page.
+  const { t } = useTranslation(['projects', 'errors', 'projectSettings', 'apiKeys', 'webhooks']);
   const projectId = useParams().projectId ?? '';
   const workspace = useAppSelector(selectSelectedResource);
   const workspaceProjects = useAppSelector(selectWorkspaceProjects);
@@ -79,7 +80,12 @@ export function ProjectDetailsPage() {
           <Text c="dimmed">{t('details.inWorkspace', { name: workspace.name })}</Text>
         )}
       </Stack>
-      {access.kind === 'ready' && <ProjectApiKeysLink projectId={access.project.id} />}
+      {access.kind === 'ready' && (
+        <Group gap="sm">
+          <ProjectApiKeysLink projectId={access.project.id} />
+          <ProjectWebhooksLink projectId={access.project.id} />
+        </Group>
+      )}
       {body}
     </Stack>
   );
