@@ -45,7 +45,7 @@ function BodySection({ title, body, empty }: { title: string; body: string | nul
       }
     >
       {text ? (
-        <ScrollArea.Autosize mah={360} type="auto">
+        <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0 }}>
           <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {text}
           </Code>
@@ -197,7 +197,7 @@ export function DeliveryDrawer({ deliveryId, row, mayWrite, onClose }: { deliver
       {delivery ? (
         <DeliveryDetails delivery={delivery} mayWrite={mayWrite} />
       ) : query.isError ? (
-        <Alert role="alert" color="yellow" variant="light">
+        <Alert role="alert" color="orange" variant="light">
           {t('drawer.notFound')}
         </Alert>
       ) : (

@@ -16,7 +16,7 @@ export function HealthCell({ succeeded, failed }: { succeeded: number; failed: n
       </Text>
     );
   }
-  const color = health.failed === 0 ? 'teal' : health.percent >= 90 ? 'yellow' : 'red';
+  const color = health.failed === 0 ? 'teal' : health.percent >= 90 ? 'orange' : 'red';
   return (
     <Stack gap={2} miw={0} style={{ flex: 1 }}>
       <Group gap="xs" wrap="nowrap">

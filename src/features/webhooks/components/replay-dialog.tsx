@@ -53,7 +53,7 @@ function Results({ rows }: { rows: ReplayedDelivery[] }) {
       <Text size="sm" role="status" aria-live="polite">
         {t('replay.progress', { done, total: rows.length, succeeded, failed: done - succeeded })}
       </Text>
-      <ScrollArea.Autosize mah={280} type="auto">
+      <ScrollArea.Autosize mah={280} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Table verticalSpacing={4} aria-label={t('replay.results')}>
           <Table.Thead>
             <Table.Tr>

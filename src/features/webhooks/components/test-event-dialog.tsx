@@ -62,7 +62,7 @@ export function TestEventDialog({ opened, endpoint, onClose, onSent }: Props) {
       onSubmit={onSubmit}
       onClose={close}
     >
-      <Select label={t('test.type')} data={data} searchable allowDeselect={false} withAsterisk comboboxProps={{ withinPortal: true }} {...form.getInputProps('eventType')} data-autofocus />
+      <Select label={t('test.type')} data={data} searchable allowDeselect={false} withAsterisk comboboxProps={{ withinPortal: true }} {...form.getInputProps('eventType')} />
     </FormDialog>
   );
 }

@@ -64,7 +64,7 @@ export function CreateEndpointPage() {
         <Text c="dimmed">{t('create.intro')}</Text>
       </Stack>
       {target.kind === 'unknown' && target.fromRoute ? (
-        <Alert role="alert" color="yellow" variant="light" icon={<IconFolderQuestion aria-hidden />} title={t('project.unknownTitle')}>
+        <Alert role="alert" color="orange" variant="light" icon={<IconFolderQuestion aria-hidden />} title={t('project.unknownTitle')}>
           {t('project.unknownRoute')}
         </Alert>
       ) : (

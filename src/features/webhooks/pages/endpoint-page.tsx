@@ -33,7 +33,7 @@ const backHref = (state: unknown, fallback: string) => {
 function NotFound({ listHref }: { listHref: string }) {
   const { t } = useTranslation('webhooks');
   return (
-    <Alert role="alert" color="yellow" variant="light" icon={<IconWebhookOff aria-hidden />} title={t('errors.notFound')}>
+    <Alert role="alert" color="orange" variant="light" icon={<IconWebhookOff aria-hidden />} title={t('errors.notFound')}>
       {t('errors.notFoundHint')}
       <Group mt="sm">
         <Button component={Link} to={listHref} variant="light" size="compact-sm">

@@ -82,7 +82,7 @@ export function EndpointsPage() {
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
         {picker}
-        <Alert role="alert" color="yellow" variant="light" icon={<IconFolderQuestion aria-hidden />} title={t('project.unknownTitle')}>
+        <Alert role="alert" color="orange" variant="light" icon={<IconFolderQuestion aria-hidden />} title={t('project.unknownTitle')}>
           {t('project.unknownText', { name: workspace.name })}
         </Alert>
       </Stack>
