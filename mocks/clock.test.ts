@@ -100,6 +100,23 @@ describe('the sandbox clock (manual in tests)', () => {
   });
 });
 
+describe('the clock in the browser (real mode)', () => {
+  it('one advance runs a chain of jobs, each at its due time: a job scheduled by a job within the move runs too', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      setClockMode('real');
+      const start = now();
+      chain(10_000, { name: 'retry', then: 20_000 });
+      expect(sandboxControls.advance(60_000)).toBe(2);
+      expect(ran).toEqual(['retry', `retry-follow-up@${start + 30_000}`]);
+      expect(now()).toBeGreaterThanOrEqual(start + 60_000);
+    } finally {
+      setClockMode('manual');
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('a refund settles later, pushed as resource-updated', () => {
   const live = (identityId: string) => {
     const identity = db.identities.get(identityId)!;

@@ -59,7 +59,10 @@ function runDue(until = now()): number {
     for (;;) {
       const next = pending().find((job) => job.dueAt <= until);
       if (!next) break;
+      // Each job runs at its own due time, in either mode: a job scheduled by a job (a webhook's next
+      // retry) falls within the same advance when it is due before its end.
       if (state.mode === 'manual') state.manualNow = Math.max(state.manualNow, next.dueAt);
+      else state.realOffset += Math.max(0, next.dueAt - now());
       runJob(next);
       ran += 1;
     }
@@ -118,10 +121,10 @@ export function schedule(delayMs: number, job: { kind: string; args?: unknown })
 export function advance(ms: number): number {
   const step = Math.max(0, Number.isFinite(ms) ? ms : 0);
   const until = now() + step;
-  // A job that reads the clock sees the time it was moved to (the manual clock steps to each due time).
-  if (state.mode === 'real') state.realOffset += step;
+  // The clock steps to each due time on the way (a job reads the time it was due), then to the end.
   const ran = runDue(until);
   if (state.mode === 'manual') state.manualNow = Math.max(state.manualNow, until);
+  else state.realOffset += Math.max(0, until - now());
   arm();
   return ran;
 }

@@ -36,14 +36,8 @@ test('the delivery console round trip: a failing host retried on the clock, swit
   await expect(firstDelivery(page)).toContainText('500');
   await sandbox(page, (s) => s.advance(5_000));
   await expect(firstDelivery(page)).toContainText('2/8');
-  // The rest of the schedule (27 h 35 min in all), one delay at a time (in the browser the clock jumps
-  // to the end of each advance before the jobs run, so a retry scheduled by a retry waits for the next one).
-  await sandbox(page, (s) => s.advance(5 * 60_000));
-  await sandbox(page, (s) => s.advance(30 * 60_000));
-  await sandbox(page, (s) => s.advance(2 * 3_600_000));
-  await sandbox(page, (s) => s.advance(5 * 3_600_000));
-  await sandbox(page, (s) => s.advance(10 * 3_600_000));
-  await sandbox(page, (s) => s.advance(10 * 3_600_000));
+  // The rest of the schedule (27 h 35 min in all) in one move: each retry runs at its own time on the way.
+  await sandbox(page, (s) => s.advance(28 * 3_600_000));
   await expect(firstDelivery(page)).toContainText('8/8');
   await expect(firstDelivery(page)).toContainText('Failed');
 

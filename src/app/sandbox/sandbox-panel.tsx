@@ -4,6 +4,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SandboxControls } from '@mocks/controls';
+import { SandboxClock } from './sandbox-clock';
 import { SandboxOutbox } from './sandbox-outbox';
 
 const controls = () => (window as unknown as { __sandbox?: SandboxControls }).__sandbox;
@@ -128,6 +129,7 @@ export function SandboxPanel() {
               {t('armed', { what: done })}
             </Text>
           )}
+          <SandboxClock sandbox={sandbox} />
           <SandboxOutbox sandbox={sandbox} />
         </Stack>
       </Drawer>
