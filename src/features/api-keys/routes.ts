@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
-import { API_KEYS_READ, API_KEYS_WRITE } from '@/lib/contract/developers';
+import { API_KEYS_READ, API_KEYS_WRITE } from '@/lib/contract/developer-permissions';
 
 const listPage = lazyPage(() => import('./pages/api-keys-page'), 'ApiKeysPage');
 const createPage = lazyPage(() => import('./pages/create-api-key-page'), 'CreateApiKeyPage');

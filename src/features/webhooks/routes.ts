@@ -1,9 +1,7 @@
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 
-// The contract's names (WEBHOOKS_READ, WEBHOOKS_WRITE), written out: the route table is in the first bundle, the contract is not.
-const WEBHOOKS_READ = 'webhook-endpoints.read';
-const WEBHOOKS_WRITE = 'webhook-endpoints.write';
+import { WEBHOOKS_READ, WEBHOOKS_WRITE } from '@/lib/contract/developer-permissions';
 
 const listPage = lazyPage(() => import('./pages/endpoints-page'), 'EndpointsPage');
 const createPage = lazyPage(() => import('./pages/create-endpoint-page'), 'CreateEndpointPage');

@@ -18,10 +18,7 @@ import * as s from './schemas';
 
 // ——— vocabularies ——————————————————————————————————————————————————————————————————————————
 
-export const API_KEYS_READ = 'api-keys.read';
-export const API_KEYS_WRITE = 'api-keys.write';
-export const WEBHOOKS_READ = 'webhook-endpoints.read';
-export const WEBHOOKS_WRITE = 'webhook-endpoints.write';
+export { API_KEYS_READ, API_KEYS_WRITE, WEBHOOKS_READ, WEBHOOKS_WRITE } from './developer-permissions';
 
 export const apiKeyStatuses = ['active', 'expired', 'revoked'] as const;
 export type ApiKeyStatus = (typeof apiKeyStatuses)[number];

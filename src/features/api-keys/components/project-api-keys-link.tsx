@@ -3,7 +3,7 @@ import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '@/features/permissions';
-import { API_KEYS_READ, API_KEYS_WRITE } from '@/lib/contract/developers';
+import { API_KEYS_READ, API_KEYS_WRITE } from '@/lib/contract/developer-permissions';
 import { apiKeysHref, projectCreateApiKeyHref } from '../api-keys-href';
 
 /** On a project's page: its API keys (the list, on that project) and a new one, for those who may. */

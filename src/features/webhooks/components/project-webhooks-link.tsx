@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '@/features/permissions';
 import { createWebhookEndpointHref, webhookEndpointsHref } from '../webhook-href';
+import { WEBHOOKS_READ, WEBHOOKS_WRITE } from '@/lib/contract/developer-permissions';
 
 /** On a project's page: its webhook endpoints (the list, on that project) and a new one, for those who may. */
 export function ProjectWebhooksLink({ projectId }: { projectId: string }) {
   const { t } = useTranslation('webhooks');
-  // The contract's WEBHOOKS_READ / WEBHOOKS_WRITE, written out: the project page does not load the contract.
-  const mayRead = usePermission('webhook-endpoints.read');
-  const mayWrite = usePermission('webhook-endpoints.write');
+  const mayRead = usePermission(WEBHOOKS_READ);
+  const mayWrite = usePermission(WEBHOOKS_WRITE);
   if (!mayRead) return null;
   return (
     <Group gap="sm">
