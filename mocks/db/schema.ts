@@ -195,14 +195,54 @@ export interface StoredActionResult {
   at: string;
 }
 
+/** A mailbox topic (docs/api/mailbox.md): a merchant's question to support, in one workspace. */
 export interface Topic {
   id: string;
   resourceId: string;
   subject: string;
-  status: 'Pending' | 'Open' | 'Answered' | 'Closed';
+  status: 'Pending' | 'Open' | 'Closed';
   category: string;
+  /** The transaction, dispute or payout it is about. */
+  related?: { type: 'transactions' | 'disputes' | 'payouts'; id: string } | null;
+  /** The user who opened it (null: seeded without one). */
+  createdBy?: { id: string; name: string } | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A message of a topic's thread; `attachmentIds` name rows of `attachments`. */
+export interface TopicMessage {
+  id: string;
+  topicId: string;
+  body: string;
+  author: 'merchant' | 'support';
+  authorName: string;
+  /** The merchant user who wrote it (null for support). */
+  userId: string | null;
+  attachmentIds: string[];
+  createdAt: string;
+}
+
+/**
+ * A file offered to the mailbox: allocated (bytes still coming), uploaded, then attached to one
+ * message. The bytes live apart (mocks/mailbox/file-bytes.ts), never in the persisted tables.
+ */
+export interface Attachment {
+  id: string;
+  /** The workspace it was allocated in. */
+  resourceId: string;
+  /** The session that allocated it (only it may upload, name or delete it before it is attached). */
+  sessionId: string;
+  name: string;
+  size: number;
+  contentType: string;
+  status: 'allocated' | 'uploaded' | 'attached';
+  /** Bytes acknowledged so far. */
+  received: number;
+  messageId: string | null;
+  createdAt: string;
+  /** An allocation not attached by then is dropped. */
+  expiresAt: string;
 }
 
 export interface PayoutRequest {

@@ -50,7 +50,7 @@ function buildTopics(dayStart: number): Topic[] {
   for (const resourceId of ['res_org_northwind', 'res_prj_solo']) {
     for (let i = 0; i < 12; i += 1) {
       const created = dayStart - random.int(1, 60) * DAY + random.int(0, DAY - 1);
-      const status = i < 3 ? 'Pending' : random.pick(['Open', 'Answered', 'Closed'] as const);
+      const status = i < 3 ? 'Pending' : random.pick(['Open', 'Open', 'Closed'] as const);
       topics.push({
         id: `top_${resourceId.slice(4)}_${String(i + 1).padStart(2, '0')}`, resourceId,
         subject: topicSubjects[(i + (resourceId === 'res_prj_solo' ? 5 : 0)) % topicSubjects.length],

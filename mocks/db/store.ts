@@ -1,5 +1,5 @@
 import { buildSeed, type SeedTables } from './seed';
-import type { PayoutRequest, SandboxJob, StoredActionResult, Transaction } from './schema';
+import type { Attachment, PayoutRequest, SandboxJob, StoredActionResult, TopicMessage, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
 import { seedApiKeys, type ApiKey } from './api-keys';
 import { seedAuditEntries, type AuditEntry } from './audit';
@@ -75,6 +75,10 @@ export const db = {
   users: table('users'),
   sessions: table('sessions'),
   topics: table('topics'),
+  /** The topics' messages, oldest first per topic (docs/api/mailbox.md). */
+  topicMessages: new Table<TopicMessage>(() => [], schedulePersist),
+  /** Files offered to the mailbox (their bytes live apart: mocks/mailbox/file-bytes.ts). */
+  attachments: new Table<Attachment>(() => [], schedulePersist),
   payoutRequests: table('payoutRequests') as Table<PayoutRequest>,
   /** Invitations not yet accepted (mocks/invitations.ts). */
   invitations: table('invitations'),

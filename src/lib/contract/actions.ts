@@ -21,6 +21,7 @@ import { transactionActions } from './transactions';
 import { auditActions } from './audit';
 import { developerActions } from './developers';
 import { activeTokensPayload, teamActions } from './team';
+import { mailboxActions } from './mailbox';
 
 export type { ActionEndpoint } from './define';
 
@@ -81,7 +82,7 @@ export const actionContract = {
   ...developerActions,
 
   // ——— mailbox and payouts endpoints ———
-  'topics/list': action('topics/list', { endpoint: 'mailbox', payload: s.resourceListRequest, answer: (z) => list(z, s.topicAnswer), meta: s.listMeta }),
+  ...mailboxActions,
   'payout-requests/externalList': action('payout-requests/externalList', {
     endpoint: 'payouts',
     payload: s.resourceListRequest,

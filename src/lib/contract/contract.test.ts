@@ -63,7 +63,7 @@ describe('payloads that break the contract are refused with pointers', () => {
     expect(await parsePayload('topics/list', { resourceId: 'r', sort: 5 })).toMatchObject({ ok: false, errors: [{ source: { pointer: '/sort' } }] });
     expect(await parsePayload('topics/list', { resourceId: 'r', filters: [{ field: 'status', value: 'Pending' }], sort: [{ field: 'updatedAt' }] })).toEqual({
       ok: true,
-      value: { resourceId: 'r', filters: [{ field: 'status', operator: 'eq', value: 'Pending' }], sort: [{ field: 'updatedAt', direction: 'asc' }] },
+      value: { resourceId: 'r', scope: 'workspace', filters: [{ field: 'status', operator: 'eq', value: 'Pending' }], sort: [{ field: 'updatedAt', direction: 'asc' }] },
     });
   });
 

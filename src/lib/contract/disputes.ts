@@ -58,8 +58,7 @@ export const evidenceKinds = [
 ] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 
-/** Spec §9: the file offer size limit, 2 GB. */
-export const FILE_OFFER_LIMIT_BYTES = 2 * 1024 ** 3;
+export { FILE_OFFER_LIMIT_BYTES } from './file-limits';
 export const EVIDENCE_FILES_MAX = 20;
 export const EVIDENCE_NAME_MAX = 255;
 

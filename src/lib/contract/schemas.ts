@@ -314,13 +314,6 @@ export const statisticsAnswer = (z: Zod) => {
   });
 };
 
-export const topicAnswer = (z: Zod) =>
-  z.looseObject({
-    type: z.optional(z.string()),
-    id: z.string(),
-    attributes: z.looseObject({ status: z.string(), subject: z.nullish(z.string()), updatedAt: z.nullish(z.string()) }),
-  });
-
 /** The screens show payout requests as they come (`unknown[]`): only an id is required. */
 export const payoutRequestAnswer = (z: Zod) =>
   z.looseObject({ type: z.optional(z.string()), id: z.string(), attributes: z.optional(z.looseObject({ amount: z.optional(z.int()), currency: z.optional(z.string()), status: z.optional(z.string()) })) });

@@ -1,10 +1,10 @@
 import type { ActionCaller } from '@/lib/actions';
+import { NEW_TOPIC_STATUS, NEW_TOPICS_PAGE_SIZE } from '@/lib/contract/mailbox-rules';
 
 export const MAILBOX_ENDPOINT = 'mailbox/actions';
-export const NEW_TOPICS_PAGE_SIZE = 200;
-export const NEW_TOPIC_STATUS = 'Pending';
+export { NEW_TOPICS_PAGE_SIZE };
 
-/** Topics with status Pending count as new. */
+/** Spec §9: one page of 200 topics with status Pending (new) of the workspace. */
 export async function countNewTopics(actions: ActionCaller, resourceId: string): Promise<number> {
   const result = await actions.call({
     endpoint: MAILBOX_ENDPOINT,
