@@ -1,0 +1,23 @@
+import { allOf } from '@/lib/permissions';
+import { lazyPage } from '@/lib/router/lazy-page';
+import type { FeatureRoute } from '@/lib/router/feature-route';
+
+/** Spec §2: the mailbox pages (the list and a topic's thread). */
+const MAILBOX_READ = ['topics.read', 'messages.read.1315667214'] as const;
+export const MAILBOX_ROUTE_PERMISSION = allOf(...MAILBOX_READ);
+/** Opening a topic (docs/api/mailbox.md, Permissions); its files also need ATTACHMENTS_PERMISSION. */
+export const NEW_TOPIC_PERMISSION = 'topics.all';
+export const ATTACHMENTS_PERMISSION = 'messages.write';
+/** The organization-wide view of every project's topics. */
+export const SUPERVISOR_PERMISSION = 'topics.supervisor';
+
+export const mailboxRoutes: FeatureRoute[] = [
+  { path: '/mailbox', titleKey: 'shell:nav.mailbox', permission: MAILBOX_ROUTE_PERMISSION, screen: lazyPage(() => import('./pages/mailbox-page'), 'MailboxPage') },
+  {
+    path: '/mailbox/new',
+    titleKey: 'shell:nav.mailbox',
+    permission: allOf(...MAILBOX_READ, NEW_TOPIC_PERMISSION),
+    screen: lazyPage(() => import('./pages/new-topic-page'), 'NewTopicPage'),
+  },
+  // The thread, `/mailbox/:id` (./pages/topic-page, TopicPage), comes with the thread screens.
+];
