@@ -70,9 +70,8 @@ export function NewTopicForm({ resourceId, related, relatedTypes, mayAttach, onC
         <Textarea
           label={t('newTopic.message')}
           withAsterisk
-          autosize
-          minRows={6}
-          maxRows={20}
+          rows={8}
+          resize="vertical"
           disabled={sending}
           description={
             messageLength >= MESSAGE_COUNTER_FROM ? t('newTopic.messageCount', { used: numbers.format(messageLength), max: numbers.format(MESSAGE_MAX) }) : undefined
