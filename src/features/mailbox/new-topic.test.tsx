@@ -32,7 +32,7 @@ async function choose(app: App, label: string, option: string) {
 const preview = () => screen.findByRole('region', { name: 'What the topic is about' }, LONG);
 
 describe('new topic', () => {
-  it('previews the payment it is about, sends the topic with it and opens the thread', async () => {
+  it('previews the payment it is about, sends the topic with it and a PDF, and opens the thread', async () => {
     const app = await openNewTopic();
     await app.user.type(screen.getByRole('textbox', { name: /^Subject/ }), 'Customer asks about this charge');
     await choose(app, 'Category', 'Payments');
@@ -45,6 +45,9 @@ describe('new topic', () => {
     expect(within(card).getByText('Emma Dubois · ORD-DEMO-EUR')).toBeInTheDocument();
 
     await app.user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Was it charged twice?\nThanks');
+    await app.user.upload(screen.getByLabelText('Attach files'), new File(['%PDF-1.4 statement'], 'statement.pdf', { type: 'application/pdf' }));
+    const file = await screen.findByRole('listitem', { name: 'statement.pdf' });
+    expect(await within(file).findByLabelText('Uploaded', {}, LONG)).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(currentPath(app.router)).toMatch(/^\/mailbox\/(?!new$)[^/?]+$/), LONG);
@@ -54,6 +57,9 @@ describe('new topic', () => {
       related: { type: 'transactions', id: NORTHWIND_PAYMENT },
     });
     expect(app.store.getState().mailbox.topics[id]).toMatchObject({ subject: 'Customer asks about this charge' });
+    const [first] = db.topicMessages.filter((message) => message.topicId === id);
+    expect(first.body).toBe('Was it charged twice?\nThanks');
+    expect(first.attachmentIds.map((attachment) => db.attachments.get(attachment)?.name)).toEqual(['statement.pdf']);
   });
 
   it("says a payment of another workspace is not found here, and does not send the topic", async () => {

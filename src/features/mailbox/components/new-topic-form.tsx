@@ -1,7 +1,8 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AttachmentPicker, useAttachmentUploads } from '@/components/attachments';
 import { FormError } from '@/components/feedback/form-error';
 import { MESSAGE_MAX, topicCategories, type TopicRelatedType } from '@/lib/contract/mailbox-rules';
 import { intlLocale } from '@/lib/i18n';
@@ -35,11 +36,12 @@ export function NewTopicForm({ resourceId, related, relatedTypes, mayAttach, onC
   });
   const values = form.getValues();
   const lookup = useRelatedLookup(values.relatedType, values.relatedId);
-  const creation = useCreateTopic(form, resourceId, onCreated);
-  // The attachments (`useAttachmentUploads(resourceId)` from '@/components/attachments') join here once
-  // that component is on main: its uploaded ids go with the topic, and Send waits while one uploads.
-  const attachmentIds: string[] = [];
-  const uploading = false;
+  const uploads = useAttachmentUploads(resourceId);
+  const creation = useCreateTopic(form, resourceId, (topic) => {
+    // The files are the topic's first message's now: nothing to delete when the form goes.
+    uploads.reset();
+    onCreated(topic);
+  });
   const sending = creation.sending;
   const messageLength = values.message.trim().length;
   const numbers = new Intl.NumberFormat(intlLocale(i18n.language));
@@ -49,7 +51,11 @@ export function NewTopicForm({ resourceId, related, relatedTypes, mayAttach, onC
       form.setFieldError('relatedId', t('newTopic.errors.relatedNotFound'));
       return;
     }
-    void creation.submit(toNewTopic(submitted, attachmentIds));
+    if (uploads.hasProblems) {
+      form.setFieldError('attachments', t('newTopic.errors.attachmentsFailed'));
+      return;
+    }
+    void creation.submit(toNewTopic(submitted, uploads.attachmentIds));
   };
 
   return (
@@ -78,12 +84,21 @@ export function NewTopicForm({ resourceId, related, relatedTypes, mayAttach, onC
           }
           {...form.getInputProps('message')}
         />
-        {mayAttach && null /* ATTACHMENTS: <AttachmentPicker uploads={uploads} disabled={sending} /> (mailbox-common brief) */}
+        {mayAttach && (
+          <Stack gap={4}>
+            <AttachmentPicker uploads={uploads} disabled={sending} />
+            {form.errors.attachments && (
+              <Text size="sm" c="red" role="alert">
+                {form.errors.attachments}
+              </Text>
+            )}
+          </Stack>
+        )}
         <Group justify="flex-end">
           <Button component={Link} to={MAILBOX_PATH} variant="default" disabled={sending}>
             {t('common:cancel')}
           </Button>
-          <Button type="submit" loading={sending} disabled={uploading}>
+          <Button type="submit" loading={sending} disabled={uploads.busy}>
             {t('newTopic.send')}
           </Button>
         </Group>
