@@ -79,6 +79,17 @@ describe('new topic', () => {
     expect(db.topics.all()).toHaveLength(before);
   });
 
+  it("is offered on a payment's page as Ask support, about that payment", async () => {
+    markReleaseNotesSeen('admin@sandbox.test');
+    const app = await renderSignedIn('admin@sandbox.test', `/transactions/${NORTHWIND_PAYMENT}`);
+    await app.user.click(await screen.findByRole('link', { name: 'Ask support' }, LONG));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New topic' }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^About/ })).toHaveValue('Payment');
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('Payments');
+    expect(screen.getByRole('textbox', { name: 'Payment ID' })).toHaveValue(NORTHWIND_PAYMENT);
+    expect(within(await preview()).getByText('EUR 120.00')).toBeInTheDocument();
+  });
+
   it('explains what is missing and keeps what was typed', async () => {
     const app = await openNewTopic();
     const message = screen.getByRole('textbox', { name: /^Message/ });

@@ -8,6 +8,8 @@ export const MAILBOX_ROUTE_PERMISSION = allOf(...MAILBOX_READ);
 /** Opening a topic (docs/api/mailbox.md, Permissions); its files also need ATTACHMENTS_PERMISSION. */
 export const NEW_TOPIC_PERMISSION = 'topics.all';
 export const ATTACHMENTS_PERMISSION = 'messages.write';
+/** What `/mailbox/new` needs: reading the mailbox and opening topics. */
+export const NEW_TOPIC_ROUTE_PERMISSION = allOf(...MAILBOX_READ, NEW_TOPIC_PERMISSION);
 /** The organization-wide view of every project's topics. */
 export const SUPERVISOR_PERMISSION = 'topics.supervisor';
 
@@ -16,7 +18,7 @@ export const mailboxRoutes: FeatureRoute[] = [
   {
     path: '/mailbox/new',
     titleKey: 'shell:nav.mailbox',
-    permission: allOf(...MAILBOX_READ, NEW_TOPIC_PERMISSION),
+    permission: NEW_TOPIC_ROUTE_PERMISSION,
     screen: lazyPage(() => import('./pages/new-topic-page'), 'NewTopicPage'),
   },
   // The thread, `/mailbox/:id` (./pages/topic-page, TopicPage), comes with the thread screens.
