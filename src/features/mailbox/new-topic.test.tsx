@@ -92,6 +92,8 @@ describe('new topic', () => {
 
   it('explains what is missing and keeps what was typed', async () => {
     const app = await openNewTopic();
+    expect(screen.getByRole('combobox', { name: /^About/ })).toHaveValue('Nothing in particular');
+    expect(screen.queryByRole('textbox', { name: /ID$/ })).not.toBeInTheDocument();
     const message = screen.getByRole('textbox', { name: /^Message/ });
     await app.user.type(message, 'A long explanation I do not want to type again');
     await app.user.click(screen.getByRole('button', { name: 'Send' }));
