@@ -30,7 +30,7 @@ export const notificationsSlice = createSlice({
     },
     notificationAdded(state, action: PayloadAction<NotificationEntry>) {
       if (state.entries.some((entry) => entry.id === action.payload.id)) return;
-      state.entries = mergeEntries(state.entries, [action.payload]);
+      state.entries = mergeEntries([action.payload], state.entries);
     },
     notificationsRead(state, action: PayloadAction<string[]>) {
       const ids = new Set(action.payload);

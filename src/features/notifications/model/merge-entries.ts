@@ -1,10 +1,11 @@
 import { NOTIFICATIONS_CAP, type NotificationEntry } from './entry';
 
-const newestFirst = (a: NotificationEntry, b: NotificationEntry) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+// Stable: entries heard in the same millisecond keep the order they come in.
+const newestFirst = (a: NotificationEntry, b: NotificationEntry) => b.createdAt.localeCompare(a.createdAt);
 
 /**
  * Both lists as one: each id once (heard first wins its time), read when either says so, newest
- * first, capped. Order of the arguments does not matter, so two tabs merging each other's lists agree.
+ * first, capped: two tabs merging each other's lists end up with the same entries.
  */
 export function mergeEntries(current: readonly NotificationEntry[], incoming: readonly NotificationEntry[]): NotificationEntry[] {
   const byId = new Map<string, NotificationEntry>();
