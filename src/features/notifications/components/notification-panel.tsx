@@ -23,7 +23,14 @@ export function NotificationPanel({ headingId, onClose }: { headingId: string; o
         <Title order={2} size="h5" id={headingId}>
           {t('panel.title')}
         </Title>
-        <Button size="compact-sm" variant="subtle" disabled={unreadIds.length === 0} onClick={() => dispatch(notificationsRead(unreadIds))}>
+        {/* Disabled but focusable once all is read: focus stays in the panel, so Escape still closes it. */}
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          data-disabled={unreadIds.length === 0 || undefined}
+          aria-disabled={unreadIds.length === 0 || undefined}
+          onClick={() => unreadIds.length > 0 && dispatch(notificationsRead(unreadIds))}
+        >
           {t('panel.markAllRead')}
         </Button>
       </Group>
