@@ -1,11 +1,10 @@
-import { Box, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, NavLink, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/lib/dates';
 import type { NotificationEntry } from '../model/entry';
 import { relativeTime } from '../model/relative-time';
 import { kindIcons } from './kind-icon';
-import classes from './notification-row.module.css';
 
 const kindColors = { refunds: 'teal', disputes: 'red', reports: 'blue', payouts: 'teal', mailbox: 'blue' } as const;
 
@@ -15,25 +14,33 @@ export function NotificationRow({ entry, title, now, onOpen }: { entry: Notifica
   const format = useDateFormat();
   const Icon = kindIcons[entry.kind];
   return (
-    <UnstyledButton component={Link} to={entry.link} onClick={onOpen} className={classes.row} data-unread={!entry.read || undefined}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+    <NavLink
+      component={Link}
+      to={entry.link}
+      onClick={onOpen}
+      data-unread={!entry.read || undefined}
+      label={
+        <Text size="sm" fw={entry.read ? 400 : 600}>
+          {title}
+        </Text>
+      }
+      description={
+        <Text size="xs" c="dimmed" component="time" dateTime={entry.createdAt} title={format.dateTime(entry.createdAt)}>
+          {relativeTime(entry.createdAt, now, i18n.language)}
+        </Text>
+      }
+      leftSection={
         <ThemeIcon variant="light" color={kindColors[entry.kind]} radius="xl" size="md" aria-hidden>
           <Icon size={16} />
         </ThemeIcon>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={entry.read ? 400 : 600}>
-            {title}
-          </Text>
-          <Text size="xs" c="dimmed" component="time" dateTime={entry.createdAt} title={format.dateTime(entry.createdAt)}>
-            {relativeTime(entry.createdAt, now, i18n.language)}
-          </Text>
-        </Stack>
-        {!entry.read && (
-          <Box className={classes.dot} mt={6}>
+      }
+      rightSection={
+        entry.read ? null : (
+          <Box w={8} h={8} bg="blue.6" style={{ borderRadius: '50%' }}>
             <VisuallyHidden>{t('panel.unread')}</VisuallyHidden>
           </Box>
-        )}
-      </Group>
-    </UnstyledButton>
+        )
+      }
+    />
   );
 }
