@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { channelAuthorizationHandler } from './channel-authorization';
 import { exportFileHandlers } from './export-files';
 import { identityGroupHandlers } from './identity-groups';
+import { mailboxFileHandlers } from './mailbox-files';
 import { paymentLinkPublicHandlers } from './payment-links-public';
 import { projectDetailsHandler } from './projects';
 import { reportFileHandlers } from './report-files';
@@ -19,6 +20,7 @@ export const handlers = [
   ...actionResultHandlers,
   ...exportFileHandlers,
   ...reportFileHandlers,
+  ...mailboxFileHandlers,
   ...settlementFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,
