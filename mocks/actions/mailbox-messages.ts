@@ -1,11 +1,11 @@
 /** mailbox: messages/list, messages/create, messages/getFileId (docs/api/mailbox.md). */
-import type { Session, Topic, TopicMessage } from '../db/schema';
+import type { TopicMessage } from '../db/schema';
 import { db } from '../db/store';
 import { apiError } from '../handlers/respond';
 import { claimAttachments } from '../mailbox/attachment-claims';
 import { issueFileId } from '../mailbox/file-ids';
 import { scheduleSupportReply } from '../mailbox/support-agent';
-import { MESSAGES_READ, MESSAGES_WRITE, mayOnTopic, readsMessages, readsTopic } from '../mailbox/topic-access';
+import { MESSAGES_READ, MESSAGES_WRITE, mayOnTopic, readableAttachment, readsMessages, readsTopic } from '../mailbox/topic-access';
 import { addMessage } from '../mailbox/topic-changes';
 import { defineAction } from './define-action';
 import { isListPage, listQuery, type ListOptions } from './list-query';
@@ -51,15 +51,6 @@ const createMessage = defineAction({
     return { data: messageJson(written.message) };
   },
 });
-
-/** The attachment a message carries, with its topic, when the session's identity reads that topic's messages. */
-export function readableAttachment(session: Pick<Session, 'identityId'>, attachmentId: string): { topic: Topic } | undefined {
-  const attachment = db.attachments.get(attachmentId);
-  const message = attachment?.status === 'attached' && attachment.messageId ? db.topicMessages.get(attachment.messageId) : undefined;
-  const topic = message ? db.topics.get(message.topicId) : undefined;
-  const identity = session.identityId ? db.identities.get(session.identityId) : undefined;
-  return topic && identity && identity.status === 'active' && readsMessages(identity, topic) ? { topic } : undefined;
-}
 
 /** messages/getFileId: a download id for this session, valid 5 minutes (`GET files/{fileId}`). */
 const getFileId = defineAction({

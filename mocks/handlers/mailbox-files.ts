@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { attachmentDisposition } from '@/lib/download/safe-file-name';
-import { readableAttachment } from '../actions/mailbox-messages';
 import { now } from '../clock';
 import { db } from '../db/store';
 import { attachmentDownload } from '../mailbox/attachment-bytes';
 import { fileIdEntry } from '../mailbox/file-ids';
+import { readableAttachment } from '../mailbox/topic-access';
 import { fileCaller } from './file-caller';
 import { apiRoute, errorResponse, forbidden } from './respond';
 

@@ -4,7 +4,8 @@
  * projects' topics).
  */
 import { can, reaches } from '../db/access';
-import type { Identity, Topic } from '../db/schema';
+import type { Identity, Session, Topic } from '../db/schema';
+import { db } from '../db/store';
 
 /** Any of these reads a workspace's topics (and receives their pushes). */
 export const TOPICS_READ = ['topics.read', 'topics.all', 'topics.supervisor'] as const;
@@ -21,3 +22,12 @@ export const readsTopic = (identity: Identity, topic: Topic) =>
 export const readsMessages = (identity: Identity, topic: Topic) => readsTopic(identity, topic) && can(identity, MESSAGES_READ, topic.resourceId);
 
 export const mayOnTopic = (identity: Identity, topic: Topic, permission: string) => can(identity, permission, topic.resourceId);
+
+/** The topic of an attachment a message carries, when the session's (active) identity reads that topic's messages. */
+export function readableAttachment(session: Pick<Session, 'identityId'>, attachmentId: string): { topic: Topic } | undefined {
+  const attachment = db.attachments.get(attachmentId);
+  const message = attachment?.status === 'attached' && attachment.messageId ? db.topicMessages.get(attachment.messageId) : undefined;
+  const topic = message ? db.topics.get(message.topicId) : undefined;
+  const identity = session.identityId ? db.identities.get(session.identityId) : undefined;
+  return topic && identity && identity.status === 'active' && readsMessages(identity, topic) ? { topic } : undefined;
+}
