@@ -5,6 +5,7 @@ import { channelAuthorizationHandler } from './channel-authorization';
 import { exportFileHandlers } from './export-files';
 import { identityGroupHandlers } from './identity-groups';
 import { mailboxFileHandlers } from './mailbox-files';
+import { uploadHandlers } from './mailbox-uploads';
 import { paymentLinkPublicHandlers } from './payment-links-public';
 import { projectDetailsHandler } from './projects';
 import { reportFileHandlers } from './report-files';
@@ -24,6 +25,7 @@ export const handlers = [
   ...settlementFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,
+  ...uploadHandlers,
   ...secretHandlers,
   ...paymentLinkPublicHandlers,
   pusherHandler,

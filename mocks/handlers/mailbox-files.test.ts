@@ -1,8 +1,11 @@
 import { parseAnswer } from '@/lib/contract';
 import { sandboxControls } from '../controls';
 import { db } from '../db/store';
+import { DEMO } from '../db/transactions-demo';
 import { FILE_ID_TTL_MS } from '../mailbox/file-ids';
-import { live, ORG, replyBody, seededTopic, SHOP, uploadedFile, type Live } from '../mailbox/mailbox-test-kit';
+import { minimalPdf } from '../mailbox/seed-files';
+import { SUPPORT_REPLY_DELAY_MS } from '../mailbox/support-agent';
+import { live, ORG, replyBody, seededTopic, SHOP, topicBody, uploadedFile, type Live } from '../mailbox/mailbox-test-kit';
 import { API } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
@@ -95,5 +98,31 @@ describe('GET files/{fileId}', () => {
     expect((await solo.mailbox('messages/getFileId', undefined, { id: seededPdf().id })).errors).toEqual([{ code: 'not-found', title: 'File not found' }]);
     admin.close();
     solo.close();
+  });
+});
+
+describe('the round trip', () => {
+  it('a PDF allocated and uploaded opens a topic about a transaction; support answers; the file comes back byte for byte', async () => {
+    const admin = await live('admin@sandbox.test');
+    const pdf = minimalPdf(['Order ORD-DEMO-EUR', 'Proof of delivery']);
+    const allocated = await admin.mailbox('messages/allocateAttachment', { resourceId: SHOP, data: { type: 'files', attributes: { name: 'proof.pdf', size: pdf.byteLength, contentType: 'application/pdf' } } });
+    const { id, attributes } = allocated.data as { id: string; attributes: { upload: { path: string } } };
+    const put = await fetch(`${API}/${attributes.upload.path}`, {
+      method: 'PUT', body: pdf, headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/octet-stream', 'content-range': `bytes 0-${pdf.byteLength - 1}/${pdf.byteLength}` },
+    });
+    expect(put.status).toBe(201);
+    const created = await admin.mailbox('topics/create', topicBody(SHOP, { subject: 'Proof of delivery' }, {
+      related: { data: { type: 'transactions', id: DEMO.eurPaid } }, attachments: { data: [{ type: 'attachments', id }] },
+    }));
+    expect(created.errors).toBeUndefined();
+    const topicId = (created.data as { id: string }).id;
+    sandboxControls.advance(SUPPORT_REPLY_DELAY_MS);
+    const thread = (await admin.mailbox('messages/list', { topicId })).data as { attributes: { author: string; attachments: { id: string }[] } }[];
+    expect(thread.map((m) => m.attributes.author)).toEqual(['merchant', 'support']);
+    expect(thread[0].attributes.attachments.map((a) => a.id)).toEqual([id]);
+    expect(db.topics.get(topicId)?.status).toBe('Pending');
+    const response = await download((await fileIdFor(admin, id)).id, admin.token);
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([...pdf]);
+    admin.close();
   });
 });

@@ -9,7 +9,7 @@ const encoder = new TextEncoder();
 const pdfText = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** A minimal valid PDF 1.4: one A4 page with the lines in Helvetica, and a correct cross-reference table. */
-export function minimalPdf(lines: readonly string[]): Uint8Array {
+export function minimalPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const content = ['BT', '/F1 14 Tf', '72 770 Td', '18 TL', ...lines.map((line) => `(${pdfText(line)}) Tj T*`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -32,7 +32,7 @@ export function minimalPdf(lines: readonly string[]): Uint8Array {
 }
 
 /** A small CSV export (header and a few rows), in integer minor units like the API. */
-export function smallCsv(title: string): Uint8Array {
+export function smallCsv(title: string): Uint8Array<ArrayBuffer> {
   const rows = [
     'reference_id,amount_minor,currency,status',
     'ORD-1001,12000,EUR,successful',
