@@ -10,10 +10,13 @@ export const excerptOf = (body: string) => {
   return line.length > EXCERPT_MAX ? `${line.slice(0, EXCERPT_MAX - 1)}…` : line;
 };
 
-/** A topic's messages in the order they were written. */
-export const threadOf = (topicId: string) => db.topicMessages.filter((message) => message.topicId === topicId);
+/** Oldest first (a thread's times strictly increase: mailbox/topic-changes.ts). */
+const byTime = (a: TopicMessage, b: TopicMessage) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
 
-/** Every topic's thread at once (lists): by topic id, in the order written. */
+/** A topic's messages, oldest first. */
+export const threadOf = (topicId: string) => db.topicMessages.filter((message) => message.topicId === topicId).sort(byTime);
+
+/** Every topic's thread at once (lists): by topic id, oldest first. */
 export function threadsByTopic(): Map<string, TopicMessage[]> {
   const threads = new Map<string, TopicMessage[]>();
   for (const message of db.topicMessages.all()) {
@@ -21,6 +24,7 @@ export function threadsByTopic(): Map<string, TopicMessage[]> {
     if (thread) thread.push(message);
     else threads.set(message.topicId, [message]);
   }
+  for (const thread of threads.values()) thread.sort(byTime);
   return threads;
 }
 

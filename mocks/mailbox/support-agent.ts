@@ -20,15 +20,17 @@ const replies: readonly ((subject: string) => string)[] = [
   (subject) => `Understood, thank you. We have noted this on "${subject}" and will update you here within one business day.`,
 ];
 
-const reply = defineJob<{ topicId: string; messageId: string }>('mailbox-support-reply', ({ topicId, messageId }) => {
+const reply = defineJob<{ topicId: string; messageId: string }>('mailbox-support-reply', ({ topicId, messageId }, job) => {
   const topic = db.topics.get(topicId);
-  if (!topic) return;
+  // The answer's id and time come from the job: another tab of the browser that runs it too writes the same row.
+  const id = `tmsg_re_${job.id.replace(/^job_/, '')}`;
+  if (!topic || db.topicMessages.get(id)) return;
   const seed = fnv1a(`${topicId}:${messageId}`);
   const answered = db.topicMessages.filter((message) => message.topicId === topicId && message.author === 'support').length;
   addMessage(topic, {
     body: replies[(seed + answered) % replies.length](topic.subject),
     author: 'support', authorName: SUPPORT_AGENTS[fnv1a(topicId) % SUPPORT_AGENTS.length], userId: null, attachmentIds: [],
-  }, 'Pending');
+  }, 'Pending', { id, at: job.dueAt });
 });
 
 /** Schedules support's answer to a merchant's message, unless the topic or the message asks for none. */

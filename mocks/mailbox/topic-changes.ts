@@ -28,12 +28,16 @@ export function changeTopicStatus(topic: Topic, status: Topic['status'], touch: 
 
 export type NewMessage = Pick<TopicMessage, 'body' | 'author' | 'authorName' | 'userId' | 'attachmentIds'>;
 
-/** Writes a message on the topic, which takes `status` and `updatedAt` now; the files named become attached to it. Pushed. */
-export function addMessage(topic: Topic, message: NewMessage, status: Topic['status']): { topic: Topic; message: TopicMessage } {
+/**
+ * Writes a message on the topic, which takes `status` and `updatedAt` then; the files named become
+ * attached to it. Pushed. `as` fixes the id and time (a job's answer: every tab that runs the job
+ * writes the same row).
+ */
+export function addMessage(topic: Topic, message: NewMessage, status: Topic['status'], as: { id?: string; at?: number } = {}): { topic: Topic; message: TopicMessage } {
   // A thread's times strictly increase, so that "oldest first" is the order written even within one millisecond.
   const last = threadOf(topic.id).at(-1);
-  const at = new Date(Math.max(now(), last ? Date.parse(last.createdAt) + 1 : 0)).toISOString();
-  const written = db.topicMessages.insert({ id: newId('tmsg'), topicId: topic.id, ...message, createdAt: at });
+  const at = new Date(Math.max(as.at ?? now(), last ? Date.parse(last.createdAt) + 1 : 0)).toISOString();
+  const written = db.topicMessages.insert({ id: as.id ?? newId('tmsg'), topicId: topic.id, ...message, createdAt: at });
   for (const id of message.attachmentIds) db.attachments.patch(id, { status: 'attached', messageId: written.id });
   const changed = db.topics.upsert({ ...topic, status, updatedAt: at });
   pushResourceUpdated(topic.resourceId, { type: 'messages', id: written.id, attributes: { topicId: topic.id, author: written.author } }, { permission: TOPICS_READ });
