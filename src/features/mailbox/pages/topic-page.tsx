@@ -30,7 +30,7 @@ function TopicView({ topic, thread, retry, retrying, threadError }: { topic: Top
           </Title>
           <TopicStatusBadge status={topic.status} size="lg" />
         </Group>
-        {manage && (
+        {manage && !closed && (
           <Group gap="sm">
             <TopicStatusActions topic={topic} />
           </Group>

@@ -106,7 +106,9 @@ export function ThreadMessages({ messages }: { messages: ThreadMessage[] }) {
     }
   }, [messages, t]);
 
-  const own = (message: ThreadMessage) => message.author === 'merchant' && Boolean(me?.id) && message.authorId === me?.id;
+  // A server that does not name the author's id yet: the reader's own name is the best there is.
+  const own = (message: ThreadMessage) =>
+    message.author === 'merchant' && Boolean(me) && (message.authorId ? message.authorId === me?.id : Boolean(me?.name) && message.authorName === me?.name);
   return (
     <>
       <VisuallyHidden role="status" aria-live="polite">

@@ -10,7 +10,7 @@ import type { TopicSummary } from '../mailbox-slice';
 import { THREAD_ERROR_CODES } from './thread-error-codes';
 import { useStatusChange } from './use-status-change';
 
-/** "Reopen" on a closed topic; the composer's place shows it too. */
+/** "Reopen" on a closed topic, where the composer was. */
 export function ReopenButton({ topicId, variant = 'default' }: { topicId: string; variant?: 'default' | 'filled' }) {
   const { t } = useTranslation('mailbox');
   const { change, busy } = useStatusChange(topicId);
@@ -33,13 +33,14 @@ export function ReopenButton({ topicId, variant = 'default' }: { topicId: string
   );
 }
 
-/** Close (asked first) or reopen the topic: topics.all only; the page shows these only then. */
+/** Close the topic (asked first): topics.all only; the page shows it only then. */
 export function TopicStatusActions({ topic }: { topic: TopicSummary }) {
   const { t } = useTranslation('mailbox');
   const { change } = useStatusChange(topic.id);
   const [confirming, setConfirming] = useState(false);
 
-  if (topic.status === 'Closed') return <ReopenButton topicId={topic.id} />;
+  // A closed topic says so where the composer was, with Reopen there.
+  if (topic.status === 'Closed') return null;
   return (
     <>
       <Button variant="default" leftSection={<IconLock size={18} aria-hidden />} onClick={() => setConfirming(true)}>
