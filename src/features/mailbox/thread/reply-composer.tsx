@@ -76,9 +76,8 @@ export function ReplyComposer({ topicId }: { topicId: string }) {
             }}
             onKeyDown={onKeyDown}
             error={error}
-            autosize
-            minRows={3}
-            maxRows={12}
+            rows={4}
+            resize="vertical"
             maxLength={MESSAGE_MAX}
             dir="auto"
             disabled={sending}
