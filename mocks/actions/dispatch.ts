@@ -18,6 +18,7 @@ import { disputeActions } from './disputes';
 import { groupActions } from './groups';
 import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
+import { attachmentActions } from './mailbox-attachments';
 import { paymentLinkActions } from './payment-links';
 import { payoutMethodActions } from './payout-methods';
 import { payoutActions } from './payouts';
@@ -41,7 +42,7 @@ export type { ActionEndpoint };
 export const definedActions: readonly DefinedAction[] = [
   ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
   ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
-  ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...payoutActions,
+  ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...attachmentActions, ...payoutActions,
   ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...teamActions, ...groupActions, ...auditActions,
   ...apiKeyActions, ...allowedIpActions, ...checkoutTranslationActions,
   ...webhookEndpointActions, ...webhookDeliveryActions,

@@ -11,11 +11,13 @@
  */
 import { jsonApiContentType } from '@/lib/http/json-api';
 
-export type BodyType = 'json-api' | 'json';
+export type BodyType = 'json-api' | 'json' | 'bytes';
 
 const accepted: Record<BodyType, readonly string[]> = {
   'json-api': [jsonApiContentType],
   json: [jsonApiContentType, 'application/json'],
+  /** File bytes (`PUT files/uploads/{id}`): a type no form can send without a preflight. */
+  bytes: ['application/octet-stream'],
 };
 
 /** The media type without parameters, lower case (`application/json; charset=utf-8` → `application/json`). */

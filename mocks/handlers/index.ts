@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { channelAuthorizationHandler } from './channel-authorization';
 import { exportFileHandlers } from './export-files';
 import { identityGroupHandlers } from './identity-groups';
+import { uploadHandlers } from './mailbox-uploads';
 import { paymentLinkPublicHandlers } from './payment-links-public';
 import { projectDetailsHandler } from './projects';
 import { reportFileHandlers } from './report-files';
@@ -22,6 +23,7 @@ export const handlers = [
   ...settlementFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,
+  ...uploadHandlers,
   ...secretHandlers,
   ...paymentLinkPublicHandlers,
   pusherHandler,

@@ -1,3 +1,4 @@
+import { endpointOfAction } from '@/lib/actions/action-endpoints';
 import { digest } from '../db/random';
 
 /** Test helpers: drive the sandbox over HTTP and a raw Pusher-protocol WebSocket. */
@@ -125,7 +126,7 @@ export async function openLive(token: string, channel = `private-encrypted-sessi
   async function action(name: string, payload?: unknown, options: { id?: string; endpoint?: string; reference?: string } = {}) {
     const requestReference = options.reference ?? crypto.randomUUID();
     const from = messages.length;
-    const posted = await call('POST', options.endpoint ?? 'actions', {
+    const posted = await call('POST', options.endpoint ?? endpointOfAction(name) ?? 'actions', {
       data: { requestReference, action: name, ...(options.id && { id: options.id }), ...(payload !== undefined && { payload }) },
     }, token);
     if (posted.status !== 202) throw new Error(`${name}: HTTP ${posted.status} ${JSON.stringify(posted.body)}`);

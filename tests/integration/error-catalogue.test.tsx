@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createInstance } from 'i18next';
+import { downloadFile } from '@/lib/download';
 import { request } from '@/lib/http';
 import { initI18n, missingKeyFallback } from '@/lib/i18n';
 import { setReportSink } from '@/lib/monitoring/report';
@@ -31,6 +32,17 @@ describe('HTTP error catalogue', () => {
     server.use(http.get('*/api/files/:id', () => HttpResponse.json({ errors: [{ code: 'forbidden' }] }, { status: 403 })));
     await renderApp({ route: '/login' });
     await expect(request('GET', 'files/f-1')).rejects.toMatchObject({ code: 403 });
+    expect(await screen.findByText('No allowed')).toBeInTheDocument();
+    expect(screen.getByText('Please contact support')).toBeInTheDocument();
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: 403 }), expect.objectContaining({ action: 'files/read' }));
+  });
+
+  it('a blob download refused 403 on a files path (a mailbox attachment) notifies and reports the same way', async () => {
+    const report = vi.fn();
+    setReportSink(report);
+    server.use(http.get('*/api/files/:id', () => HttpResponse.json({ errors: [{ code: 'forbidden' }] }, { status: 403 })));
+    await renderApp({ route: '/login' });
+    await expect(downloadFile({ path: 'files/fil_1' })).rejects.toMatchObject({ code: 403 });
     expect(await screen.findByText('No allowed')).toBeInTheDocument();
     expect(screen.getByText('Please contact support')).toBeInTheDocument();
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: 403 }), expect.objectContaining({ action: 'files/read' }));

@@ -4,7 +4,7 @@
  * server's `Content-Disposition` name). Generic: any `GET {API base}/<path>` that answers a file.
  */
 import { config } from '@/config/env';
-import { failure, getAccessToken, isApiOrigin, networkFailure, type ApiError, type Failure } from '@/lib/http';
+import { announceHttpFailure, failure, getAccessToken, isApiOrigin, networkFailure, type ApiError, type Failure } from '@/lib/http';
 import { safeFileName } from './safe-file-name';
 
 export interface DownloadProgress {
@@ -46,7 +46,8 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name || null;
 }
 
-function resolveUrl(path: string) {
+/** `path` under the API base URL (an absolute URL as it is). */
+export function resolveUrl(path: string) {
   if (/^https?:\/\//i.test(path)) return path;
   const base = `${config.apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   return new URL(base, globalThis.location?.href ?? 'http://localhost/').toString();
@@ -80,7 +81,12 @@ export async function downloadFile({ path, fileName, signal, onProgress }: Downl
   } catch (error) {
     throw signal?.aborted || isAbort(error) ? cancelledFailure() : networkFailure();
   }
-  if (!response.ok) throw failure(response.status, response.statusText || `HTTP ${response.status}`, await errorsOf(response));
+  if (!response.ok) {
+    const refused = failure(response.status, response.statusText || `HTTP ${response.status}`, await errorsOf(response));
+    // On our API the spec §8 catalogue applies (a 403 on a files path notifies and is reported; 401 checks the session).
+    if (ours) announceHttpFailure(refused, { url, method: 'GET' });
+    throw refused;
+  }
 
   const length = Number(response.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;

@@ -26,6 +26,15 @@ export const onHttpSuccess = (listener: SuccessListener) => {
   return () => successListeners.delete(listener);
 };
 
+/**
+ * Tells the failure listeners (the spec §8 catalogue: 401, 403 on files, 429) of a failure of a
+ * request made outside the transport (file downloads and uploads stream with `fetch`).
+ */
+export const announceHttpFailure = (failure: Failure, context: { url: string; method: string }) =>
+  failureListeners.forEach((listener) => listener(failure, context));
+/** Tells the success listeners (activity, the session) of a request made outside the transport. */
+export const announceHttpSuccess = () => successListeners.forEach((listener) => listener());
+
 // axios is a tenth of what the sign-in page would download, and a page can be shown before any call
 // is made: the transport loads with the first call, or earlier through `preloadHttp`.
 const loadTransport = onDemand(() =>
@@ -33,8 +42,8 @@ const loadTransport = onDemand(() =>
     createAxiosTransport({
       baseURL: config.apiUrl,
       accessToken: () => accessToken,
-      succeeded: () => successListeners.forEach((listener) => listener()),
-      failed: (f, context) => failureListeners.forEach((listener) => listener(f, context)),
+      succeeded: announceHttpSuccess,
+      failed: announceHttpFailure,
     }),
   ),
 );

@@ -4,7 +4,7 @@ import { reportError } from '../monitoring/report';
 import { intlLocale, isLanguageCode, isRtl, matchLanguage, type LanguageCode } from './languages';
 
 export const namespaces = [
-  'common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'payments', 'transactions', 'transactionDetails', 'paymentLinks', 'disputes', 'reports', 'palette', 'sandbox', 'payPage', 'paymentInstruments', 'balances', 'payoutMethods', 'settlements', 'payouts', 'permissions', 'team', 'identity', 'audit', 'projectSettings', 'apiKeys', 'mailbox',
+  'common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'payments', 'transactions', 'transactionDetails', 'paymentLinks', 'disputes', 'reports', 'palette', 'sandbox', 'payPage', 'paymentInstruments', 'balances', 'payoutMethods', 'settlements', 'payouts', 'permissions', 'team', 'identity', 'audit', 'projectSettings', 'apiKeys', 'mailbox', 'attachments',
   'webhooks',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -6,7 +6,7 @@ import { EVIDENCE_FILE_ACCEPT } from '@/lib/contract/disputes';
 import type { ChecklistItem, EvidenceChecklist } from '../model/evidence-checklist';
 import { useDisputeLabels } from '../model/labels';
 import type { EvidenceKind } from '../model/reason-codes';
-import { useFileDrop } from './use-file-drop';
+import { useFileDrop } from '@/lib/forms/use-file-drop';
 
 /** Files for one checklist item: picked with its button or dropped on it, they take its evidence type. */
 export interface ChecklistUpload {

@@ -7,7 +7,7 @@ import { useDisputeLabels } from '../model/labels';
 import { evidenceKinds, type EvidenceKind } from '../model/reason-codes';
 import type { UploadRow, useEvidenceUploads } from './use-evidence-uploads';
 import { useDisputeFormat } from './use-dispute-format';
-import { useFileDrop } from './use-file-drop';
+import { useFileDrop } from '@/lib/forms/use-file-drop';
 
 type Uploads = ReturnType<typeof useEvidenceUploads>;
 

@@ -18,7 +18,7 @@ import { EvidenceUpload } from './evidence-upload';
 import { RebuttalForm } from './rebuttal-form';
 import { submitBlockers } from './submit-blockers';
 import { useEvidenceUploads } from './use-evidence-uploads';
-import { useNoStrayFileDrops } from './use-file-drop';
+import { useNoStrayFileDrops } from '@/lib/forms/use-file-drop';
 import { useRebuttalDraft } from './use-rebuttal-draft';
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useTimeZone } from '@/features/preferences';
 import { formatBytes } from '@/lib/download';
 import { intlLocale } from '@/lib/i18n';
+import { formatBytes } from '@/lib/files/format-bytes';
 import { formatMoney } from '@/lib/money';
 
 /** Money, dates (user's time zone and format) and file sizes as the dispute page shows them. */

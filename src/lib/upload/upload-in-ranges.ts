@@ -1,0 +1,91 @@
+/**
+ * A file's bytes sent in ranges (docs/api/mailbox.md, *Attachments*): `PUT {path}` with
+ * `Content-Range: bytes first-last/size`, at most `chunkSize` bytes each, in order. Progress is the
+ * bytes the server acknowledged; a `416 upload-range` says where the server is and the upload goes
+ * on from there (a range whose answer was lost is not sent twice). Cancelled between ranges.
+ */
+import { cancelledFailure, resolveUrl } from '@/lib/download/download-file';
+import { announceHttpFailure, announceHttpSuccess, failure, getAccessToken, isApiOrigin, networkFailure, type ApiError } from '@/lib/http';
+
+export interface UploadTarget {
+  /** Under the API base URL (`files/uploads/att_1`). */
+  path: string;
+  chunkSize: number;
+  /** Bytes the server holds already (0 for a new allocation). */
+  received?: number;
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Bytes acknowledged so far, of `file.size`. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/** How often one range may be refused with where to resume before the upload gives up (a server that keeps moving). */
+const RESUMES_MAX = 3;
+
+interface RangeAnswer {
+  status: number;
+  body: { data?: unknown; errors?: ApiError[] } | null;
+}
+
+async function sendRange(url: string, bytes: Blob, first: number, size: number, signal?: AbortSignal): Promise<RangeAnswer> {
+  const ours = isApiOrigin(url);
+  const token = ours ? getAccessToken() : null;
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/octet-stream',
+    'Content-Range': `bytes ${first}-${first + bytes.size - 1}/${size}`,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    // The range's bytes as a buffer: every fetch sends that as it is (a Blob from another realm may not be).
+    const body = await bytes.arrayBuffer();
+    response = await fetch(url, { method: 'PUT', body, headers, credentials: ours ? 'include' : 'omit', signal });
+  } catch {
+    throw signal?.aborted ? cancelledFailure() : networkFailure();
+  }
+  const body = (await response.json().catch(() => null)) as RangeAnswer['body'];
+  return { status: response.status, body };
+}
+
+/** Where a `416 upload-range` says the server is, if it says. */
+const resumeAt = (answer: RangeAnswer): number | null => {
+  const received = answer.body?.errors?.find((error) => error.code === 'upload-range')?.meta?.received;
+  return typeof received === 'number' && Number.isInteger(received) && received >= 0 ? received : null;
+};
+
+/** Uploads `file` to `target`; resolves with the last answer's `data` (the attachment, uploaded); rejects with a `Failure`. */
+export async function uploadInRanges(file: Blob, target: UploadTarget, { signal, onProgress }: UploadOptions = {}): Promise<unknown> {
+  const url = resolveUrl(target.path);
+  const size = file.size;
+  let offset = target.received ?? 0;
+  let resumes = 0;
+  onProgress?.(offset, size);
+  for (;;) {
+    if (signal?.aborted) throw cancelledFailure();
+    const answer = await sendRange(url, file.slice(offset, Math.min(size, offset + target.chunkSize)), offset, size, signal);
+    if (answer.status === 200 || answer.status === 201) {
+      announceHttpSuccess();
+      const data = answer.body?.data as { received?: unknown } | undefined;
+      if (answer.status === 201) {
+        onProgress?.(size, size);
+        return answer.body?.data;
+      }
+      offset = typeof data?.received === 'number' ? data.received : offset + target.chunkSize;
+      resumes = 0;
+      onProgress?.(offset, size);
+      continue;
+    }
+    const resume = answer.status === 416 ? resumeAt(answer) : null;
+    if (resume !== null && resumes < RESUMES_MAX) {
+      resumes += 1;
+      offset = resume;
+      onProgress?.(offset, size);
+      continue;
+    }
+    const refused = failure(answer.status, `HTTP ${answer.status}`, answer.body?.errors ?? []);
+    if (isApiOrigin(url)) announceHttpFailure(refused, { url, method: 'PUT' });
+    throw refused;
+  }
+}
