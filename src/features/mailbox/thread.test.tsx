@@ -101,6 +101,22 @@ describe('topic page', () => {
     expect(marks).toHaveLength(1);
   }, 40_000);
 
+  it('sends a reply with a file uploaded before; the sent file is in the thread and the picker is empty again', async () => {
+    const app = await openTopic('admin@sandbox.test', BANK, 'Change of bank account');
+    await thread();
+    const pdf = new File(['%PDF-1.4 signed letter'], 'signed-letter.pdf', { type: 'application/pdf' });
+    await app.user.upload(screen.getByLabelText('Attach files'), pdf);
+    const attached = await screen.findByRole('list', { name: 'Attached files' }, LONG);
+    await waitFor(() => expect(within(attached).getByLabelText('Uploaded')).toBeInTheDocument(), LONG);
+    await app.user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Here is the signed letter.');
+    await app.user.click(screen.getByRole('button', { name: 'Send reply' }));
+
+    const last = async () => within(await thread()).getAllByRole('article').at(-1)!;
+    await waitFor(async () => expect(within(await last()).getByRole('button', { name: /^signed-letter\.pdf \(/ })).toBeInTheDocument(), LONG);
+    expect(threadOf(BANK).at(-1)?.attachmentIds).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
+  }, 40_000);
+
   it('keeps the typed reply when it is refused, and says why', async () => {
     const app = await openTopic('admin@sandbox.test', BANK, 'Change of bank account');
     await thread();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useTimeZone } from '@/features/preferences';
-import { formatBytes } from '@/lib/download';
 import { intlLocale } from '@/lib/i18n';
 import { formatBytes } from '@/lib/files/format-bytes';
 import { formatMoney } from '@/lib/money';

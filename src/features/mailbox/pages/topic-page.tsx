@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { usePermission } from '@/features/permissions';
+import { selectSelectedResourceId } from '@/features/workspace';
+import { useAppSelector } from '@/lib/store';
 import type { MailboxThread, TopicSummary } from '../mailbox-slice';
 import { BackToMailbox } from '../thread/back-to-mailbox';
 import { ReplyComposer } from '../thread/reply-composer';
@@ -20,6 +22,7 @@ function TopicView({ topic, thread, retry, retrying, threadError }: { topic: Top
   const threadTitleId = useId();
   const manage = usePermission('topics.all');
   const write = usePermission('messages.write');
+  const workspaceId = useAppSelector(selectSelectedResourceId) ?? '';
   const closed = topic.status === 'Closed';
   return (
     <>
@@ -55,7 +58,7 @@ function TopicView({ topic, thread, retry, retrying, threadError }: { topic: Top
           )}
         </Alert>
       ) : (
-        write && thread.status === 'ready' && <ReplyComposer topicId={topic.id} />
+        write && thread.status === 'ready' && <ReplyComposer topicId={topic.id} resourceId={topic.resource?.id ?? workspaceId} />
       )}
     </>
   );
@@ -66,7 +69,8 @@ function TopicView({ topic, thread, retry, retrying, threadError }: { topic: Top
  * thread oldest first, live; the reply, close and reopen, and the attachments' downloads.
  */
 export function TopicPage() {
-  const { t } = useTranslation('mailbox');
+  // The composer's file picker texts load with the page's, not later in a suspense of their own.
+  const { t } = useTranslation(['mailbox', 'attachments']);
   const { id = '' } = useParams();
   const { topic, thread, notFound, failure, messagesError, retry, retrying } = useTopicThread(id);
 

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentPicker, useAttachmentUploads } from '@/components/attachments';
 import { FormError } from '@/components/feedback/form-error';
 import { MESSAGE_MAX } from '@/lib/contract/mailbox-rules';
 import { failureMessageKey } from '@/lib/forms';
@@ -16,7 +17,7 @@ import { useRequestReference } from './use-request-reference';
  * (the same text and files), kept across its retries; on success the text and the files are cleared,
  * on a refusal everything typed stays and the reason is said.
  */
-export function ReplyComposer({ topicId }: { topicId: string }) {
+export function ReplyComposer({ topicId, resourceId }: { topicId: string; resourceId: string }) {
   const { t, i18n } = useTranslation('mailbox');
   const titleId = useId();
   const [body, setBody] = useState('');
@@ -24,10 +25,9 @@ export function ReplyComposer({ topicId }: { topicId: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [send, { isLoading: sending }] = useCreateTopicMessageMutation();
   const reference = useRequestReference();
-  // ATTACHMENTS: `const uploads = useAttachmentUploads(resourceId)` from '@/components/attachments' once it lands on main;
-  // until then a reply carries no files.
-  const attachmentIds: string[] = [];
-  const uploadsBusy = false;
+  // Files are allocated in the topic's workspace: the server names them by it when the reply carries them.
+  const uploads = useAttachmentUploads(resourceId);
+  const { attachmentIds, busy: uploadsBusy } = uploads;
 
   const submit = async () => {
     if (sending || uploadsBusy) return;
@@ -40,7 +40,7 @@ export function ReplyComposer({ topicId }: { topicId: string }) {
       await send({ topicId, body: text, attachmentIds, requestReference: reference.take(JSON.stringify([topicId, text, attachmentIds])) }).unwrap();
       reference.settled();
       setBody('');
-      // ATTACHMENTS: uploads.reset();
+      uploads.reset();
     } catch (caught) {
       setFailure(t(failureMessageKey(toFailure(caught), THREAD_ERROR_CODES)));
     }
@@ -82,7 +82,7 @@ export function ReplyComposer({ topicId }: { topicId: string }) {
             dir="auto"
             disabled={sending}
           />
-          {/* ATTACHMENTS: <AttachmentPicker uploads={uploads} disabled={sending} /> */}
+          <AttachmentPicker uploads={uploads} disabled={sending} />
           <FormError title={t('thread.reply.failedTitle')} message={failure} />
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconSend size={18} aria-hidden />} loading={sending} disabled={uploadsBusy}>
