@@ -7,6 +7,7 @@ import {
   clearFaults, dropNextPush, duplicateNextPush, failNext, failNextAction, faultState,
   setChannelAuthorizationFault, setDuplicateAllPushes, setLatency, type ChannelAuthorizationFault, type HttpFaultStatus,
 } from './faults';
+import { openDispute } from './open-dispute';
 import { disconnectAll, hubState } from './pusher-hub';
 import { runAs } from './run-as';
 import { forgetSecretTickets } from './secret-tickets';
@@ -60,6 +61,10 @@ export const sandboxControls = {
   /** The next `times` channel authorizations fail with `kind`; without `times`, all of them until set back to null. */
   failChannelAuthorization(kind: ChannelAuthorizationFault, times?: number): void {
     setChannelAuthorizationFault(kind, times);
+  },
+  /** A card scheme opens a dispute (status `new`) on `paymentId`, or on the project's latest paid charge without one; pushed at once. */
+  openDispute(opts?: { projectId?: string; paymentId?: string }) {
+    return openDispute(opts);
   },
   /** What the sandbox "sent" (invitation links; it sends no e-mail), the latest first. */
   outbox(): OutboxMessage[] {

@@ -115,7 +115,15 @@ export interface ResourceUpdated {
   type: string;
   id: string;
   attributes?: Record<string, unknown>;
+  /** The workspace the change belongs to (the scope it was pushed for); added by the hub when absent. */
+  resourceId?: string;
 }
+
+/** A `resource-updated` event names the scope it was pushed for, so the app knows its workspace. */
+const withScope = (scopeId: string, event: string, data: unknown): unknown =>
+  event === 'resource-updated' && data !== null && typeof data === 'object' && !Array.isArray(data) && !('resourceId' in data)
+    ? { ...data, resourceId: scopeId }
+    : data;
 
 /**
  * Pushes `event` to the channels of every signed-in session whose identity can see the resource:
@@ -130,6 +138,7 @@ export function pushToResourceViewers(
 ): string[] {
   const sessions: string[] = [];
   const verdicts = new Map<string, boolean>();
+  const payload = withScope(resourceId, event, data);
   for (const session of db.sessions.all()) {
     if (session.scope !== 'full' || !session.identityId || session.channels.length === 0) continue;
     let sees = verdicts.get(session.identityId);
@@ -140,13 +149,13 @@ export function pushToResourceViewers(
       verdicts.set(session.identityId, sees);
     }
     if (!sees) continue;
-    pushToSession(session.id, event, data);
+    pushToSession(session.id, event, payload);
     sessions.push(session.id);
   }
   return sessions;
 }
 
-/** Pushes `resource-updated` `{type, id, attributes?}` to everyone who can see `scopeId` (the resource, or a transaction's project). */
+/** Pushes `resource-updated` `{type, id, attributes?, resourceId: scopeId}` to everyone who can see `scopeId` (the resource, or a transaction's project). */
 export const pushResourceUpdated = (scopeId: string, update: ResourceUpdated, options: { permission?: string | readonly string[] } = {}) =>
   pushToResourceViewers(scopeId, 'resource-updated', update, options);
 

@@ -32,7 +32,7 @@ describe('a project’s allowed IP ranges', () => {
     expect((set.data as List).attributes.updatedAt).not.toBeNull();
     expect(((await admin.run('projects/getAllowedIps', { resourceId: SHOP })).data as List).attributes.ranges).toEqual((set.data as List).attributes.ranges);
     const pushed = await admin.next((m) => m.event === 'resource-updated' && m.data.includes('allowed-ip-lists'));
-    expect(JSON.parse(pushed.data)).toEqual({ type: 'allowed-ip-lists', id: SHOP });
+    expect(JSON.parse(pushed.data)).toEqual({ type: 'allowed-ip-lists', id: SHOP, resourceId: SHOP });
 
     const entry = db.auditEntries.find((e) => e.action === 'projects/setAllowedIps')!;
     expect(entry).toMatchObject({ object: { type: 'allowed-ip-lists', id: SHOP }, resource: { id: SHOP } });

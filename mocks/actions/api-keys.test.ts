@@ -293,7 +293,7 @@ describe('lists, seed and pushes', () => {
     const support = await live('support@sandbox.test');
     const { key } = await admin.createKey();
     const pushed = await developer.next((m) => m.event === 'resource-updated' && m.data.includes(key.id));
-    expect(JSON.parse(pushed.data)).toEqual({ type: 'api-keys', id: key.id });
+    expect(JSON.parse(pushed.data)).toEqual({ type: 'api-keys', id: key.id, resourceId: SHOP });
     await admin.checked('api-keys/revoke', undefined, key.id);
     await developer.next((m) => m.event === 'resource-updated' && m.data.includes(key.id), undefined, developer.messages.indexOf(pushed) + 1);
     await support.settled();

@@ -257,7 +257,7 @@ describe('the push', () => {
     await owner.action('transactions/refund', refundBody(100), { id: payment.id });
     const [entry] = entriesOf(payment.id);
     const pushed = await admin.next((m) => m.event === 'resource-updated' && JSON.parse(m.data).type === 'audit-entries');
-    expect(JSON.parse(pushed.data)).toEqual({ type: 'audit-entries', id: entry.id });
+    expect(JSON.parse(pushed.data)).toEqual({ type: 'audit-entries', id: entry.id, resourceId: entry.resource?.id });
     await support.settled();
     expect(support.messages.some((m) => m.event === 'resource-updated' && JSON.parse(m.data).type === 'audit-entries')).toBe(false);
     for (const session of [admin, support, owner]) session.close();

@@ -108,7 +108,7 @@ describe('checkout translations', () => {
     const support = await live('support@sandbox.test');
     const created = (await admin.run('checkout-translations/create', createBody('it'))).data as Translation;
     const pushed = await support.next((m) => m.event === 'resource-updated' && m.data.includes(created.id));
-    expect(JSON.parse(pushed.data)).toEqual({ type: 'checkout-translations', id: created.id });
+    expect(JSON.parse(pushed.data)).toEqual({ type: 'checkout-translations', id: created.id, resourceId: SHOP });
     support.close();
     const developer = await live('developer@sandbox.test');
     expect((await developer.action('checkout-translations/list', { resourceId: 'res_prj_solo' })).errors?.[0].code).toBe('forbidden');

@@ -10,7 +10,9 @@ const CODE = '123456';
 const tokenExpired = () => failure('token-expired', 'This token for 2FA setup has already expired. Please re-login to request a new setup link.');
 const invalidCode = () => failure('invalid-2fa-code', 'Incorrect 2FA verification code');
 
-/** identities/patch: the contract checked every field (name, phone, isTimezoneSet, preferences.*). */
+const definedOnly = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** identities/patch: the contract checked every field (name, phone, isTimezoneSet, preferences.*; `preferences.notifications` merges per kind). */
 const patchUser = defineAction({
   name: 'identities/patch',
   run: ({ user, payload }): ActionOutcome => {
@@ -20,8 +22,10 @@ const patchUser = defineAction({
     if (phone !== undefined) changes.phone = phone === '' ? null : phone;
     if (isTimezoneSet !== undefined) changes.isTimezoneSet = isTimezoneSet;
     if (preferences !== undefined) {
-      const given = Object.fromEntries(Object.entries(preferences).filter(([, value]) => value !== undefined));
+      const given = definedOnly(preferences);
       changes.preferences = { ...user.preferences, ...given };
+      // The kinds not named keep their switch.
+      if (preferences.notifications) changes.preferences.notifications = { ...user.preferences.notifications, ...definedOnly(preferences.notifications) };
     }
     return { data: userJson(db.users.patch(user.id, changes) ?? user) };
   },

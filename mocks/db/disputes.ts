@@ -55,7 +55,7 @@ const MINUTE = 60_000;
 /** Days the merchant has to answer, by scheme (closed disputes' deadlines follow it). */
 export const responseDays: Readonly<Record<DisputeScheme, number>> = { visa: 30, mastercard: 45 };
 
-const codesOf = (scheme: DisputeScheme) => disputeReasonCodes.filter((entry) => entry.scheme === scheme).map((entry) => entry.code);
+export const codesOf = (scheme: DisputeScheme) => disputeReasonCodes.filter((entry) => entry.scheme === scheme).map((entry) => entry.code);
 
 const fileNames: Readonly<Record<EvidenceKind, string>> = {
   'proof-of-delivery': 'delivery-confirmation.pdf', 'tracking-number': 'tracking.pdf', 'customer-communication': 'customer-emails.pdf',
@@ -72,7 +72,7 @@ const rebuttals = [
 ];
 
 /** The dispute's scheme: the card's, when Visa or Mastercard (Maestro counts as Mastercard); else one picked by id. */
-function schemeOf(t: Transaction): DisputeScheme {
+export function schemeOf(t: Transaction): DisputeScheme {
   const brand = t.card?.brand;
   if (brand === 'visa') return 'visa';
   if (brand === 'mastercard' || brand === 'maestro') return 'mastercard';

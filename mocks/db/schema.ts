@@ -1,5 +1,6 @@
 /** Typed tables of the sandbox database. Every row has a string `id`. */
 import type { CardBrand, PaymentMethod, TransactionStatus, TransactionType, transactionCurrencies } from '@/lib/contract/transactions';
+import type { NotificationKind } from '@/lib/contract/notification-kinds';
 
 export type ResourceType = 'organization' | 'project' | 'channel' | 'merchant';
 export type ProjectMode = 'live' | 'sandbox';
@@ -55,6 +56,8 @@ export interface Preferences {
   dateFormat: string;
   /** Absent until the user picks one: the interface then follows the browser's language. */
   language?: string;
+  /** The notification centre's kinds switched on or off (absent: on). */
+  notifications?: Partial<Record<NotificationKind, boolean>>;
 }
 
 export interface User {

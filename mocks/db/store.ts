@@ -183,6 +183,32 @@ export function load() {
   for (const listener of [...loadListeners]) listener();
 }
 
+const syncListeners = new Set<() => void>();
+
+/** Runs `listener` after the database took in another tab's changes (the clock re-arms for their jobs). */
+export function afterSync(listener: () => void): () => void {
+  syncListeners.add(listener);
+  return () => syncListeners.delete(listener);
+}
+
+/**
+ * Another tab of this browser wrote the database: take its state in, so that every tab of the sandbox
+ * answers from one database as a shared server would. Two tabs writing within the same moment: the
+ * later write wins (a sandbox, not a server; docs in mocks/README.md, *Several tabs*).
+ */
+export function syncFromStorage(raw: string | null) {
+  let snapshot: Snapshot | null = null;
+  try {
+    const parsed = raw ? (JSON.parse(raw) as Snapshot) : null;
+    snapshot = parsed?.version === 1 ? parsed : null;
+  } catch {
+    return;
+  }
+  for (const name of tableNames) (db[name] as unknown as Table<{ id: string }>).sync(snapshot?.tables[name]);
+  db.meta = { trustedDevices: { ...snapshot?.meta?.trustedDevices }, resetEmail: snapshot?.meta?.resetEmail ?? null };
+  for (const listener of [...syncListeners]) listener();
+}
+
 /** Back to the seed: forgets every change and the persisted overlay. */
 export function resetDb() {
   storage()?.removeItem(STORAGE_KEY);
@@ -192,9 +218,18 @@ export function resetDb() {
   db.meta = { trustedDevices: {}, resetEmail: null };
 }
 
+let listening = false;
+
 export function setPersistence(enabled: boolean) {
   persistenceEnabled = enabled;
-  if (enabled) load();
+  if (!enabled) return;
+  load();
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener('storage', (event) => {
+      if (persistenceEnabled && event.key === STORAGE_KEY) syncFromStorage(event.newValue);
+    });
+  }
 }
 
 export const isPersistenceEnabled = () => persistenceEnabled;

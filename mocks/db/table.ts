@@ -127,6 +127,23 @@ export class Table<T extends { id: string }> {
     };
   }
 
+  /**
+   * Takes another tab's overlay as the truth, without building the seed again: its rows written, its
+   * removals applied, and rows created here that it no longer holds dropped. Observers are not called
+   * (the other tab did what follows from its rows) and nothing is persisted.
+   */
+  sync(overlay?: TableOverlay<T>) {
+    if (!this.rows) {
+      this.pending = overlay && (overlay.upserted.length || overlay.deleted.length) ? overlay : null;
+      return;
+    }
+    const next = overlay ?? { upserted: [], deleted: [] };
+    const held = new Set(next.upserted.map((row) => row.id));
+    for (const id of [...this.upserted]) if (!held.has(id) && !this.seedIds.has(id)) this.removeRow(id);
+    for (const id of next.deleted) this.removeRow(id);
+    for (const row of next.upserted) this.putRow(row);
+  }
+
   /** Back to the seed, then the given overlay on top (applied lazily). */
   restore(overlay?: TableOverlay<T>) {
     this.rows = null;

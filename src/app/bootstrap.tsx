@@ -4,6 +4,7 @@ import { registerSessionListeners, restoreSession } from '@/features/session';
 import { registerWorkspaceListeners } from '@/features/workspace';
 import { registerPermissionsListeners } from '@/features/permissions';
 import { registerMailboxListeners } from '@/features/mailbox';
+import { registerNotificationListeners } from '@/features/notifications';
 import { registerIntentListeners } from '@/features/intents';
 import { AppProviders } from './providers';
 import { routes } from './router/routes';
@@ -29,6 +30,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   registerWorkspaceListeners(startListening);
   registerPermissionsListeners(startListening);
   registerMailboxListeners(startListening);
+  registerNotificationListeners(startListening);
   const closeIntents = registerIntentListeners(startListening, store);
   const unwire = wireHttp(store);
   const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);

@@ -13,6 +13,17 @@ import { permissionsChangedPushed } from '@/features/permissions';
 const isResourceUpdate = (data: unknown): data is { type: string; id: string } =>
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && typeof (data as { id?: unknown }).id === 'string';
 
+/** `{type, id, attributes?, resourceId?}`: a `resourceId` or `attributes` of the wrong kind is left out, not fatal. */
+function resourceUpdateOf(data: { type: string; id: string }): Parameters<typeof resourceUpdated>[0] {
+  const { type, id, attributes, resourceId } = data as { type: string; id: string; attributes?: unknown; resourceId?: unknown };
+  return {
+    type,
+    id,
+    ...(typeof attributes === 'object' && attributes !== null && !Array.isArray(attributes) && { attributes: attributes as Record<string, unknown> }),
+    ...(typeof resourceId === 'string' && { resourceId }),
+  };
+}
+
 /** Builds the transport once; `dispatch` is bound after the store exists. */
 export function createServices(lifetime: AbortSignal): { services: AppServices; bindDispatch: (dispatch: (action: UnknownAction) => unknown) => void } {
   let dispatch: (action: UnknownAction) => unknown = () => undefined;
@@ -28,7 +39,7 @@ export function createServices(lifetime: AbortSignal): { services: AppServices; 
     onState: (state) => dispatch(connectionChanged(state)),
     onLifecycle: (event) => dispatch(lifecycleAction(event)),
     onPush: (event, data) => {
-      if (event === 'resource-updated' && isResourceUpdate(data)) dispatch(resourceUpdated(data));
+      if (event === 'resource-updated' && isResourceUpdate(data)) dispatch(resourceUpdated(resourceUpdateOf(data)));
       else if (event === 'permissions-changed') dispatch(permissionsChangedPushed());
       else if (event === 'session-ended') dispatch(sessionEndedPushed(endedReasonOf(data)));
     },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { tabVisibilityChanged } from '@/features/mailbox';
+import { NotificationBell } from '@/features/notifications';
 import { PaletteButton, PaletteProvider } from '@/features/palette';
 import { selectPreferences } from '@/features/preferences';
 import { useServices } from '../services-context';
@@ -28,8 +29,8 @@ export const CONSTRAINED_WIDTH_PX = 1920;
 
 /** The dashboard layout: header, sidebar, and the page, once the workspace is known. */
 export function DashboardShell() {
-  // The header's search button is the palette's: both namespaces load together, not one after the other.
-  const { t } = useTranslation(['shell', 'palette']);
+  // The header's search button is the palette's, the bell the notifications': the namespaces load together, not one after the other.
+  const { t } = useTranslation(['shell', 'palette', 'notifications']);
   const dispatch = useAppDispatch();
   const services = useServices();
   useState(() => injectQueryApi(services));
@@ -67,6 +68,7 @@ export function DashboardShell() {
             <Group gap="sm" wrap="nowrap">
               <PaletteButton />
               <ConnectionIndicator />
+              <NotificationBell />
               <UserMenu />
             </Group>
           </Group>

@@ -11,6 +11,7 @@ import { signInSlice } from '@/features/auth';
 import { permissionsSlice } from '@/features/permissions';
 import { resourcesSlice } from '@/features/workspace';
 import { mailboxSlice } from '@/features/mailbox';
+import { notificationsSlice } from '@/features/notifications';
 import { intentsSlice } from '@/features/intents';
 import { actionMiddleware } from '@/lib/actions';
 import type { AppServices, AppStartListening, AppState } from '@/lib/store';
@@ -19,7 +20,7 @@ import type { AppServices, AppStartListening, AppState } from '@/lib/store';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-const slices = combineSlices(sessionSlice, connectionSlice, signInSlice, permissionsSlice, resourcesSlice, mailboxSlice, intentsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const slices = combineSlices(sessionSlice, connectionSlice, signInSlice, permissionsSlice, resourcesSlice, mailboxSlice, notificationsSlice, intentsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof slices>;
 

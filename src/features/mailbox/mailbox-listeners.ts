@@ -1,11 +1,22 @@
-import { callerOf } from '@/lib/actions';
+import { callerOf, resourceUpdated } from '@/lib/actions';
 import type { AppStartListening } from '@/lib/store';
 import { permissionsLoaded, selectIsAllowed } from '@/features/permissions';
 import { countNewTopics } from './api/count-new-topics';
-import { MAILBOX_PERMISSION, newCountLoaded, tabVisibilityChanged } from './mailbox-slice';
+import { MAILBOX_PERMISSION, newCountLoaded, tabVisibilityChanged, topicChanged, type TopicSummary } from './mailbox-slice';
 
+/** Pushes of one burst (a reply, its topic's change, another tab marking it read) are counted once. */
+export const RECOUNT_DELAY_MS = 250;
+
+type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
+
+/**
+ * The new-issue count (spec §4): read when the selected resource changes (its permissions load) and
+ * when the tab becomes visible, cleared while the tab is hidden; read again when a topic changes by
+ * push (a support reply, a topic opened in another tab), so every open tab agrees. A failed count is
+ * not shown (spec §8).
+ */
 export function registerMailboxListeners(startListening: AppStartListening) {
-  const refresh = async (api: Parameters<Parameters<AppStartListening>[0]['effect']>[1]) => {
+  const refresh = async (api: ListenerApi) => {
     const state = api.getState();
     const resourceId = state.resources.selectedId;
     if (!resourceId || !selectIsAllowed(state, MAILBOX_PERMISSION)) {
@@ -15,17 +26,27 @@ export function registerMailboxListeners(startListening: AppStartListening) {
     try {
       api.dispatch(newCountLoaded(await countNewTopics(callerOf(api.dispatch), resourceId)));
     } catch {
-      // The spec does not say what a failed count shows: keep the badge hidden rather than wrong.
       api.dispatch(newCountLoaded(null));
     }
   };
-  // Permissions load whenever the selected resource changes: refresh after them.
   startListening({ actionCreator: permissionsLoaded, effect: (_action, api) => refresh(api) });
   startListening({
     actionCreator: tabVisibilityChanged,
     effect: async (action, api) => {
       if (action.payload) await refresh(api);
       else api.dispatch(newCountLoaded(null));
+    },
+  });
+  startListening({
+    actionCreator: resourceUpdated,
+    effect: async (action, api) => {
+      if (action.payload.type !== 'topics') return;
+      if (action.payload.attributes) api.dispatch(topicChanged({ id: action.payload.id, attributes: action.payload.attributes as Partial<TopicSummary> }));
+      // While hidden the count stays cleared; it is read when the tab shows again.
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      api.cancelActiveListeners();
+      await api.delay(RECOUNT_DELAY_MS);
+      await refresh(api);
     },
   });
 }

@@ -6,8 +6,11 @@ import type { TransportReceiver } from './create-transport';
 /** Dispatch this to make an action call; `dispatch` returns the call's promise (see `actionMiddleware`). */
 export const callAction = createAction<ActionCall>('transport/call');
 
-/** The server changed a resource on its own (a refund settled, a report was generated): `resource-updated`. */
-export const resourceUpdated = createAction<{ type: string; id: string; attributes?: Record<string, unknown> }>('transport/resourceUpdated');
+/**
+ * The server changed a resource on its own (a refund settled, a report was generated): `resource-updated`.
+ * `resourceId`: the workspace it belongs to (the scope it was pushed for), when the server says.
+ */
+export const resourceUpdated = createAction<{ type: string; id: string; attributes?: Record<string, unknown>; resourceId?: string }>('transport/resourceUpdated');
 
 /** A push event arrived on the session channel (an `action-result`, a `resource-updated`…). */
 export const pushReceived = createAction<{ event: string; data: unknown }>('transport/pushReceived');

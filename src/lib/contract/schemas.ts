@@ -8,6 +8,7 @@
  */
 import type { z as zod } from 'zod/mini';
 import { languageCodes } from '@/lib/i18n/languages';
+import { notificationKinds, type NotificationKind } from './notification-kinds';
 import type { Zod } from '@/lib/validation';
 
 // ——— shared pieces ————————————————————————————————————————————————————————————————————
@@ -151,6 +152,12 @@ export const userPatchPayload = (z: Zod) => {
           theme: z.optional(z.enum(themes, invalid('theme'))),
           dateFormat: z.optional(z.string(invalid('dateFormat')).check(z.minLength(1, invalid('dateFormat')), z.maxLength(32, invalid('dateFormat')))),
           language: z.optional(z.enum(languageCodes, invalid('language'))),
+          notifications: z.optional(
+            z.object(
+              Object.fromEntries(notificationKinds.map((kind) => [kind, z.optional(z.boolean(invalid(`notifications.${kind}`)))])) as Record<NotificationKind, zod.ZodMiniOptional<zod.ZodMiniBoolean>>,
+              invalid('notifications'),
+            ),
+          ),
         }),
       ),
     }),
@@ -241,6 +248,7 @@ export const userAnswer = (z: Zod) =>
           theme: z._default(z.enum(themes), 'auto'),
           dateFormat: z._default(z.string(), 'dd.MM.yyyy'),
           language: z.optional(z.string()),
+          notifications: z.optional(z.record(z.string(), z.boolean())),
         }),
         defaultPreferences,
       ),

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { lazySchema, type Zod } from '@/lib/validation';
+import type { NotificationSwitches } from '@/lib/contract/notification-kinds';
 
 const preferencesSchema = (z: Zod) =>
   z.object({
@@ -8,6 +9,8 @@ const preferencesSchema = (z: Zod) =>
     theme: z._default(z.enum(['auto', 'light', 'dark']), 'auto'),
     dateFormat: z._default(z.string(), 'dd.MM.yyyy'),
     language: z.optional(z.string()),
+    /** The notification centre's kinds switched off (`false`); absent or any other kind: on (docs/notifications.md). */
+    notifications: z.optional(z.record(z.string(), z.boolean())),
   });
 
 const parseRawUser = lazySchema((z) =>
@@ -24,7 +27,7 @@ const parseRawUser = lazySchema((z) =>
   }),
 );
 
-export type Preferences = z.output<ReturnType<typeof preferencesSchema>>;
+export type Preferences = Omit<z.output<ReturnType<typeof preferencesSchema>>, 'notifications'> & { notifications?: NotificationSwitches };
 
 export interface CurrentUser {
   id: string;

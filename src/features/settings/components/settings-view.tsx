@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDevices, IconShieldLock, IconUserCircle, IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { IconBell, IconDevices, IconShieldLock, IconUserCircle, IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@/features/session';
 import { AppearanceSection } from './appearance-section';
@@ -8,16 +8,17 @@ import { DateFormatSection } from './date-format-section';
 import { GeneralSection } from './general-section';
 import { LanguageSection } from './language-section';
 import { LayoutSection } from './layout-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { SessionsSection } from './sessions-section';
 import { TimeZoneSection } from './time-zone-section';
 import { TwoFaSection } from './two-fa-section';
 
-export const settingsTabs = ['profile', 'preferences', 'security', 'sessions'] as const;
+export const settingsTabs = ['profile', 'preferences', 'notifications', 'security', 'sessions'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-const icons = { profile: IconUserCircle, preferences: IconAdjustmentsHorizontal, security: IconShieldLock, sessions: IconDevices };
+const icons = { profile: IconUserCircle, preferences: IconAdjustmentsHorizontal, notifications: IconBell, security: IconShieldLock, sessions: IconDevices };
 
 export function SettingsView({ user, tab, onTabChange }: { user: CurrentUser; tab: SettingsTab; onTabChange: (tab: SettingsTab) => void }) {
   const { t } = useTranslation('settings');
@@ -57,6 +58,9 @@ export function SettingsView({ user, tab, onTabChange }: { user: CurrentUser; ta
             <TimeZoneSection timezone={preferences.timezone} />
             <DateFormatSection dateFormat={preferences.dateFormat} />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NotificationsSection switches={preferences.notifications} />
         </Tabs.Panel>
         <Tabs.Panel value="security">
           <Stack gap="lg">

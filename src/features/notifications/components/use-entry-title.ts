@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/money';
+import type { NotificationEntry, NotificationKind } from '../model/entry';
+
+/** Kinds whose titles name an amount; each has a `…NoAmount` title for a push that carried none. */
+const withAmount: ReadonlySet<NotificationKind> = new Set(['refunds', 'disputes', 'payouts']);
+
+/** The entry's title in the current language (stored as a key, so a language switch re-renders it). */
+export function useEntryTitle() {
+  const { t, i18n } = useTranslation('notifications');
+  return (entry: NotificationEntry) => {
+    const { amount, currency } = entry.params;
+    const money = amount !== undefined && currency ? formatMoney(amount, currency, i18n.language) : null;
+    const key = withAmount.has(entry.kind) && !money ? `${entry.titleKey}NoAmount` : entry.titleKey;
+    return t(`events.${key}`, { money });
+  };
+}

@@ -1,0 +1,104 @@
+import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
+import { PAYOUTS_READ } from '@/lib/contract/money-permissions';
+import type { NotificationEntry, NotificationKind, StoredRule } from './entry';
+
+/** A `resource-updated` push as the app receives it (`resourceUpdated`). */
+export interface ResourceUpdate {
+  type: string;
+  id: string;
+  attributes?: Record<string, unknown>;
+  resourceId?: string;
+}
+
+export interface NotificationContext {
+  /** When the event was heard (ISO). */
+  now: string;
+  /** The workspace to file it under when the push does not name one: the selected resource. */
+  fallbackResourceId: string | null;
+}
+
+// The route permissions of the objects' pages (spec §2; a report's is `reportReadPermission`), named here so the bell loads no feature or contract.
+const TRANSACTIONS_READ = 'transactions.read.2479032559';
+const MAILBOX_READ = { allOf: ['topics.read', 'messages.read.1315667214'] };
+const REPORT_KINDS = ['processing-transactions', 'settled-transactions'];
+
+interface Event {
+  kind: NotificationKind;
+  state: string;
+  permission: StoredRule;
+  link: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+const refundStates: Readonly<Record<string, string>> = { successful: 'succeeded', failed: 'failed' };
+/** `confirmed`: the merchant accepted the dispute (it is lost, by the merchant's choice). */
+const disputeDecisions: Readonly<Record<string, string>> = { won: 'won', lost: 'lost', confirmed: 'accepted' };
+const reportStates: Readonly<Record<string, string>> = { ready: 'ready', failed: 'failed' };
+const payoutStates: Readonly<Record<string, string>> = { paid: 'paid', failed: 'failed' };
+
+/**
+ * A dispute that was just opened: `new`, nothing happened to it yet (one status, no evidence).
+ * The push carries no "created" flag, so this is the closest the attributes say (docs/notifications.md).
+ */
+function isJustOpened(attributes: Record<string, unknown>): boolean {
+  const history = attributes.statusHistory;
+  const evidence = attributes.evidence as { files?: unknown[]; rebuttal?: unknown; submittedAt?: unknown } | undefined;
+  return attributes.status === 'new' && Array.isArray(history) && history.length === 1
+    && (evidence?.files?.length ?? 0) === 0 && !evidence?.rebuttal && !evidence?.submittedAt;
+}
+
+function eventOf({ type, id, attributes = {} }: ResourceUpdate): Event | null {
+  const status = text(attributes.status);
+  switch (type) {
+    case 'transactions': {
+      const state = attributes.type === 'refund' && status ? refundStates[status] : undefined;
+      return state ? { kind: 'refunds', state, permission: TRANSACTIONS_READ, link: `/transactions/${id}` } : null;
+    }
+    case 'disputes': {
+      const state = status === 'new' ? (isJustOpened(attributes) ? 'opened' : undefined) : status && disputeDecisions[status];
+      return state ? { kind: 'disputes', state, permission: DISPUTES_READ, link: `/disputes/${id}` } : null;
+    }
+    case 'reports': {
+      const state = status && reportStates[status];
+      const kind = text(attributes.kind);
+      if (!state || !kind || !REPORT_KINDS.includes(kind)) return null;
+      return { kind: 'reports', state, permission: `reports.${kind}.read`, link: `/reports/${id}` };
+    }
+    case 'payouts': {
+      const state = status && payoutStates[status];
+      return state ? { kind: 'payouts', state, permission: PAYOUTS_READ, link: `/payouts/${id}` } : null;
+    }
+    case 'messages': {
+      // Only the support team's answers: a merchant's own message is no news to the merchant.
+      const topicId = text(attributes.topicId);
+      if (attributes.author !== 'support' || !topicId) return null;
+      return { kind: 'mailbox', state: 'reply', permission: { allOf: [...MAILBOX_READ.allOf] }, link: `/mailbox/${topicId}` };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The amount the title names, when the push carries an integer one with its currency. */
+function moneyOf(attributes: Record<string, unknown> = {}): NotificationEntry['params'] {
+  const { amount, currency } = attributes;
+  return typeof amount === 'number' && Number.isInteger(amount) && typeof currency === 'string' ? { amount, currency } : {};
+}
+
+/** The notification-centre entry a `resource-updated` push makes, or null when it is no news. */
+export function notificationOf(update: ResourceUpdate, context: NotificationContext): NotificationEntry | null {
+  const event = eventOf(update);
+  if (!event) return null;
+  return {
+    id: `${event.kind}:${update.id}:${event.state}`,
+    kind: event.kind,
+    resourceId: update.resourceId ?? context.fallbackResourceId,
+    permission: event.permission,
+    link: event.link,
+    titleKey: `${event.kind}.${event.state}`,
+    params: event.kind === 'reports' || event.kind === 'mailbox' ? {} : moneyOf(update.attributes),
+    createdAt: context.now,
+    read: false,
+  };
+}
