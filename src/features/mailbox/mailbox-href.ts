@@ -1,13 +1,9 @@
+import type { TopicRelatedType } from '@/lib/contract/mailbox-rules';
+
 export const MAILBOX_PATH = '/mailbox';
-
-/** A topic's thread page. */
+export const NEW_TOPIC_PATH = `${MAILBOX_PATH}/new`;
+/** A topic's thread. */
 export const topicHref = (id: string) => `${MAILBOX_PATH}/${encodeURIComponent(id)}`;
-
-/**
- * Where "Back to mailbox" goes: the list as the user left it (filters and search in the URL) when
- * they came from it — the list passes `state: { from: '/mailbox?…' }` — else the plain list.
- */
-export function backToMailboxHref(state: unknown): string {
-  const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && /^\/mailbox(?:\?|$)/.test(from) ? from : MAILBOX_PATH;
-}
+/** "Ask support" about one object: the new topic form with it filled in (`?related=transactions:tx_1`). */
+export const newTopicHref = (related?: { type: TopicRelatedType; id: string }) =>
+  related ? `${NEW_TOPIC_PATH}?${new URLSearchParams({ related: `${related.type}:${related.id}` }).toString()}` : NEW_TOPIC_PATH;

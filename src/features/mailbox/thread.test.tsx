@@ -50,8 +50,10 @@ describe('topic page', () => {
     markReleaseNotesSeen('admin@sandbox.test');
     const app = await renderSignedIn('admin@sandbox.test', '/');
     const marks = sentCalls(app, 'topics/setStatus');
-    await app.router.navigate(`/mailbox/${BANK}`);
+    await app.router.navigate(`/mailbox/${BANK}`, { state: { from: '/mailbox?status=Pending&q=bank' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Change of bank account' }, LONG)).toBeInTheDocument();
+    // Back leads to the list as it was left.
+    expect(screen.getByRole('link', { name: 'Back to mailbox' })).toHaveAttribute('href', '/mailbox?status=Pending&q=bank');
 
     const facts = screen.getByRole('table', { name: 'About this topic' });
     expect(within(facts).getByRole('row', { name: /Category Account/ })).toBeInTheDocument();
@@ -155,8 +157,14 @@ describe('topic page', () => {
     const saves = captureSaves();
     try {
       const app = await openTopic('admin@sandbox.test', BANK, 'Change of bank account');
-      const file = await within(await thread()).findByRole('button', { name: /^bank-letter\.pdf \(/ }, LONG);
-      await app.user.click(file);
+      const file = () => within(screen.getByRole('list', { name: 'Conversation' })).getByRole('button', { name: /^bank-letter\.pdf \(/ });
+      await within(await thread()).findByRole('button', { name: /^bank-letter\.pdf \(/ }, LONG);
+      // A failed transfer says so beside the file, which can be downloaded again.
+      sandboxControls.failNext(500, { path: 'files/' });
+      await app.user.click(file());
+      expect(await screen.findByText('The file could not be downloaded. Try again.', {}, LONG)).toBeInTheDocument();
+      expect(saves.saved).toHaveLength(0);
+      await app.user.click(file());
       await waitFor(() => expect(saves.saved.map((saved) => saved.fileName)).toEqual(['bank-letter.pdf']), LONG);
       expect(saves.saved[0].blob.size).toBe(db.attachments.get(`att_seed_org_northwind_03_1`)?.size);
     } finally {

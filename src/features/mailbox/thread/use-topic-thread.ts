@@ -7,7 +7,7 @@ import { resourceUpdated } from '@/lib/actions';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { threadApi, useGetMailboxTopicQuery, useListTopicMessagesQuery, useSetMailboxTopicStatusMutation } from '../api/thread-api';
-import { selectKnownTopic, selectMailboxThread, threadClosed, threadOpened, topicChanged, type TopicSummary } from '../mailbox-slice';
+import { selectKnownTopic, selectMailboxThread, threadClosed, threadOpened, type TopicSummary } from '../mailbox-slice';
 
 /** Refusals that read the same as an unknown topic (no existence leak): another workspace, no right to read it. */
 const noAccessCodes = new Set(['not-found', 'forbidden', 'no-rights']);
@@ -40,7 +40,7 @@ export function useTopicThread(id: string) {
   const thread = useAppSelector(selectMailboxThread);
 
   // Pushes: a new message re-reads the thread (and the topic: its status and last message moved); a
-  // changed topic is merged at once and read again.
+  // changed topic is read again.
   const topicAsked = !topicQuery.isUninitialized;
   const messagesAsked = !messagesQuery.isUninitialized;
   useEffect(() => {
@@ -55,7 +55,7 @@ export function useTopicThread(id: string) {
             dispatch(threadApi.endpoints.listTopicMessages.initiate(id, again));
             readTopic();
           } else if (payload.type === 'topics' && payload.id === id) {
-            if (payload.attributes) dispatch(topicChanged({ id, attributes: payload.attributes as Partial<TopicSummary> }));
+            // The mailbox listeners merge the pushed attributes into the slice; the topic is read again for the rest.
             readTopic();
           }
         },
