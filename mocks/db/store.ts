@@ -197,7 +197,7 @@ export function afterSync(listener: () => void): () => void {
  * later write wins (a sandbox, not a server; docs in mocks/README.md, *Several tabs*).
  */
 export function syncFromStorage(raw: string | null) {
-  let snapshot: Snapshot | null = null;
+  let snapshot: Snapshot | null;
   try {
     const parsed = raw ? (JSON.parse(raw) as Snapshot) : null;
     snapshot = parsed?.version === 1 ? parsed : null;
