@@ -6,6 +6,7 @@ import { balancesRoutes } from '@/features/balances';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { identityRoutes } from '@/features/identity';
+import { mailboxRoutes } from '@/features/mailbox';
 import { paymentLinkRoutes } from '@/features/payment-links';
 import { payoutMethodRoutes } from '@/features/payout-methods';
 import { payoutRoutes } from '@/features/payouts';
@@ -26,6 +27,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...identityRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
+  ...mailboxRoutes,
   ...plannedRoutes,
 ];
 

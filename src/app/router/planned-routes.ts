@@ -7,5 +7,6 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
  * Each moves into its feature's `routes.ts`, with its screen, when the feature is built.
  */
 export const plannedRoutes: FeatureRoute[] = [
-  { path: '/mailbox/:id?', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
+  // The topic page (`/mailbox/:id`) is built (features/mailbox); the list is still to come.
+  { path: '/mailbox', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
 ];
