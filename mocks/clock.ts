@@ -11,7 +11,7 @@
  */
 import type { SandboxJob } from './db/schema';
 import { newId } from './db/ids';
-import { afterLoad, db } from './db/store';
+import { afterLoad, afterSync, db } from './db/store';
 
 export type ClockMode = 'real' | 'manual';
 
@@ -26,6 +26,8 @@ const state = {
   realOffset: 0,
   timer: null as ReturnType<typeof setTimeout> | null,
   running: false,
+  /** Real mode: this tab fires jobs on time (one tab of a browser does: `electJobRunner`). */
+  runsTimers: true,
 };
 
 /** The sandbox's current time in epoch milliseconds. */
@@ -80,7 +82,7 @@ function disarm() {
 /** Real mode: one timer, for the earliest pending job. */
 function arm() {
   disarm();
-  if (state.mode !== 'real') return;
+  if (state.mode !== 'real' || !state.runsTimers) return;
   const next = pending()[0];
   if (!next) return;
   // setTimeout holds at most 2^31-1 ms; a job further away is re-armed when that fires.
@@ -131,7 +133,7 @@ export function advance(ms: number): number {
 
 /** Applies the jobs already due (after a load) and arms the timer for the rest. */
 export function resumeJobs(): number {
-  const ran = runDue();
+  const ran = state.runsTimers ? runDue() : 0;
   arm();
   return ran;
 }
@@ -155,4 +157,23 @@ export const jobState = () => ({
   jobs: pending().map((job) => ({ kind: job.kind, dueAt: new Date(job.dueAt).toISOString() })),
 });
 
+/**
+ * Several tabs share one database (synced by the store): only one of them fires the jobs on time, or
+ * a job would run once per tab. The tab holding the lock runs them; when it closes, another takes
+ * over. Moving the clock by hand (`advance`) runs the jobs due in the tab that moved it.
+ */
+export function electJobRunner() {
+  if (typeof navigator === 'undefined' || !navigator.locks) return;
+  state.runsTimers = false;
+  disarm();
+  void navigator.locks.request('sandbox-job-runner', () => {
+    state.runsTimers = true;
+    resumeJobs();
+    // Held for as long as the tab lives.
+    return new Promise<never>(() => undefined);
+  });
+}
+
 afterLoad(resumeJobs);
+// Another tab scheduled or ran jobs: the timer follows the shared list.
+afterSync(arm);

@@ -10,18 +10,20 @@ import {
 import { openDispute } from './open-dispute';
 import { disconnectAll, hubState } from './pusher-hub';
 import { runAs } from './run-as';
+import { forgetFileIds } from './mailbox/file-ids';
 import { forgetSecretTickets } from './secret-tickets';
 import type { ActionResult } from './actions/dispatch';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
 export const sandboxControls = {
-  /** Back to the seed: clears the persisted overlay, sessions, remembered results, answers kept for pointers, secret tickets, pending jobs and faults. */
+  /** Back to the seed: clears the persisted overlay, sessions, remembered results, answers kept for pointers, secret tickets, mailbox download ids, pending jobs and faults. */
   reset(): void {
     resetDb();
     resetClock();
     forgetResults();
     forgetPointedAnswers();
     forgetSecretTickets();
+    forgetFileIds();
     clearFaults();
   },
   /**

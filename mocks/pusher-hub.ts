@@ -78,7 +78,7 @@ function wireData(channel: string, data: unknown): string | null {
  * Sends an event to every client subscribed to the channel, encrypted with the channel's key;
  * returns how many got it (none on a channel that is not end-to-end encrypted, or over the limit).
  */
-export function publish(channel: string, event: string, data: unknown): number {
+function deliverHere(channel: string, event: string, data: unknown): number {
   let delivered = 0;
   let sealed: string | null | undefined;
   for (const { client, channels } of connections.values()) {
@@ -92,6 +92,27 @@ export function publish(channel: string, event: string, data: unknown): number {
       // A closing socket: it will be removed by its close handler.
     }
   }
+  return delivered;
+}
+
+/**
+ * The browser's other tabs: each runs its own sandbox with its own sockets (one database, synced by
+ * the store). An event for a channel whose socket is in another tab is handed over and sealed there,
+ * with that tab's channel key. Off until `relayPushesAcrossTabs` (the browser sandbox).
+ */
+let tabRelay: BroadcastChannel | null = null;
+
+export function relayPushesAcrossTabs() {
+  if (tabRelay || typeof BroadcastChannel === 'undefined') return;
+  tabRelay = new BroadcastChannel('sandbox-pushes');
+  tabRelay.onmessage = ({ data }: MessageEvent<{ channel: string; event: string; data: unknown }>) => {
+    if (data && typeof data.channel === 'string' && typeof data.event === 'string') deliverHere(data.channel, data.event, data.data);
+  };
+}
+
+export function publish(channel: string, event: string, data: unknown): number {
+  const delivered = deliverHere(channel, event, data);
+  if (delivered === 0) tabRelay?.postMessage({ channel, event, data });
   return delivered;
 }
 

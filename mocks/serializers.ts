@@ -1,6 +1,6 @@
 import { identityGroups } from './db/access';
 import { placeOf } from './db/places';
-import type { Identity, PayoutRequest, Resource, Session, Topic, Transaction, User } from './db/schema';
+import type { Identity, PayoutRequest, Resource, Session, Transaction, User } from './db/schema';
 import { db } from './db/store';
 import { cancellableAmount, capturableAmount, refundableAmount } from './actions/transaction-rules';
 
@@ -65,13 +65,6 @@ export const accessTokenJson = (s: Session, currentId: string) => ({
   attributes: {
     createdAt: s.createdAt, lastUsedAt: s.lastUsedAt, userAgent: s.userAgent, ip: s.ip, location: placeOf(s.ip), current: s.id === currentId,
   },
-});
-
-export const topicJson = (t: Topic) => ({
-  type: 'topics',
-  id: t.id,
-  attributes: { subject: t.subject, status: t.status, category: t.category, createdAt: t.createdAt, updatedAt: t.updatedAt },
-  relationships: { resource: relation('resources', t.resourceId) },
 });
 
 export const payoutRequestJson = (p: PayoutRequest) => ({

@@ -13,6 +13,7 @@ import { isRecord } from '../handlers/respond';
 import { accessTokenJson, resourceJson, transactionJson, userJson } from '../serializers';
 import { bulkRefundJson } from './bulk-refunds';
 import { disputeJson } from './disputes';
+import { messageJson, topicJson } from './mailbox-json';
 import { exchangeJson, payoutJson } from './money-json';
 import { payoutMethodAnswerJson } from './payout-methods';
 import { reportJson } from './reports';
@@ -97,6 +98,19 @@ export const auditKinds: readonly AuditKind[] = [
     type: 'payouts', prefixes: ['po_'],
     snapshot: (id) => attributesOf(db.payouts.get(id), (payout) => payoutJson(payout)),
     workspace: (id) => db.payouts.get(id)?.organizationId,
+  },
+  {
+    type: 'topics', prefixes: ['top_'],
+    snapshot: (id) => attributesOf(db.topics.get(id), (topic) => topicJson(topic)),
+    workspace: (id) => db.topics.get(id)?.resourceId,
+  },
+  {
+    type: 'messages', prefixes: ['tmsg_'],
+    snapshot: (id) => attributesOf(db.topicMessages.get(id), messageJson),
+    workspace: (id) => {
+      const topicId = db.topicMessages.get(id)?.topicId;
+      return topicId ? db.topics.get(topicId)?.resourceId : undefined;
+    },
   },
   {
     type: 'payout-methods', prefixes: ['pm_'],

@@ -92,7 +92,7 @@ describe('permission and scope', () => {
     expect(topics.errors).toEqual([{ code: 'forbidden', title: 'Forbidden', source: { pointer: '/resourceId' } }]);
     const unknown = await session.action('topics/list', { resourceId: 'res_nowhere' }, { endpoint: 'mailbox/actions' });
     expect(unknown.errors).toEqual([{ code: 'not-found', title: 'Resource not found', source: { pointer: '/resourceId' } }]);
-    expect((await session.action('topics/list', { resourceId: 'res_prj_solo' }, { endpoint: 'mailbox/actions' })).meta?.page?.total).toBe(12);
+    expect((await session.action('topics/list', { resourceId: 'res_prj_solo' }, { endpoint: 'mailbox/actions' })).meta?.page?.total).toBe(8);
     session.close();
   });
 

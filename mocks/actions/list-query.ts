@@ -154,3 +154,14 @@ export function listQuery<T extends { id: string }>(rows: readonly T[], query: L
 }
 
 export const isListPage = <T>(answer: ListAnswer<T>): answer is ListPage<T> => 'rows' in answer;
+
+/**
+ * `search` matches part of the text the list's `search` field reads, however it is asked for
+ * (`filter` shorthand or `filters`, whatever the operator).
+ */
+export const searchAsContains = (query: ListQuery): ListQuery => {
+  const { search, ...filter } = query.filter ?? {};
+  const filters = (query.filters ?? []).map((f) => (f.field === 'search' ? { ...f, operator: 'contains' as const } : f));
+  const typed = typeof search === 'string' ? search.trim() : '';
+  return { ...query, filter, filters: typed ? [...filters, { field: 'search', operator: 'contains', value: typed }] : filters };
+};

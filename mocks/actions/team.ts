@@ -15,7 +15,7 @@ import type { ApiError } from '../handlers/respond';
 import { createInvitation, resendInvitation, revokeInvitation } from '../invitations';
 import { endIdentitySessions, groupFor, pushTeamMemberUpdated, setIdentityGroups } from '../memberships';
 import { defineAction } from './define-action';
-import { isListPage, listQuery, type ListOptions, type ListQuery } from './list-query';
+import { isListPage, listQuery, searchAsContains, type ListOptions } from './list-query';
 import { invitationRow, memberIdentityJson, memberRow, teamMemberJson, type TeamMemberRow } from './team-json';
 import { failure, type ActionOutcome, type ActionRequest } from './types';
 
@@ -43,14 +43,6 @@ const teamFields: ListOptions<TeamMemberRow> = {
     twoFaEnabled: (row) => row.twoFaEnabled, search: (row) => `${row.name ?? ''} ${row.email}`,
   },
   defaultSort: 'name',
-};
-
-/** `search` matches part of the name or the e-mail, however it is asked for (`filter` or `filters`). */
-const searchAsContains = (query: ListQuery): ListQuery => {
-  const { search, ...filter } = query.filter ?? {};
-  const filters = (query.filters ?? []).map((f) => (f.field === 'search' ? { ...f, operator: 'contains' as const } : f));
-  const typed = typeof search === 'string' ? search.trim() : '';
-  return { ...query, filter, filters: typed ? [...filters, { field: 'search', operator: 'contains', value: typed }] : filters };
 };
 
 const list = defineAction({

@@ -48,12 +48,16 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     'transaction-statistics',
   ],
   disputes: ['read-only', 'disputes.write', 'transactions.read.2479032559', 'identities.resource-tree.read', 'projects.read'],
+  // Uses the mailbox: opens topics, replies, closes and reopens them (docs/api/mailbox.md).
   support: [
     'transactions.read.2479032559', 'read-only', 'identities.resource-tree.read', 'projects.read',
-    'transaction-statistics', 'topics.read', 'messages.read.1315667214',
+    'transaction-statistics', 'topics.all', 'topics.read', 'messages.read.1315667214', 'messages.write',
   ],
   noaccess: ['transaction-statistics'],
 };
+
+/** The support supervisor's custom group: support's permissions plus the mailbox's supervisor view. */
+export const supportSupervisorPermissions: readonly PermissionName[] = [...rolePermissions.support, 'topics.supervisor'];
 
 /** Permission names a group grants; `custom` groups carry their own list. */
 export function groupPermissions(role: Role, custom: readonly string[] = []): readonly string[] {

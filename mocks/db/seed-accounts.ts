@@ -1,3 +1,4 @@
+import { supportSupervisorPermissions } from './permissions';
 import { digest } from './random';
 import type { Group, Identity, Invitation, OutboxMessage, Preferences, Session, User } from './schema';
 
@@ -28,6 +29,7 @@ export const seedUsers = (dayStart: number): User[] => [
   user({ id: 'usr_twofa', email: 'twofa@sandbox.test', name: 'Tomas Twofa', twoFaEnabled: true, lastSignInAt: daysAgo(dayStart, 6, 9) }),
   user({ id: 'usr_multi', email: 'multi@sandbox.test', name: 'Mira Multi', lastSignInAt: daysAgo(dayStart, 12, 16) }),
   user({ id: 'usr_support', email: 'support@sandbox.test', name: 'Sam Support', lastSignInAt: daysAgo(dayStart, 0, 7) }),
+  user({ id: 'usr_supervisor', email: 'supervisor@sandbox.test', name: 'Sky Supervisor', lastSignInAt: daysAgo(dayStart, 1, 9) }),
   user({ id: 'usr_finance', email: 'finance@sandbox.test', name: 'Fiona Finance', lastSignInAt: daysAgo(dayStart, 2, 10) }),
   user({ id: 'usr_disputes', email: 'disputes@sandbox.test', name: 'Dana Disputes', lastSignInAt: daysAgo(dayStart, 40, 11) }),
   user({ id: 'usr_developer', email: 'developer@sandbox.test', name: 'Dev Developer', lastSignInAt: daysAgo(dayStart, 5, 13) }),
@@ -59,6 +61,9 @@ export const seedGroups = (): Group[] => [
       'users.read', 'users.write', 'identities.read', 'identities.groups.read', 'identities.groups.write', 'groups.read',
       'transactions.read.2479032559', 'projects.read', 'identities.resource-tree.read', 'transaction-statistics',
     ] },
+  // Sees the topics of every Northwind project in the mailbox's supervisor view (supervisor@sandbox.test).
+  { ...group('grp_northwind_support_supervisor', 'Northwind Group · Support supervisor', 'custom', 'res_org_northwind'),
+    permissions: [...supportSupervisorPermissions] },
   group('grp_solo_admin', 'Solo Store · Admin', 'admin', 'res_prj_solo'),
   group('grp_solo_developer', 'Solo Store · Developer', 'developer', 'res_prj_solo'),
   group('grp_noaccess', 'Statistics viewers', 'noaccess', null),
@@ -76,6 +81,7 @@ export const seedIdentities = (enterpriseGroupIds: string[]): Identity[] => [
   identity('idn_multi_developer', 'usr_multi', ['grp_solo_developer']),
   identity('idn_multi_support', 'usr_multi', ['grp_northwind_support'], 'inactive'),
   identity('idn_support', 'usr_support', ['grp_northwind_support']),
+  identity('idn_supervisor', 'usr_supervisor', ['grp_northwind_support_supervisor']),
   identity('idn_finance', 'usr_finance', ['grp_northwind_finance']),
   identity('idn_disputes', 'usr_disputes', ['grp_northwind_disputes']),
   identity('idn_developer', 'usr_developer', ['grp_northwind_developer']),

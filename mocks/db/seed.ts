@@ -1,6 +1,6 @@
 import { buildEnterprise } from './enterprise';
 import { createRandom } from './random';
-import type { Group, Identity, Invitation, OutboxMessage, PayoutRequest, Resource, Session, Topic, User } from './schema';
+import type { Group, Identity, Invitation, OutboxMessage, PayoutRequest, Resource, Session, User } from './schema';
 import { seedGroups, seedIdentities, seedInvitations, seedOutbox, seedSessions, seedUsers } from './seed-accounts';
 
 export const SEED = 20250101;
@@ -15,7 +15,6 @@ export interface SeedTables {
   identities: Identity[];
   users: User[];
   sessions: Session[];
-  topics: Topic[];
   payoutRequests: PayoutRequest[];
   invitations: Invitation[];
   outbox: OutboxMessage[];
@@ -36,31 +35,6 @@ const baseResources = (): Resource[] => [
   { id: 'res_prj_northwind_sandbox', name: 'Northwind Sandbox', resourceType: 'project', parentId: 'res_org_northwind', mode: 'sandbox', integration: 's2s', website: 'https://sandbox.northwind.example', createdAt: '2022-03-03T09:00:00.000Z' },
   { id: 'res_prj_solo', name: 'Solo Store', resourceType: 'project', parentId: null, mode: 'live', integration: 'hosted', website: 'https://solo.example', createdAt: '2023-06-10T09:00:00.000Z' },
 ];
-
-const topicSubjects = [
-  'Refund not received by customer', 'Settlement report mismatch', 'Webhook deliveries failing',
-  'Change of bank account', 'Chargeback evidence deadline', 'Add new payment method',
-  'Payout delayed', 'API key rotation', 'Checkout page translation', 'Increase processing limit',
-  'Duplicate charge reported', 'Update company address', 'Fraud rule too strict',
-];
-
-function buildTopics(dayStart: number): Topic[] {
-  const random = createRandom(SEED + 1);
-  const topics: Topic[] = [];
-  for (const resourceId of ['res_org_northwind', 'res_prj_solo']) {
-    for (let i = 0; i < 12; i += 1) {
-      const created = dayStart - random.int(1, 60) * DAY + random.int(0, DAY - 1);
-      const status = i < 3 ? 'Pending' : random.pick(['Open', 'Open', 'Closed'] as const);
-      topics.push({
-        id: `top_${resourceId.slice(4)}_${String(i + 1).padStart(2, '0')}`, resourceId,
-        subject: topicSubjects[(i + (resourceId === 'res_prj_solo' ? 5 : 0)) % topicSubjects.length],
-        status, category: random.pick(['payments', 'payouts', 'integration', 'account']),
-        createdAt: new Date(created).toISOString(), updatedAt: new Date(created + random.int(1, 48) * 3_600_000).toISOString(),
-      });
-    }
-  }
-  return topics;
-}
 
 /** Old payout requests (before payouts with approval): Northwind Group's and Solo Store's (a project with old payouts). */
 function buildPayoutRequests(dayStart: number): PayoutRequest[] {
@@ -90,7 +64,6 @@ export function buildSeed(now = Date.now()): SeedTables {
     identities: seedIdentities(enterprise.groups.map((g) => g.id)),
     users: seedUsers(dayStart),
     sessions: seedSessions(),
-    topics: buildTopics(dayStart),
     payoutRequests: buildPayoutRequests(dayStart),
     invitations: seedInvitations(dayStart),
     outbox: seedOutbox(dayStart),

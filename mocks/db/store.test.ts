@@ -1,4 +1,4 @@
-import { db, load, persist, resetDb, setPersistence, STORAGE_KEY } from './store';
+import { db, load, persist, resetDb, setPersistence, STORAGE_KEY, syncFromStorage } from './store';
 
 describe('store persistence', () => {
   beforeEach(() => {
@@ -42,5 +42,20 @@ describe('store persistence', () => {
     resetDb();
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(db.users.get('usr_support')?.phone).toBeNull();
+  });
+
+  it("takes in another tab's writes: its changes and removals, and drops what only this tab had created", async () => {
+    db.users.patch('usr_admin', { name: 'Before' });
+    persist();
+    // What another tab wrote meanwhile: the admin renamed, Solo Store removed.
+    const other = { version: 1, tables: { users: { upserted: [{ ...db.users.get('usr_admin')!, name: 'From the other tab' }], deleted: [] }, resources: { upserted: [], deleted: ['res_prj_solo'] } }, meta: { trustedDevices: {}, resetEmail: null } };
+    // A topic this tab created but the other tab's write does not hold (it was removed there).
+    db.topics.insert({ id: 'top_local', resourceId: 'res_prj_solo', subject: 'x', status: 'Open', category: 'other', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+    syncFromStorage(JSON.stringify(other));
+    expect(db.users.get('usr_admin')?.name).toBe('From the other tab');
+    expect(db.resources.get('res_prj_solo')).toBeUndefined();
+    expect(db.topics.get('top_local')).toBeUndefined();
+    // Seeded rows the other tab never touched are still there, without the seed being built again.
+    expect(db.resources.get('res_org_northwind')).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
-import { buildSeed, type SeedTables } from './seed';
-import type { Attachment, PayoutRequest, SandboxJob, StoredActionResult, TopicMessage, Transaction } from './schema';
+import { buildSeed, startOfUtcDay, type SeedTables } from './seed';
+import type { Attachment, PayoutRequest, SandboxJob, StoredActionResult, Topic, TopicMessage, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
 import { seedApiKeys, type ApiKey } from './api-keys';
 import { seedAuditEntries, type AuditEntry } from './audit';
@@ -16,6 +16,7 @@ import type { Exchange, Payout, PayoutMethod, Settlement } from './payouts';
 import { generateTransactions } from './transactions';
 import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/model';
 import { seedWebhookDeliveries, seedWebhookEndpoints } from '../webhooks/seed';
+import { buildMailboxSeed, relatedPicks, type MailboxSeed } from '../mailbox/mailbox-seed';
 
 export const STORAGE_KEY = 'sandbox-db-v2';
 
@@ -63,6 +64,16 @@ function auditSeed(): AuditEntry[] {
     transactions: db.transactions.all(), disputes: db.disputes.all(), reports: db.reports.all(), payouts: db.payouts.all(),
   });
 }
+/** The seeded mailbox, built once per load on the first read of one of its tables (it names seeded transactions and disputes). */
+let mailboxSeedCache: { generation: number; seed: MailboxSeed } | null = null;
+function mailboxSeed(): MailboxSeed {
+  if (mailboxSeedCache?.generation !== generation) {
+    const dayStart = startOfUtcDay();
+    const picks = relatedPicks({ transactions: db.transactions.all(), disputes: db.disputes.all() }, dayStart);
+    mailboxSeedCache = { generation, seed: buildMailboxSeed(dayStart, picks) };
+  }
+  return mailboxSeedCache.seed;
+}
 function reportsSeed(): Report[] {
   return seedReports((id) => db.resources.get(id), (id) => db.resources.filter((r) => r.resourceType === 'project' && r.parentId === id));
 }
@@ -74,11 +85,12 @@ export const db = {
   identities: table('identities'),
   users: table('users'),
   sessions: table('sessions'),
-  topics: table('topics'),
-  /** The topics' messages, oldest first per topic (docs/api/mailbox.md). */
-  topicMessages: new Table<TopicMessage>(() => [], schedulePersist),
+  /** Mailbox topics (docs/api/mailbox.md); seeded on first read with their threads (mocks/mailbox/mailbox-seed.ts). */
+  topics: new Table<Topic>(() => mailboxSeed().topics, schedulePersist),
+  /** The topics' messages, oldest first per topic (in the order written). */
+  topicMessages: new Table<TopicMessage>(() => mailboxSeed().messages, schedulePersist),
   /** Files offered to the mailbox (their bytes live apart: mocks/mailbox/file-bytes.ts). */
-  attachments: new Table<Attachment>(() => [], schedulePersist),
+  attachments: new Table<Attachment>(() => mailboxSeed().attachments, schedulePersist),
   payoutRequests: table('payoutRequests') as Table<PayoutRequest>,
   /** Invitations not yet accepted (mocks/invitations.ts). */
   invitations: table('invitations'),
@@ -197,7 +209,7 @@ export function afterSync(listener: () => void): () => void {
  * later write wins (a sandbox, not a server; docs in mocks/README.md, *Several tabs*).
  */
 export function syncFromStorage(raw: string | null) {
-  let snapshot: Snapshot | null = null;
+  let snapshot: Snapshot | null;
   try {
     const parsed = raw ? (JSON.parse(raw) as Snapshot) : null;
     snapshot = parsed?.version === 1 ? parsed : null;

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { channelAuthorizationHandler } from './channel-authorization';
 import { exportFileHandlers } from './export-files';
 import { identityGroupHandlers } from './identity-groups';
+import { mailboxFileHandlers } from './mailbox-files';
 import { uploadHandlers } from './mailbox-uploads';
 import { paymentLinkPublicHandlers } from './payment-links-public';
 import { projectDetailsHandler } from './projects';
@@ -20,6 +21,7 @@ export const handlers = [
   ...actionResultHandlers,
   ...exportFileHandlers,
   ...reportFileHandlers,
+  ...mailboxFileHandlers,
   ...settlementFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,

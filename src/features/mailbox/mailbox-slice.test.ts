@@ -11,7 +11,7 @@ const topic = (id: string, status = 'Pending'): TopicSummary => ({
   related: null, lastMessage: null, messageCount: 1, createdBy: null, resource: null,
 });
 const message = (id: string, createdAt: string, topicId = 'top_1'): ThreadMessage => ({
-  id, topicId, body: id, author: 'support', authorName: 'Maya', createdAt, attachments: [],
+  id, topicId, body: id, author: 'support', authorName: 'Maya', authorId: null, createdAt, attachments: [],
 });
 
 describe('mailbox slice', () => {

@@ -2,7 +2,7 @@ import { allOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 
-/** Spec §2: the mailbox pages (the list and a topic's thread). */
+/** Spec §2 `/mailbox/{id?}`: the list and a topic's thread need both topics.read and messages.read. */
 const MAILBOX_READ = ['topics.read', 'messages.read.1315667214'] as const;
 export const MAILBOX_ROUTE_PERMISSION = allOf(...MAILBOX_READ);
 /** Opening a topic (docs/api/mailbox.md, Permissions); its files also need ATTACHMENTS_PERMISSION. */
@@ -21,5 +21,5 @@ export const mailboxRoutes: FeatureRoute[] = [
     permission: NEW_TOPIC_ROUTE_PERMISSION,
     screen: lazyPage(() => import('./pages/new-topic-page'), 'NewTopicPage'),
   },
-  // The thread, `/mailbox/:id` (./pages/topic-page, TopicPage), comes with the thread screens.
+  { path: '/mailbox/:id', titleKey: 'shell:nav.mailbox', permission: MAILBOX_ROUTE_PERMISSION, screen: lazyPage(() => import('./pages/topic-page'), 'TopicPage') },
 ];

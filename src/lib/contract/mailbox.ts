@@ -75,6 +75,8 @@ export const messageAnswer = (z: Zod) =>
       body: z.string(),
       author: z.enum(['merchant', 'support']),
       authorName: z._default(z.string(), ''),
+      /** The merchant user who wrote it (the thread says "You" for one's own); null for support. */
+      authorId: z._default(z.nullable(z.string()), null),
       createdAt: z.string(),
       attachments: z._default(z.array(messageAttachment(z)), []),
     }),

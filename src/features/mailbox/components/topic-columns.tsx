@@ -7,7 +7,7 @@ import { NEW_TOPIC_STATUS } from '@/lib/contract/mailbox-rules';
 import type { TopicSummary } from '../mailbox-slice';
 import { topicCategoryKey } from '../model/labels';
 import { RelatedObject } from './related-object';
-import { TopicStatusBadge } from './topic-status-badge';
+import { TopicStatusBadge } from '../thread/topic-status-badge';
 
 const dash = (
   <Text span size="sm" c="dimmed">

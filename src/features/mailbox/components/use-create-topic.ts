@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leavesOutcomeOpen } from '@/features/intents';
 import { useFormFailure } from '@/lib/forms';
@@ -7,6 +7,7 @@ import { toFailure } from '@/lib/http';
 import { useCreateMailboxTopicMutation, type NewTopic } from '../api/topics-api';
 import type { TopicSummary } from '../mailbox-slice';
 import { TOPIC_FIELDS, topicCodeFields, topicErrorCodes, type NewTopicValues } from '../model/new-topic-form';
+import { useRequestReference } from '../thread/use-request-reference';
 
 /**
  * Sending a new topic: one request reference per topic as sent. Sending again after an answer that
@@ -19,23 +20,22 @@ export function useCreateTopic(form: UseFormReturnType<NewTopicValues>, resource
   const [create, { isLoading }] = useCreateMailboxTopicMutation();
   const failure = useFormFailure(form, { fields: TOPIC_FIELDS, codes: topicErrorCodes, codeFields: topicCodeFields });
   const [unknown, setUnknown] = useState(false);
-  const reference = useRef<{ key: string; id: string } | null>(null);
+  const reference = useRequestReference();
 
   const submit = async (topic: NewTopic) => {
-    const key = JSON.stringify([resourceId, topic]);
-    if (reference.current?.key !== key) reference.current = { key, id: crypto.randomUUID() };
+    const requestReference = reference.take(JSON.stringify([resourceId, topic]));
     failure.clear();
     setUnknown(false);
     try {
-      const created = await create({ ...topic, resourceId, requestReference: reference.current.id }).unwrap();
-      reference.current = null;
+      const created = await create({ ...topic, resourceId, requestReference }).unwrap();
+      reference.settled();
       onCreated(created);
     } catch (error) {
       if (leavesOutcomeOpen(toFailure(error))) {
         setUnknown(true);
         return;
       }
-      reference.current = null;
+      reference.settled();
       failure.show(error);
     }
   };

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '@/features/permissions';
 import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
-import { BackToMailbox } from '../components/back-to-mailbox';
+import { BackToMailbox } from '../thread/back-to-mailbox';
 import { NewTopicForm } from '../components/new-topic-form';
 import { topicHref } from '../mailbox-href';
 import { parseRelatedParam, useReadableRelatedTypes } from '../model/related-objects';

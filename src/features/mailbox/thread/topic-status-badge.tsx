@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TopicStatus } from '@/lib/contract/mailbox-rules';
 import { topicStatusColor, topicStatusKey } from '../model/labels';
 
-/** A topic's status in words (Pending is "New"), in its colour; an unknown status as it came, gray. */
-export function TopicStatusBadge({ status }: { status: string }) {
+/** Pending reads "New"; an unknown status shows as it came, in gray. */
+export function TopicStatusBadge({ status, size = 'md' }: { status: string; size?: 'md' | 'lg' }) {
   const { t } = useTranslation('mailbox');
-  const color = Object.hasOwn(topicStatusColor, status) ? topicStatusColor[status as TopicStatus] : 'gray';
   return (
-    <Badge variant="light" color={color}>
+    <Badge variant="light" size={size} color={topicStatusColor[status as TopicStatus] ?? 'gray'}>
       {t(topicStatusKey(status), { defaultValue: status })}
     </Badge>
   );

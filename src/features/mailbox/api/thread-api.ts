@@ -1,0 +1,152 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { ActionResult } from '@/lib/actions';
+import { contractOf, PAGE_SIZE_LIMIT } from '@/lib/contract';
+import type { MessageAnswer, TopicAnswer } from '@/lib/contract/mailbox';
+import type { TopicScope, TopicStatus } from '@/lib/contract/mailbox-rules';
+import type { Failure } from '@/lib/http';
+import { messageReceived, threadFailed, threadLoaded, topicsReceived, type ThreadMessage, type TopicSummary } from '../mailbox-slice';
+
+/** A thread longer than this many pages is shown up to there (a thread of 10,000 messages is not a support case). */
+const MESSAGE_PAGES_MAX = 20;
+
+const toTopic = (answer: TopicAnswer): TopicSummary => ({ ...answer.attributes, id: answer.id });
+const toMessage = (answer: MessageAnswer): ThreadMessage => ({ ...answer.attributes, id: answer.id });
+
+async function readTopic(raw: unknown): Promise<TopicSummary> {
+  const checked = await contractOf('topics/setStatus').answer.check(raw);
+  if (!checked.ok) throw new Error('Malformed topic');
+  return toTopic(checked.value);
+}
+
+async function readMessage(raw: unknown): Promise<ThreadMessage> {
+  const checked = await contractOf('messages/create').answer.check(raw);
+  if (!checked.ok) throw new Error('Malformed message');
+  return toMessage(checked.value);
+}
+
+export interface TopicArgs {
+  resourceId: string;
+  id: string;
+  /** `organization` for a supervisor in an organization: a topic of any of its projects. */
+  scope: TopicScope;
+}
+
+/** One try of a change: the same `requestReference` for every try of one intent. */
+interface Acting {
+  requestReference: string;
+}
+
+export interface ReplyArgs extends Acting {
+  topicId: string;
+  body: string;
+  attachmentIds: string[];
+}
+
+/** `messages/getFileId`: the short-lived id to download an attachment with (`GET files/{fileId}`). */
+export interface MailboxFileId {
+  fileId: string;
+  name: string;
+  size: number;
+}
+
+export const threadApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** One topic, read through `topics/list` with `id eq` (there is no `topics/get`): null when the workspace has no such topic. */
+    getMailboxTopic: build.query<TopicSummary | null, TopicArgs>({
+      query: ({ resourceId, id, scope }) => ({
+        action: 'topics/list',
+        payload: { resourceId, scope, filters: [{ field: 'id', operator: 'eq', value: id }], page: { size: 1 } },
+      }),
+      transformResponse: async (answer: { data?: unknown }) => {
+        const checked = await contractOf('topics/list').answer.check(answer.data ?? []);
+        if (!checked.ok) throw new Error('Malformed topics');
+        const topic = checked.value[0];
+        return topic ? toTopic(topic) : null;
+      },
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(topicsReceived([data]));
+      },
+    }),
+    /** `messages/list`: the whole thread, oldest first, page after page; it becomes the open thread of the mailbox slice. */
+    listTopicMessages: build.query<ThreadMessage[], string>({
+      queryFn: async (topicId, _api, _extra, baseQuery) => {
+        const messages: ThreadMessage[] = [];
+        let after: string | undefined;
+        for (let page = 0; page < MESSAGE_PAGES_MAX; page += 1) {
+          const result = await baseQuery({
+            action: 'messages/list',
+            payload: { topicId, page: { size: PAGE_SIZE_LIMIT, ...(after && { after }) } },
+          });
+          if (result.error) return { error: result.error as Failure };
+          const answer = result.data as ActionResult;
+          const checked = await contractOf('messages/list').answer.check(answer.data ?? []);
+          if (!checked.ok) return { error: { code: 'malformed', message: 'Malformed messages' } as Failure };
+          messages.push(...checked.value.map(toMessage));
+          const total = answer.meta?.page?.total ?? messages.length;
+          if (checked.value.length < PAGE_SIZE_LIMIT || messages.length >= total) break;
+          after = messages.at(-1)?.id;
+        }
+        return { data: messages };
+      },
+      keepUnusedDataFor: 0,
+      async onQueryStarted(topicId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(threadLoaded({ topicId, messages: data }));
+        } catch {
+          dispatch(threadFailed(topicId));
+        }
+      },
+    }),
+    /** `messages/create`: a reply, with files uploaded before; the answer joins the open thread at once. */
+    createTopicMessage: build.mutation<ThreadMessage, ReplyArgs>({
+      query: ({ topicId, body, attachmentIds, requestReference }) => ({
+        action: 'messages/create',
+        requestReference,
+        payload: {
+          data: {
+            type: 'messages',
+            attributes: { body },
+            relationships: {
+              topic: { data: { type: 'topics', id: topicId } },
+              ...(attachmentIds.length > 0 && { attachments: { data: attachmentIds.map((id) => ({ type: 'attachments', id })) } }),
+            },
+          },
+        },
+      }),
+      transformResponse: (answer: { data?: unknown }) => readMessage(answer.data),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(messageReceived(data));
+      },
+    }),
+    /** `topics/setStatus`: Pending → Open marks the topic read; Open ↔ Closed closes and reopens it (topics.all). */
+    setMailboxTopicStatus: build.mutation<TopicSummary, Acting & { id: string; status: TopicStatus }>({
+      query: ({ id, status, requestReference }) => ({
+        action: 'topics/setStatus',
+        id,
+        requestReference,
+        payload: { data: { type: 'topics', attributes: { status } } },
+      }),
+      transformResponse: (answer: { data?: unknown }) => readTopic(answer.data),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(topicsReceived([data]));
+      },
+    }),
+    /** `messages/getFileId` (envelope id: the attachment): a file id valid for a few minutes, for this session. Never cached. */
+    getMailboxFileId: build.query<MailboxFileId, string>({
+      query: (attachmentId) => ({ action: 'messages/getFileId', id: attachmentId, payload: {} }),
+      transformResponse: async (answer: { data?: unknown }) => {
+        const checked = await contractOf('messages/getFileId').answer.check(answer.data);
+        if (!checked.ok) throw new Error('Malformed file id');
+        return { fileId: checked.value.id, name: checked.value.attributes.name, size: checked.value.attributes.size };
+      },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetMailboxTopicQuery, useListTopicMessagesQuery, useCreateTopicMessageMutation, useSetMailboxTopicStatusMutation } = threadApi;

@@ -1,0 +1,90 @@
+import { Alert, Group, Stack, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/states';
+import { usePermission } from '@/features/permissions';
+import { selectSelectedResourceId } from '@/features/workspace';
+import { useAppSelector } from '@/lib/store';
+import type { MailboxThread, TopicSummary } from '../mailbox-slice';
+import { BackToMailbox } from '../thread/back-to-mailbox';
+import { ReplyComposer } from '../thread/reply-composer';
+import { ThreadMessages } from '../thread/thread-messages';
+import { TopicFacts } from '../thread/topic-facts';
+import { TopicNotFound } from '../thread/topic-not-found';
+import { ReopenButton, TopicStatusActions } from '../thread/topic-status-actions';
+import { TopicStatusBadge } from '../thread/topic-status-badge';
+import { useTopicThread } from '../thread/use-topic-thread';
+
+function TopicView({ topic, thread, retry, retrying, threadError }: { topic: TopicSummary; thread: MailboxThread; retry: () => void; retrying: boolean; threadError: unknown }) {
+  const { t } = useTranslation('mailbox');
+  const threadTitleId = useId();
+  const manage = usePermission('topics.all');
+  const write = usePermission('messages.write');
+  const workspaceId = useAppSelector(selectSelectedResourceId) ?? '';
+  const closed = topic.status === 'Closed';
+  return (
+    <>
+      <Stack gap="xs">
+        <Group gap="sm" align="center">
+          <Title order={1} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{topic.subject ?? ''}</bdi>
+          </Title>
+          <TopicStatusBadge status={topic.status} size="lg" />
+        </Group>
+        {manage && !closed && (
+          <Group gap="sm">
+            <TopicStatusActions topic={topic} />
+          </Group>
+        )}
+      </Stack>
+      <TopicFacts topic={topic} />
+      <Stack gap="sm" component="section" aria-labelledby={threadTitleId}>
+        <Title order={2} size="h4" id={threadTitleId}>
+          {t('thread.messages')}
+        </Title>
+        {thread.status === 'ready' && <ThreadMessages messages={thread.messages} />}
+        {thread.status === 'failed' && <ErrorState error={threadError} title={t('thread.loadFailed')} onRetry={retry} retrying={retrying} />}
+        {(thread.status === 'loading' || thread.status === 'idle') && <LoadingState label={t('thread.loading')} rows={3} rowHeight={72} />}
+      </Stack>
+      {closed ? (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} title={t('thread.closed.title')}>
+          {manage ? t('thread.closed.hint') : t('thread.closed.hintNoRight')}
+          {manage && (
+            <Group mt="sm">
+              <ReopenButton topicId={topic.id} variant="filled" />
+            </Group>
+          )}
+        </Alert>
+      ) : (
+        write && thread.status === 'ready' && <ReplyComposer topicId={topic.id} resourceId={topic.resource?.id ?? workspaceId} />
+      )}
+    </>
+  );
+}
+
+/**
+ * `/mailbox/:id`: one topic of the workspace (a supervisor's: of the organization's projects), its
+ * thread oldest first, live; the reply, close and reopen, and the attachments' downloads.
+ */
+export function TopicPage() {
+  // The composer's file picker texts load with the page's, not later in a suspense of their own.
+  const { t } = useTranslation(['mailbox', 'attachments']);
+  const { id = '' } = useParams();
+  const { topic, thread, notFound, failure, messagesError, retry, retrying } = useTopicThread(id);
+
+  let body: React.ReactNode;
+  if (notFound) body = <TopicNotFound />;
+  else if (topic) body = <TopicView topic={topic} thread={thread} retry={retry} retrying={retrying} threadError={messagesError} />;
+  else if (failure) body = <ErrorState error={failure} title={t('thread.loadFailed')} onRetry={retry} retrying={retrying} />;
+  else body = <LoadingState label={t('thread.loading')} rows={6} rowHeight={48} />;
+
+  return (
+    <Stack gap="lg">
+      <BackToMailbox />
+      {!topic && <Title order={1}>{t('thread.heading')}</Title>}
+      {body}
+    </Stack>
+  );
+}
