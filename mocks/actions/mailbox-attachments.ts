@@ -11,13 +11,13 @@ import { newId } from '../db/ids';
 import type { Attachment } from '../db/schema';
 import { db } from '../db/store';
 import { forgetFileBytes } from '../mailbox/file-bytes';
+import { MESSAGES_WRITE } from '../mailbox/topic-access';
 import { defineAction } from './define-action';
 import { failure, fieldError } from './types';
 
 const DAY = 86_400_000;
 /** The largest byte range one `PUT` may carry. */
 export const UPLOAD_CHUNK_BYTES = 256 * 1024;
-export const MESSAGES_WRITE = 'messages.write';
 
 export const uploadPathOf = (id: string) => `files/uploads/${id}`;
 

@@ -52,7 +52,7 @@ export const messageJson = (message: TopicMessage) => ({
   type: 'messages',
   id: message.id,
   attributes: {
-    topicId: message.topicId, body: message.body, author: message.author, authorName: message.authorName, createdAt: message.createdAt,
+    topicId: message.topicId, body: message.body, author: message.author, authorName: message.authorName, authorId: message.userId, createdAt: message.createdAt,
     attachments: message.attachmentIds
       .map((id) => db.attachments.get(id))
       .filter((attachment) => attachment !== undefined)
