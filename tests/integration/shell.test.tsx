@@ -27,7 +27,8 @@ describe('sidebar and permissions', () => {
       'Dashboard', 'Projects', 'Transactions', 'Reports',
       // Billing (Northwind Group has old payout requests), then Accounts (organizations only).
       'Balances', 'Rolling reserve', 'Processing payouts', 'Payout requests', 'Account balances', 'Payout methods', 'Settlement payouts',
-      expect.stringMatching(/^All disputes, \d+ needing a response$/), 'Aggregated disputes', 'Payment links', 'Team', 'Audit trail', 'API keys', 'Webhook endpoints', 'Settings', 'Log out',
+      expect.stringMatching(/^All disputes, \d+ needing a response$/), 'Aggregated disputes', 'Payment links', 'Team', 'Audit trail', 'API keys', 'Webhook endpoints',
+      expect.stringMatching(/^Mailbox(, \d+ new)?$/), 'Settings', 'Log out',
     ]), { timeout: 10_000 });
   });
 

@@ -1,4 +1,3 @@
-import { allOf } from '@/lib/permissions';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 
 /**
@@ -6,7 +5,4 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
  * have no screen: the router answers not-found and the sidebar does not offer them (ADR 0005).
  * Each moves into its feature's `routes.ts`, with its screen, when the feature is built.
  */
-export const plannedRoutes: FeatureRoute[] = [
-  // The topic page (`/mailbox/:id`) is built (features/mailbox); the list is still to come.
-  { path: '/mailbox', titleKey: 'shell:nav.mailbox', permission: allOf('topics.read', 'messages.read.1315667214') },
-];
+export const plannedRoutes: FeatureRoute[] = [];

@@ -36,6 +36,6 @@ describe('visible sidebar entries', () => {
     const links = navEntries.flatMap((e) => (e.kind === 'link' ? [e] : e.items));
     const settings = links.find((l) => l.to === '/settings')!;
     expect(settings.built).toBe(true);
-    expect(links.find((l) => l.to === '/mailbox')).toMatchObject({ built: false, permission: { allOf: ['topics.read', 'messages.read.1315667214'] } });
+    expect(links.find((l) => l.to === '/mailbox')).toMatchObject({ built: true, permission: { allOf: ['topics.read', 'messages.read.1315667214'] } });
   });
 });

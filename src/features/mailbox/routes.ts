@@ -2,14 +2,24 @@ import { allOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 
-/** Spec §2: `/mailbox/{id?}` needs both topics.read and messages.read. */
-export const MAILBOX_ROUTE_PERMISSION = allOf('topics.read', 'messages.read.1315667214');
+/** Spec §2 `/mailbox/{id?}`: the list and a topic's thread need both topics.read and messages.read. */
+const MAILBOX_READ = ['topics.read', 'messages.read.1315667214'] as const;
+export const MAILBOX_ROUTE_PERMISSION = allOf(...MAILBOX_READ);
+/** Opening a topic (docs/api/mailbox.md, Permissions); its files also need ATTACHMENTS_PERMISSION. */
+export const NEW_TOPIC_PERMISSION = 'topics.all';
+export const ATTACHMENTS_PERMISSION = 'messages.write';
+/** What `/mailbox/new` needs: reading the mailbox and opening topics. */
+export const NEW_TOPIC_ROUTE_PERMISSION = allOf(...MAILBOX_READ, NEW_TOPIC_PERMISSION);
+/** The organization-wide view of every project's topics. */
+export const SUPERVISOR_PERMISSION = 'topics.supervisor';
 
 export const mailboxRoutes: FeatureRoute[] = [
+  { path: '/mailbox', titleKey: 'shell:nav.mailbox', permission: MAILBOX_ROUTE_PERMISSION, screen: lazyPage(() => import('./pages/mailbox-page'), 'MailboxPage') },
   {
-    path: '/mailbox/:id',
+    path: '/mailbox/new',
     titleKey: 'shell:nav.mailbox',
-    permission: MAILBOX_ROUTE_PERMISSION,
-    screen: lazyPage(() => import('./pages/topic-page'), 'TopicPage'),
+    permission: NEW_TOPIC_ROUTE_PERMISSION,
+    screen: lazyPage(() => import('./pages/new-topic-page'), 'NewTopicPage'),
   },
+  { path: '/mailbox/:id', titleKey: 'shell:nav.mailbox', permission: MAILBOX_ROUTE_PERMISSION, screen: lazyPage(() => import('./pages/topic-page'), 'TopicPage') },
 ];

@@ -12,12 +12,13 @@ export const baseApi = createApi({
   baseQuery: actionBaseQuery,
   tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation', 'ApiKey',
     'WebhookEndpoint', 'WebhookDelivery',
+    'MailboxTopic',
   ],
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'AllowedIps' | 'CheckoutTranslation' | 'ApiKey' | 'WebhookEndpoint' | 'WebhookDelivery'>> = {
+const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'AllowedIps' | 'CheckoutTranslation' | 'ApiKey' | 'WebhookEndpoint' | 'WebhookDelivery' | 'MailboxTopic'>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',
@@ -45,6 +46,9 @@ const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'T
   // An endpoint changed (disabled for failing, its health) or a delivery was tried (features/webhooks).
   'webhook-endpoints': 'WebhookEndpoint',
   'webhook-deliveries': 'WebhookDelivery',
+  // A topic changed (status, last message) or a message was written on one (features/mailbox): the topic lists follow.
+  topics: 'MailboxTopic',
+  messages: 'MailboxTopic',
 };
 
 /** Lets every screen showing a resource the server changed on its own refetch it, without a reload. */

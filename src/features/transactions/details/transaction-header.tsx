@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AskSupportLink } from '@/features/mailbox';
 import { MoneyActionButtons } from '../money-actions';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
@@ -41,7 +42,10 @@ export function TransactionHeader({ transaction }: { transaction: Transaction })
             </Text>
           </Text>
         </Stack>
-        <MoneyActionButtons key={transaction.id} transaction={transaction} />
+        <Group gap="sm" align="flex-start">
+          <MoneyActionButtons key={transaction.id} transaction={transaction} />
+          <AskSupportLink related={{ type: 'transactions', id: transaction.id }} />
+        </Group>
       </Group>
     </Card>
   );

@@ -1,0 +1,43 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePermission } from '@/features/permissions';
+import { selectSelectedResource } from '@/features/workspace';
+import { useAppSelector } from '@/lib/store';
+import { BackToMailbox } from '../thread/back-to-mailbox';
+import { NewTopicForm } from '../components/new-topic-form';
+import { topicHref } from '../mailbox-href';
+import { parseRelatedParam, useReadableRelatedTypes } from '../model/related-objects';
+import { ATTACHMENTS_PERMISSION } from '../routes';
+
+/**
+ * `/mailbox/new` (topics.all): a question to support, optionally about a payment, dispute or payout
+ * (`?related=transactions:tx_1` fills it in), with files; sent, it opens the topic's thread.
+ */
+export function NewTopicPage() {
+  const { t } = useTranslation('mailbox');
+  const workspace = useAppSelector(selectSelectedResource);
+  const relatedTypes = useReadableRelatedTypes();
+  const mayAttach = usePermission(ATTACHMENTS_PERMISSION);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The workspace gate renders pages only with a selected workspace.
+  if (!workspace) return null;
+  return (
+    <Stack gap="lg">
+      <BackToMailbox />
+      <Stack gap={4}>
+        <Title order={1}>{t('newTopic.title')}</Title>
+        <Text c="dimmed">{t('newTopic.description', { name: workspace.name })}</Text>
+      </Stack>
+      <NewTopicForm
+        key={workspace.id}
+        resourceId={workspace.id}
+        related={parseRelatedParam(params.get('related'))}
+        relatedTypes={relatedTypes}
+        mayAttach={mayAttach}
+        onCreated={(topic) => void navigate(topicHref(topic.id), { replace: true })}
+      />
+    </Stack>
+  );
+}
