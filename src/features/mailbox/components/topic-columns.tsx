@@ -25,7 +25,7 @@ export function useTopicColumns(withProject: boolean): ListColumn<TopicSummary>[
   const formatDateTime = useFormatDateTime();
   return useMemo(() => {
     const columns: ListColumn<TopicSummary>[] = [
-      { id: 'status', header: t('list.columns.status'), width: 96, grow: 0, card: 'status', cell: (topic) => <TopicStatusBadge status={topic.status} /> },
+      { id: 'status', header: t('list.columns.status'), width: 112, grow: 0, card: 'status', cell: (topic) => <TopicStatusBadge status={topic.status} /> },
       {
         id: 'subject',
         header: t('list.columns.subject'),
@@ -35,8 +35,9 @@ export function useTopicColumns(withProject: boolean): ListColumn<TopicSummary>[
         grow: 2,
         card: 'title',
         cell: (topic) => (
-          <Text span size="sm" fw={topic.status === NEW_TOPIC_STATUS ? 700 : 400} truncate="end" title={topic.subject ?? undefined}>
-            <bdi>{topic.subject || topic.id}</bdi>
+          // dir="auto": the subject's own direction decides where it is cut, also in an Arabic page.
+          <Text span size="sm" fw={topic.status === NEW_TOPIC_STATUS ? 700 : 400} truncate="end" dir="auto" title={topic.subject ?? undefined}>
+            {topic.subject || topic.id}
           </Text>
         ),
       },

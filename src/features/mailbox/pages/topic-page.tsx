@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Title } from '@mantine/core';
+import { Alert, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,27 +39,36 @@ function TopicView({ topic, thread, retry, retrying, threadError }: { topic: Top
           </Group>
         )}
       </Stack>
-      <TopicFacts topic={topic} />
-      <Stack gap="sm" component="section" aria-labelledby={threadTitleId}>
-        <Title order={2} size="h4" id={threadTitleId}>
-          {t('thread.messages')}
-        </Title>
-        {thread.status === 'ready' && <ThreadMessages messages={thread.messages} />}
-        {thread.status === 'failed' && <ErrorState error={threadError} title={t('thread.loadFailed')} onRetry={retry} retrying={retrying} />}
-        {(thread.status === 'loading' || thread.status === 'idle') && <LoadingState label={t('thread.loading')} rows={3} rowHeight={72} />}
-      </Stack>
-      {closed ? (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} title={t('thread.closed.title')}>
-          {manage ? t('thread.closed.hint') : t('thread.closed.hintNoRight')}
-          {manage && (
-            <Group mt="sm">
-              <ReopenButton topicId={topic.id} variant="filled" />
-            </Group>
-          )}
-        </Alert>
-      ) : (
-        write && thread.status === 'ready' && <ReplyComposer topicId={topic.id} resourceId={topic.resource?.id ?? workspaceId} />
-      )}
+      {/* The conversation first; the facts beside it on wide screens, after it on narrow ones. */}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <Stack gap="sm" component="section" aria-labelledby={threadTitleId}>
+              <Title order={2} size="h4" id={threadTitleId}>
+                {t('thread.messages')}
+              </Title>
+              {thread.status === 'ready' && <ThreadMessages messages={thread.messages} />}
+              {thread.status === 'failed' && <ErrorState error={threadError} title={t('thread.loadFailed')} onRetry={retry} retrying={retrying} />}
+              {(thread.status === 'loading' || thread.status === 'idle') && <LoadingState label={t('thread.loading')} rows={3} rowHeight={72} />}
+            </Stack>
+            {closed ? (
+              <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} title={t('thread.closed.title')}>
+                {manage ? t('thread.closed.hint') : t('thread.closed.hintNoRight')}
+                {manage && (
+                  <Group mt="sm">
+                    <ReopenButton topicId={topic.id} variant="filled" />
+                  </Group>
+                )}
+              </Alert>
+            ) : (
+              write && thread.status === 'ready' && <ReplyComposer topicId={topic.id} resourceId={topic.resource?.id ?? workspaceId} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TopicFacts topic={topic} />
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

@@ -1,20 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
-import { disputeHref } from '@/features/disputes';
-import { payoutHref } from '@/features/payouts';
 import { useFormatDateTime } from '@/features/preferences';
-import { transactionHref } from '@/features/transactions';
-import type { TopicRelatedType } from '@/lib/contract/mailbox-rules';
+import { RelatedObject } from '../components/related-object';
 import type { TopicSummary } from '../mailbox-slice';
-import { relatedTypeKey, topicCategoryKey } from '../model/labels';
-
-const relatedHref: Readonly<Record<TopicRelatedType, (id: string) => string>> = {
-  transactions: transactionHref,
-  disputes: disputeHref,
-  payouts: payoutHref,
-};
+import { topicCategoryKey } from '../model/labels';
 
 /** What the topic is about (category, the transaction, dispute or payout), where, and who opened it when. */
 export function TopicFacts({ topic }: { topic: TopicSummary }) {
@@ -30,13 +20,7 @@ export function TopicFacts({ topic }: { topic: TopicSummary }) {
     [t('thread.facts.category'), t(topicCategoryKey(topic.category), { defaultValue: topic.category })],
     [
       t('thread.facts.related'),
-      related ? (
-        <Anchor component={Link} to={relatedHref[related.type](related.id)} size="sm">
-          {t(relatedTypeKey(related.type))} <bdi dir="ltr">{related.id}</bdi>
-        </Anchor>
-      ) : (
-        none
-      ),
+      related ? <RelatedObject related={related} /> : none,
     ],
     [t('thread.facts.workspace'), topic.resource ? <bdi>{topic.resource.name}</bdi> : none],
     [t('thread.facts.createdBy'), topic.createdBy?.name ? <bdi>{topic.createdBy.name}</bdi> : none],
