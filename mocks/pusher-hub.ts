@@ -97,8 +97,9 @@ function deliverHere(channel: string, event: string, data: unknown): number {
 
 /**
  * The browser's other tabs: each runs its own sandbox with its own sockets (one database, synced by
- * the store). An event for a channel whose socket is in another tab is handed over and sealed there,
- * with that tab's channel key. Off until `relayPushesAcrossTabs` (the browser sandbox).
+ * the store). Every event is handed over to them too and sealed there, with that tab's channel key,
+ * for their sockets on the channel (the tabs of a session share one). Off until `relayPushesAcrossTabs`
+ * (the browser sandbox).
  */
 let tabRelay: BroadcastChannel | null = null;
 
@@ -111,9 +112,9 @@ export function relayPushesAcrossTabs() {
 }
 
 export function publish(channel: string, event: string, data: unknown): number {
-  const delivered = deliverHere(channel, event, data);
-  if (delivered === 0) tabRelay?.postMessage({ channel, event, data });
-  return delivered;
+  // Every tab's sockets hear it: the tabs of one session share its channel, each with a socket of its own.
+  tabRelay?.postMessage({ channel, event, data });
+  return deliverHere(channel, event, data);
 }
 
 /**
