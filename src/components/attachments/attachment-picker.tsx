@@ -1,11 +1,11 @@
-import { ActionIcon, Box, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPaperclip, IconRefresh, IconX } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentAccept, ATTACHMENTS_PER_MESSAGE_MAX } from '@/lib/contract/mailbox-rules';
 import { formatBytes } from '@/lib/files/format-bytes';
-import { failureMessageKey, useFileDrop } from '@/lib/forms';
+import { failureMessageKey } from '@/lib/forms';
 import { intlLocale } from '@/lib/i18n';
+import { FilePickArea } from './file-pick-area';
 import type { AttachmentUpload, AttachmentUploads } from './use-attachment-uploads';
 
 /** Codes an upload may fail with, besides the shared ones. */
@@ -76,44 +76,13 @@ function AttachmentRow({ row, uploads, disabled }: { row: AttachmentUpload; uplo
  */
 export function AttachmentPicker({ uploads, disabled = false }: { uploads: AttachmentUploads; disabled?: boolean }) {
   const { t } = useTranslation('attachments');
-  const drop = useFileDrop((files) => uploads.add(files), disabled);
-  // Cleared after each pick, so that the same file can be picked again (after removing it).
-  const reset = useRef<() => void>(null);
   return (
     <Stack gap="xs">
-      <Box
-        {...drop.props}
-        data-dragging={drop.dragging || undefined}
-        p="xs"
-        style={{
-          border: `1px dashed ${drop.dragging ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
-          borderRadius: 8,
-          background: drop.dragging ? 'var(--mantine-primary-color-light)' : undefined,
-        }}
-      >
-        <Group gap="sm" wrap="nowrap" align="center">
-          <FileButton
-            onChange={(files) => {
-              uploads.add(files);
-              reset.current?.();
-            }}
-            resetRef={reset}
-            multiple
-            accept={attachmentAccept}
-            disabled={disabled}
-            inputProps={{ 'aria-label': t('attach') }}
-          >
-            {(props) => (
-              <Button {...props} variant="default" size="sm" leftSection={<IconPaperclip size={16} aria-hidden />} style={{ flexShrink: 0 }}>
-                {t('attach')}
-              </Button>
-            )}
-          </FileButton>
-          <Text size="xs" c="dimmed">
-            {t('hint', { max: ATTACHMENTS_PER_MESSAGE_MAX })}
-          </Text>
-        </Group>
-      </Box>
+      <FilePickArea onFiles={uploads.add} accept={attachmentAccept} label={t('attach')} icon={<IconPaperclip size={16} aria-hidden />} disabled={disabled}>
+        <Text size="xs" c="dimmed">
+          {t('hint', { max: ATTACHMENTS_PER_MESSAGE_MAX })}
+        </Text>
+      </FilePickArea>
       {uploads.items.length > 0 && (
         <Stack gap={6} component="ul" aria-label={t('listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {uploads.items.map((row) => (

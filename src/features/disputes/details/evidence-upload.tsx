@@ -1,13 +1,12 @@
-import { Alert, Box, Button, FileButton, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconUpload } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVIDENCE_FILE_ACCEPT, EVIDENCE_FILES_MAX } from '@/lib/contract/disputes';
 import { useDisputeLabels } from '../model/labels';
 import { evidenceKinds, type EvidenceKind } from '../model/reason-codes';
 import type { UploadRow, useEvidenceUploads } from './use-evidence-uploads';
 import { useDisputeFormat } from './use-dispute-format';
-import { useFileDrop } from '@/lib/forms/use-file-drop';
+import { FilePickArea } from '@/components/attachments/file-pick-area';
 
 type Uploads = ReturnType<typeof useEvidenceUploads>;
 
@@ -70,49 +69,25 @@ function UploadItem({ row, uploads }: { row: UploadRow; uploads: Uploads }) {
 export function EvidenceUpload({ uploads, fileCount }: { uploads: Uploads; fileCount: number }) {
   const { t } = useTranslation('disputes');
   const full = fileCount >= EVIDENCE_FILES_MAX;
-  const drop = useFileDrop((files) => uploads.add(files), full);
-  // Cleared after each pick, so that the same file can be picked again (after removing it).
-  const reset = useRef<() => void>(null);
   return (
     <Stack gap="sm">
-      <Box
-        {...drop.props}
-        data-dragging={drop.dragging || undefined}
-        p="sm"
-        style={{
-          border: `1px dashed ${drop.dragging ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
-          borderRadius: 8,
-          background: drop.dragging ? 'var(--mantine-primary-color-light)' : undefined,
-        }}
+      <FilePickArea
+        onFiles={uploads.add}
+        accept={EVIDENCE_FILE_ACCEPT}
+        label={t('workspace.uploadFiles')}
+        icon={<IconUpload size={16} aria-hidden />}
+        disabled={full}
+        variant="light"
       >
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <FileButton
-            onChange={(files) => {
-              uploads.add(files);
-              reset.current?.();
-            }}
-            resetRef={reset}
-            multiple
-            accept={EVIDENCE_FILE_ACCEPT}
-            disabled={full}
-            inputProps={{ 'aria-label': t('workspace.uploadFiles') }}
-          >
-            {(props) => (
-              <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden />} style={{ flexShrink: 0 }}>
-                {t('workspace.uploadFiles')}
-              </Button>
-            )}
-          </FileButton>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              {t('details.upload.accepted')} {t('details.upload.hint', { max: EVIDENCE_FILES_MAX })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('workspace.dropHint')}
-            </Text>
-          </Stack>
-        </Group>
-      </Box>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {t('details.upload.accepted')} {t('details.upload.hint', { max: EVIDENCE_FILES_MAX })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('workspace.dropHint')}
+          </Text>
+        </Stack>
+      </FilePickArea>
       {full && <Alert color="yellow" variant="light">{t('details.errors.tooManyFiles')}</Alert>}
       {uploads.rows.length > 0 && (
         <Stack gap="xs" component="ul" aria-label={t('details.upload.staged')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
