@@ -40,8 +40,12 @@ export function runtimeConfigPlugin(env: Record<string, string | undefined>, san
       const dir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headersFor(dir, sandbox))) res.setHeader(name, value);
-        if (req.url?.split('?')[0] === `/${CONFIG_FILE}`) res.setHeader('Cache-Control', 'no-cache');
-        next();
+        if (req.url?.split('?')[0] !== `/${CONFIG_FILE}`) return next();
+        res.setHeader('Cache-Control', 'no-cache');
+        // As docs/deployment.md asks of a server: a missing file is a 404, never the SPA's index.html.
+        if (existsSync(join(dir, CONFIG_FILE))) return next();
+        res.statusCode = 404;
+        res.end('config.json not found');
       });
     },
     generateBundle() {

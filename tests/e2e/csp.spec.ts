@@ -70,12 +70,12 @@ test('no CSP violation from sign-in through the shell to sign-out', async ({ pag
     await expectNoViolations(`showing ${path}`);
   }
 
-  await page.locator('button[aria-haspopup="dialog"][aria-expanded]').first().click();
+  await page.getByRole('button', { name: /Switch workspace$/ }).click();
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expectNoViolations('opening the workspace switcher');
 
-  await page.locator('button[aria-haspopup="menu"]').last().click();
+  await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menu').locator('a[href="/logout"]').click();
   await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
