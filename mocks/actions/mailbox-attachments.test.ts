@@ -16,9 +16,14 @@ const allocation = (name: string, size: number, contentType = 'application/pdf',
   resourceId, data: { type: 'files', attributes: { name, size, contentType } },
 });
 
+/** Sockets left open would count in later files' socket checks (one worker runs many files). */
+const opened: { close: () => void }[] = [];
+afterEach(() => opened.splice(0).forEach((session) => session.close()));
+
 async function live(email: string) {
   const token = await signIn(email);
   const session = await openLive(token);
+  opened.push(session);
   const put = async (path: string, bytes: Uint8Array<ArrayBuffer>, range: string, contentType = 'application/octet-stream') => {
     const response = await fetch(`${API}/${path}`, {
       method: 'PUT', body: bytes, headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-range': range },

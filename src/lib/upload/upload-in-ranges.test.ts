@@ -19,12 +19,18 @@ async function allocated() {
   const token = await signIn('admin@sandbox.test');
   setAccessToken(token);
   const live = await openLive(token);
+  opened.push(live);
   const answer = await live.action('messages/allocateAttachment', { resourceId: SHOP, data: { type: 'files', attributes: { name: 'statement.pdf', size, contentType: 'application/pdf' } } });
   const data = answer.data as { id: string; attributes: { upload: { path: string; chunkSize: number } } };
   return { token, id: data.id, upload: data.attributes.upload };
 }
 
-afterEach(() => setAccessToken(null));
+/** Sockets left open would count in later files' socket checks (one worker runs many files). */
+const opened: { close: () => void }[] = [];
+afterEach(() => {
+  setAccessToken(null);
+  opened.splice(0).forEach((session) => session.close());
+});
 
 describe('uploadInRanges', () => {
   it('sends the file in ranges, reporting the bytes the server acknowledged, and ends with the uploaded attachment', async () => {
