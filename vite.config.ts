@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { bootScriptPlugin } from './scripts/boot-script-plugin.ts';
 import { sandboxWorkerPlugin } from './scripts/sandbox-worker-plugin.ts';
-import { securityHeaders } from './scripts/security-headers.ts';
+import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,11 +27,13 @@ const SANDBOX_MODES = ['development', 'test', 'sandbox'];
 export default defineConfig(({ mode, command }) => {
   const sandbox = SANDBOX_MODES.includes(mode);
   return {
-    plugins: [react(), bootScriptPlugin(root), ...(sandbox ? [sandboxWorkerPlugin(fileURLToPath(new URL('./public-sandbox', import.meta.url)))] : [])],
+    // config.json: generated from the mode's VITE_* variables in the sandbox modes, the operator's own in production.
+    plugins: [react(), bootScriptPlugin(root), runtimeConfigPlugin(loadEnv(mode, root, 'VITE_'), sandbox), ...(sandbox ? [sandboxWorkerPlugin(fileURLToPath(new URL('./public-sandbox', import.meta.url)))] : [])],
     resolve: { alias: command === 'build' ? [...alias, reactRouterProduction] : alias },
-    // No security headers on the dev server: HMR needs inline scripts. The built app gets the strict set.
+    // No security headers on the dev server: HMR needs inline scripts. The built app gets the strict set,
+    // built from the config.json of the folder `vite preview` serves (scripts/runtime-config-plugin.ts).
     server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true, headers: securityHeaders(loadEnv(mode, root, 'VITE_')) },
+    preview: { port: 4173, strictPort: true },
     define: {
       __SANDBOX__: JSON.stringify(sandbox),
     },

@@ -1,7 +1,7 @@
 // Usage: node scripts/check-production-build.mjs [dir=dist]   (after `npm run build`)
 // Fails when the production build carries any part of the sandbox (its payer page with the card
-// form included), or an inline script that a strict Content-Security-Policy (script-src 'self')
-// would block.
+// form included), an inline script that a strict Content-Security-Policy (script-src 'self')
+// would block, or a config.json (each deployment provides its own: docs/deployment.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -64,10 +64,14 @@ for (const file of all) {
   }
 }
 
+if (existsSync(join(dir, 'config.json'))) {
+  problems.push('config.json: a production build carries none; the operator provides it for each environment');
+}
+
 if (problems.length) {
   console.error(`Production build check FAILED: ${problems.length} problem(s) in ${dir}/`);
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   console.error('The sandbox must compile out of production builds (see __SANDBOX__ in vite.config.ts).');
   process.exit(1);
 }
-console.log(`Production build check passed: ${all.length} files in ${dir}/, no sandbox traces (payer page included), no inline scripts.`);
+console.log(`Production build check passed: ${all.length} files in ${dir}/, no sandbox traces (payer page included), no inline scripts, no config.json.`);

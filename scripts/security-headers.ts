@@ -1,30 +1,35 @@
-/** The build-time configuration the headers depend on (Vite's `VITE_*` variables). */
-export interface DeploymentEnv {
-  VITE_API_URL?: string;
-  VITE_PUSHER_HOST?: string;
-  VITE_PUSHER_CLUSTER?: string;
+import type { AppConfig } from '../src/config/runtime-config.ts';
+
+/** What the headers depend on: the deployment's config.json, checked (null: none yet, only 'self'). */
+export type HeadersConfig = Pick<AppConfig, 'apiUrl' | 'pusherHost' | 'pusherCluster' | 'errorReporting' | 'analytics'> | null;
+
+/** The origin of an absolute URL; a relative one (`/api`) is same-origin, covered by 'self'. */
+function originOf(url: string | null): string | null {
+  return url && /^https?:\/\//i.test(url) ? new URL(url).origin : null;
 }
 
-/** The origin of an absolute API URL; a relative one (`/api`) is same-origin, covered by 'self'. */
-function apiOrigin(apiUrl = '/api'): string | null {
-  return /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
+/** pusher-js connects to `wss://<pusher.host>`, or to the cluster's host when none is set. */
+function pusherOrigin(config: NonNullable<HeadersConfig>): string {
+  return `wss://${config.pusherHost || `ws-${config.pusherCluster}.pusher.com`}`;
 }
 
-/** pusher-js connects to `wss://<VITE_PUSHER_HOST>`, or to the cluster's host when none is set. */
-function pusherOrigin(env: DeploymentEnv): string {
-  return `wss://${env.VITE_PUSHER_HOST || `ws-${env.VITE_PUSHER_CLUSTER || 'eu'}.pusher.com`}`;
-}
+const present = (sources: (string | null)[]) => [...new Set(sources.filter((s): s is string => s !== null))];
 
-export function contentSecurityPolicy(env: DeploymentEnv): string {
+export function contentSecurityPolicy(config: HeadersConfig): string {
+  // The analytics script (loaded from its own host) and the error reporter's ingestion endpoint
+  // are listed only when config.json turns them on.
+  const analytics = originOf(config?.analytics.scriptUrl ?? null);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': present(["'self'", analytics]),
     // Mantine writes its CSS variables and responsive style props into <style> tags at run time:
     // see docs/deployment.md for why this is 'unsafe-inline' rather than a nonce.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", apiOrigin(env.VITE_API_URL), pusherOrigin(env)].filter((s): s is string => s !== null),
+    'connect-src': config
+      ? present(["'self'", originOf(config.apiUrl), pusherOrigin(config), originOf(config.errorReporting.dsn), analytics])
+      : ["'self'"],
     // Only the sandbox registers a (same-origin) service worker.
     'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -38,9 +43,9 @@ export function contentSecurityPolicy(env: DeploymentEnv): string {
 }
 
 /** Every security header the built app is served with (vite preview, and docs/deployment.md). */
-export function securityHeaders(env: DeploymentEnv): Record<string, string> {
+export function securityHeaders(config: HeadersConfig): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

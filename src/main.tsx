@@ -1,17 +1,7 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApp } from './app/bootstrap';
+import { boot } from './app/boot';
 import { rewriteLegacyHashLink } from './app/legacy-links';
-import { initI18n } from './lib/i18n';
 
-async function start() {
-  rewriteLegacyHashLink(location, (url) => history.replaceState(null, '', url));
-  // Compiled out of every build but the sandbox modes (development, test, sandbox: see vite.config.ts).
-  if (__SANDBOX__) await (await import('./app/sandbox/start-sandbox')).startSandbox();
-  const i18n = await initI18n();
-  const { element } = createApp({ i18n });
-  createRoot(document.getElementById('root')!).render(<StrictMode>{element}</StrictMode>);
-}
-
-void start();
+rewriteLegacyHashLink(location, (url) => history.replaceState(null, '', url));
+// The app's modules load only once /config.json is applied: none of them can read it too early.
+void boot({ startApp: () => import('./app/start-app').then(({ startApp }) => startApp()) });

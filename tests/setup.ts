@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { applyConfig } from '@/config/env';
+import { parseRuntimeConfig } from '@/config/runtime-config';
+import { sandboxConfigJson } from '../scripts/sandbox-config';
+
+// What src/app/boot.ts does in the page: the test mode's config.json, generated from .env.test as `npm run dev` does.
+const testConfig = parseRuntimeConfig(sandboxConfigJson(import.meta.env), true);
+if (!testConfig.ok) throw new Error(`The test configuration is invalid: ${testConfig.problems.join('; ')}`);
+applyConfig(testConfig.config);
 
 // Test files run in parallel workers of one process, where a BroadcastChannel reaches every worker:
 // each worker's "tabs" (apps of one test) talk among themselves only.

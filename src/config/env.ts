@@ -1,58 +1,16 @@
-export interface AppConfig {
-  apiUrl: string;
-  pusherKey: string;
-  pusherHost: string;
-  pusherCluster: string;
-  /**
-   * The origin of the payer's page of payment links (the provider's hosted payment page), where
-   * `payLinkUrl` builds each link's URL; null in the sandbox when not set: the page's own origin,
-   * which serves the sandbox payer page.
-   */
-  payOrigin: string | null;
-  sandbox: boolean;
-}
+import type { AppConfig } from './runtime-config';
+
+export type { AppConfig } from './runtime-config';
 
 /**
- * An origin (`https://pay.example`, a trailing slash allowed), nothing more: no credentials, path,
- * query or fragment, so that a link built on it cannot be steered elsewhere. Production takes https
- * only; the sandbox also http (a local payer page).
+ * The deployment's configuration, filled once at boot from `/config.json` (src/app/boot.ts) before
+ * the app's modules load: read it when it is needed, never at module load.
  */
-function readOrigin(name: string, value: string, sandbox: boolean): string {
-  const refuse = () => new Error(`Configuration ${name} must be an ${sandbox ? 'http(s)' : 'https'} origin such as https://pay.example, not ${JSON.stringify(value)}`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw refuse();
-  }
-  const schemeAllowed = url.protocol === 'https:' || (sandbox && url.protocol === 'http:');
-  if (!schemeAllowed || url.username || url.password || url.pathname !== '/' || url.search || url.hash) throw refuse();
-  return url.origin;
-}
+export const config = {} as AppConfig;
 
-/** Checked by hand rather than with zod: this runs before the first paint of every page. */
-export function readConfig(env: Record<string, string | boolean | undefined>, sandbox: boolean): AppConfig {
-  const text = (name: string, fallback: string) => {
-    const value = env[name] ?? fallback;
-    if (typeof value !== 'string') throw new Error(`Configuration ${name} must be text`);
-    return value;
-  };
-  const apiUrl = text('VITE_API_URL', '/api');
-  if (!apiUrl) throw new Error('Configuration VITE_API_URL must not be empty');
-  const payOrigin = text('VITE_PAY_ORIGIN', '');
-  if (!payOrigin && !sandbox) throw new Error('Configuration VITE_PAY_ORIGIN must be set: the https origin of the hosted payment page');
-  return {
-    apiUrl,
-    pusherKey: text('VITE_PUSHER_KEY', ''),
-    pusherHost: text('VITE_PUSHER_HOST', ''),
-    pusherCluster: text('VITE_PUSHER_CLUSTER', 'eu'),
-    payOrigin: payOrigin ? readOrigin('VITE_PAY_ORIGIN', payOrigin, sandbox) : null,
-    sandbox,
-  };
+export function applyConfig(next: AppConfig) {
+  Object.assign(config, structuredClone(next));
 }
-
-/** Validated runtime configuration, read once from Vite's env. */
-export const config: AppConfig = readConfig(import.meta.env, typeof __SANDBOX__ !== 'undefined' && __SANDBOX__);
 
 export const brand = {
   name: 'Paytide',

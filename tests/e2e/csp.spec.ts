@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadEnv } from 'vite';
+import { parseRuntimeConfig } from '../../src/config/runtime-config.ts';
 import { securityHeaders } from '../../scripts/security-headers.ts';
 import { closeReleaseNotes, navigateInApp, signIn } from './fixtures';
 
@@ -38,8 +38,11 @@ test('the preview serves the production headers', async ({ page }) => {
   expect(csp).toContain("script-src 'self';");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
-  // Exactly what docs/deployment.md tells a deployment to serve, for the sandbox build's env.
-  for (const [name, value] of Object.entries(securityHeaders(loadEnv('sandbox', process.cwd(), 'VITE_')))) {
+  // Exactly what docs/deployment.md tells a deployment to serve, for the config.json the build is served with.
+  const checked = parseRuntimeConfig(await (await page.request.get('/config.json')).json(), true);
+  if (!checked.ok) throw new Error(`The sandbox build's config.json is invalid: ${checked.problems.join('; ')}`);
+  expect(csp).toContain(`wss://${checked.config.pusherHost}`);
+  for (const [name, value] of Object.entries(securityHeaders(checked.config))) {
     expect(headers[name.toLowerCase()], name).toBe(value);
   }
 });

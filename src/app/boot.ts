@@ -1,0 +1,27 @@
+import { applyConfig } from '@/config/env';
+import { showConfigProblems } from '@/config/config-problem-page';
+import { loadRuntimeConfig } from '@/config/load-runtime-config';
+
+/**
+ * Loads and checks `/config.json`, then starts the app; when it is missing or invalid, shows the
+ * configuration page instead and loads nothing else. `startApp` imports the app's modules only
+ * once the configuration is in place.
+ */
+export async function boot({
+  startApp,
+  root = document.getElementById('root')!,
+  fetchFile = fetch,
+}: {
+  startApp: () => Promise<void>;
+  root?: HTMLElement;
+  fetchFile?: typeof fetch;
+}): Promise<boolean> {
+  const loaded = await loadRuntimeConfig(__SANDBOX__, fetchFile);
+  if (!loaded.ok) {
+    showConfigProblems(root, loaded.problems);
+    return false;
+  }
+  applyConfig(loaded.config);
+  await startApp();
+  return true;
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/lib/i18n';
+import { createApp } from './bootstrap';
+
+/** Starts the app, once src/app/boot.ts has applied the configuration. */
+export async function startApp() {
+  // Compiled out of every build but the sandbox modes (development, test, sandbox: see vite.config.ts).
+  if (__SANDBOX__) await (await import('./sandbox/start-sandbox')).startSandbox();
+  const i18n = await initI18n();
+  const { element } = createApp({ i18n });
+  createRoot(document.getElementById('root')!).render(<StrictMode>{element}</StrictMode>);
+}
