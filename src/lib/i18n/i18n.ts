@@ -5,7 +5,7 @@ import { intlLocale, isLanguageCode, isRtl, matchLanguage, type LanguageCode } f
 
 export const namespaces = [
   'common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'payments', 'transactions', 'transactionDetails', 'paymentLinks', 'disputes', 'reports', 'palette', 'sandbox', 'payPage', 'paymentInstruments', 'balances', 'payoutMethods', 'settlements', 'payouts', 'permissions', 'team', 'identity', 'audit', 'projectSettings', 'apiKeys', 'mailbox', 'attachments',
-  'notifications', 'webhooks',
+  'notifications', 'webhooks', 'consent',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
