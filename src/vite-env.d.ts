@@ -7,4 +7,9 @@ interface ImportMetaEnv {
   readonly VITE_PUSHER_HOST?: string;
   readonly VITE_PUSHER_CLUSTER?: string;
   readonly VITE_PAY_ORIGIN?: string;
+  readonly VITE_ERROR_REPORTING_DSN?: string;
+  readonly VITE_ERROR_REPORTING_ENV?: string;
+  readonly VITE_ERROR_REPORTING_SAMPLE_RATE?: string;
+  readonly VITE_ANALYTICS_SCRIPT_URL?: string;
+  readonly VITE_ANALYTICS_SITE_ID?: string;
 }

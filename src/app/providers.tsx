@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
+import { ConsentPrompt } from './consent-prompt';
 import { ServicesContext } from './services-context';
 import type { AppServices } from './services';
 import type { AppStore } from './store/make-store';
@@ -38,6 +39,7 @@ export function AppProviders({
             >
               <LazyNotifications />
               <Suspense fallback={<FullPageLoader label="" />}>{children}</Suspense>
+              <ConsentPrompt />
             </MantineProvider>
           </DirectionProvider>
         </I18nextProvider>

@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { createApp } from './bootstrap';
+import { countPageviews, startAppMonitoring } from './monitoring';
 
 /** Starts the app, once src/app/boot.ts has applied the configuration. */
 export async function startApp() {
+  // First, so that an error while starting is queued for the reporter (sent only with consent).
+  const monitoring = startAppMonitoring();
   // Compiled out of every build but the sandbox modes (development, test, sandbox: see vite.config.ts).
   if (__SANDBOX__) await (await import('./sandbox/start-sandbox')).startSandbox();
   const i18n = await initI18n();
-  const { element } = createApp({ i18n });
+  const { element, router } = createApp({ i18n });
+  if (monitoring) countPageviews(router, monitoring);
   createRoot(document.getElementById('root')!).render(<StrictMode>{element}</StrictMode>);
 }

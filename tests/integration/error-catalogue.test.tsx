@@ -110,6 +110,22 @@ describe('languages', () => {
     warn.mockRestore();
   });
 
+  it('a missing key is reported once per language, namespace and key, however often it is shown', async () => {
+    const report = vi.fn();
+    setReportSink(report);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const i18n = createInstance();
+    await initI18n('en', i18n);
+    for (let i = 0; i < 3; i += 1) i18n.t('common:nothing.shown.often');
+    i18n.t('errors:nothing.shown.often');
+    i18n.t('common:nothing.shown.twice');
+    i18n.t('common:nothing.shown.twice');
+    const reported = report.mock.calls.map(([, context]) => `${context.namespace}:${context.key}`);
+    expect(reported).toEqual(['common:nothing.shown.often', 'errors:nothing.shown.often', 'common:nothing.shown.twice']);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
   it('Arabic renders right-to-left, in Arabic', async () => {
     await renderApp({ route: '/login', lng: 'ar' });
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(/[\u0600-\u06FF]/);

@@ -5,7 +5,7 @@ import { intlLocale, isLanguageCode, isRtl, matchLanguage, type LanguageCode } f
 
 export const namespaces = [
   'common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'payments', 'transactions', 'transactionDetails', 'paymentLinks', 'disputes', 'reports', 'palette', 'sandbox', 'payPage', 'paymentInstruments', 'balances', 'payoutMethods', 'settlements', 'payouts', 'permissions', 'team', 'identity', 'audit', 'projectSettings', 'apiKeys', 'mailbox', 'attachments',
-  'notifications', 'webhooks',
+  'notifications', 'webhooks', 'consent',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -67,6 +67,8 @@ export function applyDocumentLanguage(code: string) {
 
 export async function initI18n(language: LanguageCode = detectLanguage(), instance: I18n = i18next): Promise<I18n> {
   instance.on('languageChanged', applyDocumentLanguage);
+  // A missing key is looked up on every render: logged and reported once per language, namespace and key.
+  const missing = new Set<string>();
   await instance
     .use(lazyBundles)
     .use(initReactI18next)
@@ -80,7 +82,10 @@ export async function initI18n(language: LanguageCode = detectLanguage(), instan
       returnNull: false,
       saveMissing: true,
       missingKeyHandler: (languages, namespace, key) => {
-        console.warn(`Missing translation ${languages.join(',')}/${namespace}:${key}`);
+        const id = `${languages.join(',')}/${namespace}:${key}`;
+        if (missing.has(id)) return;
+        missing.add(id);
+        console.warn(`Missing translation ${id}`);
         reportError(new Error('Missing translation'), { languages, namespace, key });
       },
       parseMissingKeyHandler: missingKeyFallback,

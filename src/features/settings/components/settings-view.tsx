@@ -11,6 +11,7 @@ import { LayoutSection } from './layout-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
+import { PrivacySection } from './privacy-section';
 import { SessionsSection } from './sessions-section';
 import { TimeZoneSection } from './time-zone-section';
 import { TwoFaSection } from './two-fa-section';
@@ -57,6 +58,7 @@ export function SettingsView({ user, tab, onTabChange }: { user: CurrentUser; ta
             <LanguageSection />
             <TimeZoneSection timezone={preferences.timezone} />
             <DateFormatSection dateFormat={preferences.dateFormat} />
+            <PrivacySection />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
