@@ -29,7 +29,8 @@ export function startErrorReporter({ dsn, environment, sampleRate, transport }: 
     dsn,
     environment,
     sampleRate,
-    sendDefaultPii: false,
+    // Collect as little as the SDK allows; what it still sends passes through the scrubber below.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     ...(transport && { transport }),
     defaultIntegrations: false,
     integrations: getDefaultIntegrations({}).filter((integration) => integration.name !== 'GlobalHandlers'),
