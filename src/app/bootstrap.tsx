@@ -7,6 +7,7 @@ import { registerMailboxListeners } from '@/features/mailbox';
 import { registerNotificationListeners } from '@/features/notifications';
 import { registerIntentListeners } from '@/features/intents';
 import { AppProviders } from './providers';
+import { preloadFirstPageTexts } from './router/document-title';
 import { routes } from './router/routes';
 import { createServices, type AppServices } from './services';
 import { makeStore, type RootState } from './store/make-store';
@@ -34,6 +35,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const closeIntents = registerIntentListeners(startListening, store);
   const unwire = wireHttp(store);
   const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);
+  preloadFirstPageTexts(router, i18n);
   services.navigate = (to, options) => void router.navigate(to, options);
   services.currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   services.currentLocationKey = () => router.state.location.key;

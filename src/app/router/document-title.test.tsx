@@ -1,7 +1,9 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { createInstance } from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n } from '@/lib/i18n';
 import { renderWithProviders } from '../../../tests/render-ui';
-import { DocumentTitle } from './document-title';
+import { DocumentTitle, preloadFirstPageTexts } from './document-title';
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
@@ -20,5 +22,18 @@ describe('document title', () => {
 
     await act(() => i18n.changeLanguage('fr'));
     expect(description()).toMatch(/^Tableau de bord marchand Paytide/);
+  });
+
+  it("loads the first page's texts while its code is still on the way", async () => {
+    const i18n = createInstance();
+    await initI18n('en', i18n);
+    const pageCode = new Promise<never>(() => undefined);
+    const router = createMemoryRouter([{ path: '/login', handle: { titleKey: 'auth:login.title' }, lazy: () => pageCode }], { initialEntries: ['/login'] });
+
+    preloadFirstPageTexts(router, i18n);
+
+    await waitFor(() => expect(i18n.hasLoadedNamespace('auth')).toBe(true));
+    expect(router.state.initialized).toBe(false);
+    router.dispose();
   });
 });
