@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { registerSessionListeners, restoreSession } from '@/features/session';
 import { registerWorkspaceListeners } from '@/features/workspace';
@@ -18,6 +18,16 @@ export interface AppOptions {
   /** Tests use a memory router at this entry. */
   initialEntry?: string;
   preloadedState?: Partial<RootState>;
+}
+
+/**
+ * Starts downloading the code of the page at `path` while the app is still starting (the router asks
+ * for it again once created, and gets the module already there). A failure is the router's to show.
+ */
+export function preloadPage(path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
 }
 
 /** Composes services, store, listeners and router: used by main.tsx and by tests alike. */
