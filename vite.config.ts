@@ -37,7 +37,14 @@ export default defineConfig(({ mode, command }) => {
     define: {
       __SANDBOX__: JSON.stringify(sandbox),
     },
-    build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      // Everything the entry imports statically loads on every page anyway: one file, not the ~80 small
+      // chunks Rolldown otherwise cuts it into by which lazy page shares what (on /login: 22 requests
+      // instead of 97, and 276 KB gzip instead of 310 KB, the chunks' own overhead gone).
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+    },
     test: {
       globals: true,
       environment: 'jsdom',

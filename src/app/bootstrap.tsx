@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { registerSessionListeners, restoreSession } from '@/features/session';
 import { registerWorkspaceListeners } from '@/features/workspace';
@@ -7,6 +7,7 @@ import { registerMailboxListeners } from '@/features/mailbox';
 import { registerNotificationListeners } from '@/features/notifications';
 import { registerIntentListeners } from '@/features/intents';
 import { AppProviders } from './providers';
+import { preloadFirstPageTexts } from './router/document-title';
 import { routes } from './router/routes';
 import { createServices, type AppServices } from './services';
 import { makeStore, type RootState } from './store/make-store';
@@ -17,6 +18,16 @@ export interface AppOptions {
   /** Tests use a memory router at this entry. */
   initialEntry?: string;
   preloadedState?: Partial<RootState>;
+}
+
+/**
+ * Starts downloading the code of the page at `path` while the app is still starting (the router asks
+ * for it again once created, and gets the module already there). A failure is the router's to show.
+ */
+export function preloadPage(path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
 }
 
 /** Composes services, store, listeners and router: used by main.tsx and by tests alike. */
@@ -34,6 +45,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const closeIntents = registerIntentListeners(startListening, store);
   const unwire = wireHttp(store);
   const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);
+  preloadFirstPageTexts(router, i18n);
   services.navigate = (to, options) => void router.navigate(to, options);
   services.currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   services.currentLocationKey = () => router.state.location.key;

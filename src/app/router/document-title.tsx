@@ -1,22 +1,42 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, type DataRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { brand } from '@/config/env';
-import { deepestHandle } from './route-handle';
+import { deepestHandle, type RouteHandle } from './route-handle';
 
-/** Page titles come from route metadata; the key's namespace is loaded before it is read. */
+const namespaceOf = (titleKey: string) => (titleKey.includes(':') ? titleKey.split(':')[0] : 'common');
+
+/**
+ * Starts loading the texts of the page the app opens on (its title's namespace, which is the page's
+ * own) while the router loads the page's code, rather than after it: one round trip less before the
+ * first page shows.
+ */
+export function preloadFirstPageTexts(router: DataRouter, i18n: I18n) {
+  const handles = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined) ?? {});
+  const titleKey = handles.reverse().find((handle) => handle.titleKey)?.titleKey;
+  if (titleKey) void i18n.loadNamespaces(namespaceOf(titleKey));
+}
+
+/**
+ * Page titles come from route metadata; the key's namespace is loaded before it is read. The page's
+ * description (English in index.html, for crawlers) follows the interface language.
+ */
 export function DocumentTitle() {
   const matches = useMatches();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation('common');
   const key = deepestHandle(matches, 'titleKey');
+  const description = t('meta.description');
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
   useEffect(() => {
     if (!key) {
       document.title = brand.name;
       return;
     }
     let current = true;
-    const namespace = key.includes(':') ? key.split(':')[0] : 'common';
-    void i18n.loadNamespaces(namespace).then(() => {
+    void i18n.loadNamespaces(namespaceOf(key)).then(() => {
       if (current) document.title = `${i18n.t(key)} · ${brand.name}`;
     });
     return () => {
