@@ -5,6 +5,7 @@ import {
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+// eslint-disable-next-line no-restricted-imports -- the typed hooks are made here
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ActionClient } from '../actions/action-client';
 import type { TransportReceiver } from '../actions/create-transport';
