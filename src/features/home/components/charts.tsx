@@ -57,7 +57,7 @@ export function VolumeChart({ points, currency, format, seriesLabel, soFarLabel 
         content: ({ label, payload }: TooltipArgs) => (
           <ChartTooltip
             label={label as string}
-            payload={(payload ?? []).filter((item) => item.name !== 'volumeSoFar' || item.payload?.incomplete) as never}
+            payload={(payload ?? []).filter((item) => item.name !== 'volumeSoFar' || item.payload?.incomplete)}
             series={series}
             valueFormatter={money}
           />
