@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { legacyResetPath } from '@/app/legacy-links';
 import { getAccessToken } from '@/lib/http';
@@ -85,14 +85,14 @@ describe('password and account links', () => {
     const channel = services.live.channelName();
     expect(token).toBeTruthy();
 
-    await router.navigate('/set-2fa/sandbox-2fa-token');
+    await act(() => router.navigate('/set-2fa/sandbox-2fa-token'));
     expect(await screen.findByRole('img', { name: /qr code/i }, { timeout: 10_000 })).toBeInTheDocument();
     expect(getAccessToken()).toBe(token);
     expect(services.live.channelName()).toBe(channel);
     expect(Cookies.get('session-channel')).toBe(channel);
 
     // Leaving the page stops the setup's own client and channel, and nothing of the session's.
-    await router.navigate('/settings');
+    await act(() => router.navigate('/settings'));
     await waitFor(() => expect(screen.queryByRole('img', { name: /qr code/i })).not.toBeInTheDocument());
     expect(getAccessToken()).toBe(token);
     expect(services.live.channelName()).toBe(channel);

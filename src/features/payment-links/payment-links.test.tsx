@@ -38,7 +38,7 @@ describe('payment links list', () => {
     // Only active links can be deactivated.
     expect(within(await rowOf('Invoice 1042')).queryByRole('button', { name: /^Deactivate/ })).not.toBeInTheDocument();
 
-    await app.router.navigate('/payment-links?status=paid');
+    await app.navigate('/payment-links?status=paid');
     await waitFor(async () => expect(within(await linksTable()).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Invoice 1042']), LONG);
   });
 });

@@ -61,9 +61,9 @@ describe('team list', () => {
     expect(currentPath(app.router)).toContain('role=finance');
     await waitFor(async () => expect(await memberNames()).toEqual([expect.stringMatching(/^Fiona Finance/)]), LONG);
 
-    await app.router.navigate('/team?status=invite-sent');
+    await app.navigate('/team?status=invite-sent');
     await waitFor(async () => expect(await memberNames()).toEqual(['new.hire@northwind.test']), LONG);
-    await app.router.navigate('/team?twoFa=on&status=active');
+    await app.navigate('/team?twoFa=on&status=active');
     await waitFor(async () => expect(await memberNames()).toEqual([expect.stringMatching(/^Tomas Twofa/)]), LONG);
   });
 
@@ -162,7 +162,7 @@ describe('invite', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     // Read again (a team change refetches the settings): finance is shown disabled, with the reason.
-    await app.router.navigate('/team?status=active');
+    await app.navigate('/team?status=active');
     dialog = await openInvite(app);
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Finance' })).toBeDisabled(), LONG);
     expect(within(dialog).getByRole('radio', { name: 'Finance' })).toHaveAccessibleDescription(/You can only give what you hold$/);
