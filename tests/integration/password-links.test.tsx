@@ -28,7 +28,7 @@ describe('password and account links', () => {
       await user.click(screen.getByRole('button', { name: /send reset link/i }));
       await screen.findByText(/a reset link is on its way/i);
       expect(screen.queryByText(/check your spam folder/i)).not.toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(3 * 60 * 1000);
+      await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
       expect(await screen.findByText(/check your spam folder/i)).toBeInTheDocument();
     } finally {
       vi.useRealTimers();

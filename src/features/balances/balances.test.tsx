@@ -165,7 +165,7 @@ describe('accounts and exchange', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       await app.user.click(within(dialog).getByRole('button', { name: /^Exchange EUR/ }));
-      await vi.advanceTimersByTimeAsync(31_000);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
       expect(await within(dialog).findByText('We could not confirm this yet', { exact: false }, LONG)).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: /^Exchange EUR/ })).not.toBeInTheDocument();
     } finally {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
@@ -78,7 +78,7 @@ describe('an unknown refund stays on its own payment', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
 
     // Signed out (as the idle logout does) and in again: still there.
-    await reloaded.store.dispatch(signOut());
+    await act(() => reloaded.store.dispatch(signOut()));
     await signInThroughForm(reloaded.user, 'admin@sandbox.test');
     await waitFor(() => expect(reloaded.store.getState().session.status).toBe('authenticated'), LONG);
     await openPayment(reloaded, DEMO.eurPaid);

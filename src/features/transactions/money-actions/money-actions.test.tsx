@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
@@ -170,7 +170,7 @@ describe('an unknown outcome', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       await app.user.click(within(dialog).getByRole('button', { name: shown('Refund EUR 25.00') }));
-      await vi.advanceTimersByTimeAsync(31_000);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
       const alert = await within(dialog).findByRole('alert', {}, LONG);
       expect(alert).toHaveTextContent('We could not confirm this yet');
       expect(within(dialog).queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
