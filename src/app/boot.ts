@@ -1,6 +1,6 @@
 import { applyConfig } from '@/config/env';
 import { showConfigProblems } from '@/config/config-problem-page';
-import { loadRuntimeConfig } from '@/config/load-runtime-config';
+import { fetchConfigFile, loadRuntimeConfig } from '@/config/load-runtime-config';
 
 /**
  * Loads and checks `/config.json`, then starts the app; when it is missing or invalid, shows the
@@ -10,7 +10,7 @@ import { loadRuntimeConfig } from '@/config/load-runtime-config';
 export async function boot({
   startApp,
   root = document.getElementById('root')!,
-  fetchFile = fetch,
+  fetchFile = fetchConfigFile,
 }: {
   startApp: () => Promise<void>;
   root?: HTMLElement;
