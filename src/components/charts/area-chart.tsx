@@ -1,6 +1,7 @@
 import { useDirection } from '@mantine/core';
 import { cartesian, CategoryAxis, ValueAxis } from './cartesian';
 import { ChartFrame, useChartFocus, useChartWidth } from './chart-frame';
+import { monotonePath } from './curve';
 import { colorVar } from './scale';
 import { extent, fieldOf, layers, tooltipRows, type ChartRow, type ChartSeries } from './series';
 import { useRangeSummary } from './summary';
@@ -44,7 +45,7 @@ export function AreaChart({ data, dataKey, series, valueFormatter, h = 240, stac
   const spans = layers(data, series, stacked);
   const height = h - LEGEND;
   const plot = cartesian({ width, height, count: data.length, extent: extent(spans), yAxisWidth, mirrored, banded: false });
-  const point = (index: number, value: number) => `${plot.x(index).toFixed(1)},${plot.y(value).toFixed(1)}`;
+  const point = (index: number, value: number) => [plot.x(index), plot.y(value)] as const;
   const anchors = spans.map((row, index) => ({ x: plot.x(index), y: plot.y(Math.max(0, ...row.map((span) => span?.[1] ?? 0))) }));
   return (
     <ChartFrame
@@ -68,8 +69,8 @@ export function AreaChart({ data, dataKey, series, valueFormatter, h = 240, stac
           const base = run.map(({ index, item: span }) => point(index, span[0])).reverse();
           return (
             <g key={`${item.name}-${run[0].index}`} aria-hidden>
-              <path d={`M${[...top, ...base].join('L')}Z`} fill={color} fillOpacity={item.fillOpacity ?? 0.2} stroke="none" />
-              <path d={`M${top.join('L')}`} fill="none" stroke={color} strokeWidth={2} strokeDasharray={item.dashed ? '6 4' : undefined} />
+              <path d={`${monotonePath(top)}L${monotonePath(base).slice(1)}Z`} fill={color} fillOpacity={item.fillOpacity ?? 0.2} stroke="none" />
+              <path d={monotonePath(top)} fill="none" stroke={color} strokeWidth={2} strokeDasharray={item.dashed ? '6 4' : undefined} />
               {run.length === 1 && <circle cx={plot.x(run[0].index)} cy={plot.y(run[0].item[1])} r={3} fill={color} />}
             </g>
           );

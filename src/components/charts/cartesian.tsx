@@ -54,14 +54,14 @@ export function ValueAxis({ plot, format }: { plot: Cartesian; format: (value: n
   );
 }
 
-/** The items' labels under the plot, thinned out so that they do not overlap. */
+/** The items' labels under the plot, thinned out so that they do not overlap; the last one (today) always shows. */
 export function CategoryAxis({ plot, labels }: { plot: Cartesian; labels: readonly string[] }) {
   const longest = Math.max(0, ...labels.map((label) => label.length));
   const every = labelInterval(labels.length, plot.right - plot.left, longest * 6.5 + 12);
   return (
     <g aria-hidden>
       {labels.map((label, index) =>
-        index % every === 0 ? (
+        (labels.length - 1 - index) % every === 0 ? (
           <text key={index} className={classes.tick} x={plot.x(index)} y={plot.bottom + 16} textAnchor="middle">
             {label}
           </text>

@@ -88,6 +88,8 @@ export function ChartFrame({ width, height, measureRef, label, focus, anchors, p
     <div ref={measureRef} className={classes.root}>
       <svg
         className={classes.svg}
+        // Positions are computed left to right (mirrored ones included): text anchors must mean the same.
+        direction="ltr"
         width={width}
         height={height}
         role="img"
