@@ -34,7 +34,7 @@ describe('chart layer', () => {
     expect(tooltip()).toBeNull();
   });
 
-  it("a series' tooltip row can be left out, and a missing value breaks the line", async () => {
+  it("a series' tooltip row can be left out (yesterday's figure is not repeated as today's)", async () => {
     const data = [
       { day: 'Nov 1', volume: 100 },
       { day: 'Nov 2', volume: 200, soFar: 200, incomplete: false },
@@ -52,6 +52,14 @@ describe('chart layer', () => {
     await user.keyboard('{End}');
     expect(tooltip()).toHaveTextContent('Today so far');
     expect(tooltip()).not.toHaveTextContent('Volume');
+  });
+
+  it('a missing value breaks the line: it is not drawn as zero', async () => {
+    const data = [{ day: 'Nov 1', volume: 100 }, { day: 'Nov 2' }, { day: 'Nov 3', volume: 300 }];
+    const { container } = await renderWithProviders(<AreaChart data={data} dataKey="day" series={[{ name: 'volume', label: 'Volume', color: 'blue.6' }]} valueFormatter={euros} />);
+    // Two runs of one point each: an area and a line apiece, and a dot so that a lone day shows.
+    expect(container.querySelectorAll('path')).toHaveLength(4);
+    expect(container.querySelectorAll('circle')).toHaveLength(2);
   });
 
   it('stacked balances may be negative: the axis goes below zero and the tooltip tells the signed amount', async () => {
