@@ -6,19 +6,19 @@ import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, ChartTooltip, DonutChart } from '@mantine/charts';
 import { useDirection } from '@mantine/core';
 import { chartPoints, type ChartPoint, type DayPoint } from '../model/series';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 import type { BreakdownRow } from './breakdown-table';
 
 interface TrendChartProps {
   points: DayPoint[];
   currency: string;
-  format: StatsFormat;
+  format: LocaleFormat;
   seriesLabel: string;
   /** "Today (so far)": the label of the day that is not over. */
   soFarLabel: string;
 }
 
-const chartData = (points: DayPoint[], format: StatsFormat) => chartPoints(points).map((point) => ({ ...point, day: format.shortDay(point.date) }));
+const chartData = (points: DayPoint[], format: LocaleFormat) => chartPoints(points).map((point) => ({ ...point, day: format.shortDay(point.date) }));
 
 /** Right-to-left languages read time from right to left: the first day on the right, values on the right. */
 function useMirror() {
@@ -93,7 +93,7 @@ export function CountChart({ points, format, seriesLabel, soFarLabel }: Omit<Tre
   );
 }
 
-export function BreakdownDonut({ rows, format, total }: { rows: BreakdownRow[]; format: StatsFormat; total: number }) {
+export function BreakdownDonut({ rows, format, total }: { rows: BreakdownRow[]; format: LocaleFormat; total: number }) {
   return (
     <DonutChart
       size={160}
