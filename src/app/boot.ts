@@ -18,7 +18,9 @@ export async function boot({
 }): Promise<boolean> {
   const loaded = await loadRuntimeConfig(__SANDBOX__, fetchFile);
   if (!loaded.ok) {
-    showConfigProblems(root, loaded.problems);
+    // The texts need no configuration: the page speaks the reader's language like the app would.
+    const { initI18n } = await import('@/lib/i18n');
+    showConfigProblems(root, loaded.problems, (await initI18n()).t);
     return false;
   }
   applyConfig(loaded.config);

@@ -1,19 +1,19 @@
 /** The home page's charts (the shared SVG chart layer), loaded with React.lazy (see lazy-charts.ts). */
 import { AreaChart, BarChart, DonutChart, type ChartRow } from '@/components/charts';
 import { chartPoints, type DayPoint } from '../model/series';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 import type { BreakdownRow } from './breakdown-table';
 
 interface TrendChartProps {
   points: DayPoint[];
   currency: string;
-  format: StatsFormat;
+  format: LocaleFormat;
   seriesLabel: string;
   /** "Today (so far)": the label of the day that is not over. */
   soFarLabel: string;
 }
 
-const chartData = (points: DayPoint[], format: StatsFormat) => chartPoints(points).map((point) => ({ ...point, day: format.shortDay(point.date) }));
+const chartData = (points: DayPoint[], format: LocaleFormat) => chartPoints(points).map((point) => ({ ...point, day: format.shortDay(point.date) }));
 
 export function VolumeChart({ points, currency, format, seriesLabel, soFarLabel }: TrendChartProps) {
   // Volumes are integers in minor units; formatMoney keeps them exact.
@@ -52,7 +52,7 @@ export function CountChart({ points, format, seriesLabel, soFarLabel }: Omit<Tre
   );
 }
 
-export function BreakdownDonut({ rows, format, total }: { rows: BreakdownRow[]; format: StatsFormat; total: number }) {
+export function BreakdownDonut({ rows, format, total }: { rows: BreakdownRow[]; format: LocaleFormat; total: number }) {
   return (
     <DonutChart
       size={160}
