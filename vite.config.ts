@@ -38,12 +38,18 @@ export default defineConfig(({ mode, command }) => {
       __SANDBOX__: JSON.stringify(sandbox),
     },
     build: {
-      sourcemap: false,
+      sourcemap: process.env.SOURCEMAP === '1',
       chunkSizeWarningLimit: 800,
       // Everything the entry imports statically loads on every page anyway: one file, not the ~80 small
       // chunks Rolldown otherwise cuts it into by which lazy page shares what (on /login: 22 requests
       // instead of 97, and 276 KB gzip instead of 310 KB, the chunks' own overhead gone).
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+      // src/app/start-app.tsx is imported only once config.json is applied (src/main.tsx), but it is an entry
+      // of its own so that its static imports join that one file too: it downloads beside config.json, not
+      // after it. Its modules read the configuration only when called (src/config/env.ts).
+      rolldownOptions: {
+        input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'start-app': fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url)) },
+        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      },
     },
     test: {
       globals: true,

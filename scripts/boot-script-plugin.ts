@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { firstPagePreloads, type BundleLike } from './first-page-preloads.ts';
 
 const MARKER = '<!--boot-script-->';
 
@@ -14,8 +15,20 @@ const applyColorScheme = `(function () {
   } catch (e) {}
 })();`;
 
+// Starts the request for the deployment's config.json while the bundle downloads, rather than after
+// it (src/config/load-runtime-config.ts takes it up). The catch only marks a failure as handled here:
+// the bundle still sees it.
+const requestConfigEarly = `(function () {
+  try {
+    if (window.__incompatibleBrowser || !window.fetch) return;
+    var request = fetch('/config.json', { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    request['catch'](function () {});
+    window.__configRequest = request;
+  } catch (e) {}
+})();`;
+
 /** The classic (non-module) script that runs before the bundle, so that old browsers run it too. */
-export function bootScript(root: string): string {
+export function bootScript(root: string, firstPage = ''): string {
   const check = readFileSync(join(root, 'src/app/browser-check.js'), 'utf8');
   const localesDir = join(root, 'src/locales');
   const texts: Record<string, { title: string; message: string }> = {};
@@ -35,6 +48,8 @@ ${check}
   window.__incompatibleBrowser = true;
 })();
 ${applyColorScheme}
+${requestConfigEarly}
+${firstPage}
 })();
 `;
 }
@@ -65,17 +80,26 @@ export function bootScriptPlugin(root: string): Plugin {
         res.end(bootScript(root));
       });
     },
-    generateBundle() {
-      const source = bootScript(root);
-      this.emitFile({ type: 'asset', fileName: fileNameOf(assetsDir, source), source });
+    // The build's boot script also names the sign-in page's chunks, known only once the bundle is:
+    // it is written, and put into index.html, after Vite's own HTML processing.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const source = bootScript(root, firstPagePreloads(bundle as BundleLike, base));
+        const fileName = fileNameOf(assetsDir, source);
+        this.emitFile({ type: 'asset', fileName, source });
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes(MARKER)) throw new Error(`index.html lacks the ${MARKER} placeholder`);
+        html.source = html.source.replace(MARKER, `<script src="${base}${fileName}"></script>`);
+      },
     },
     transformIndexHtml: {
       // After Vite's own HTML processing, which would otherwise try to bundle this classic script.
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         if (!html.includes(MARKER)) throw new Error(`index.html lacks the ${MARKER} placeholder`);
-        const src = `${base}${fileNameOf(assetsDir, bootScript(root))}`;
-        return html.replace(MARKER, `<script src="${src}"></script>`);
+        if (context.bundle) return html; // the build: generateBundle above
+        return html.replace(MARKER, `<script src="${base}${fileNameOf(assetsDir, bootScript(root))}"></script>`);
       },
     },
   };

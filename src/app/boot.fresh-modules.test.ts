@@ -63,6 +63,20 @@ describe('boot: /config.json decides where the app talks to, at every page load'
     expect(document.title).toMatch(/^Configuration problem/);
   });
 
+  it("speaks the reader's language, and lists the operator's problems as they are", async () => {
+    localStorage.setItem('language', 'fr');
+    try {
+      await pageLoad(answer('Not found', 404));
+    } finally {
+      localStorage.removeItem('language');
+    }
+    const page = within(root).getByRole('main');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Paytide ne peut pas démarrer : sa configuration est absente ou invalide');
+    expect(within(page).getByRole('heading', { level: 2 })).toHaveTextContent('Problèmes détectés');
+    expect(within(page).getByRole('listitem')).toHaveTextContent('/config.json could not be loaded: HTTP 404 (not found)');
+    expect(document.title).toBe('Problème de configuration · Paytide');
+  });
+
   it('says so when the server answers something that is not JSON (its page in place of a missing file), or nothing at all', async () => {
     await pageLoad(answer('<!doctype html><html><body><div id="root"></div></body></html>'));
     expect(within(root).getByRole('listitem')).toHaveTextContent(/^\/config\.json is not valid JSON/);

@@ -1,6 +1,6 @@
 import { applyConfig } from '@/config/env';
 import { showConfigProblems } from '@/config/config-problem-page';
-import { loadRuntimeConfig } from '@/config/load-runtime-config';
+import { fetchConfigFile, loadRuntimeConfig } from '@/config/load-runtime-config';
 
 /**
  * Loads and checks `/config.json`, then starts the app; when it is missing or invalid, shows the
@@ -10,7 +10,7 @@ import { loadRuntimeConfig } from '@/config/load-runtime-config';
 export async function boot({
   startApp,
   root = document.getElementById('root')!,
-  fetchFile = fetch,
+  fetchFile = fetchConfigFile,
 }: {
   startApp: () => Promise<void>;
   root?: HTMLElement;
@@ -18,7 +18,9 @@ export async function boot({
 }): Promise<boolean> {
   const loaded = await loadRuntimeConfig(__SANDBOX__, fetchFile);
   if (!loaded.ok) {
-    showConfigProblems(root, loaded.problems);
+    // The texts need no configuration: the page speaks the reader's language like the app would.
+    const { initI18n } = await import('@/lib/i18n');
+    showConfigProblems(root, loaded.problems, (await initI18n()).t);
     return false;
   }
   applyConfig(loaded.config);

@@ -4,8 +4,6 @@ import type { PermissionRule } from '@/lib/permissions';
 /** Metadata every route may carry; guard, title and sidebar all read it. */
 export interface RouteHandle {
   titleKey?: string;
-  /** Authentication is not required. */
-  public?: boolean;
   permission?: PermissionRule;
   /** The page exists only on an organization's workspace. */
   organizationsOnly?: boolean;

@@ -24,7 +24,7 @@ function Dashboard() {
   );
 }
 
-/** The whole route table. Every route's metadata (title, public flag, permission) lives here once. */
+/** The whole route table. Every route's metadata (title, permission) lives here once; the dashboard's routes require a session (`RequireSession`), the others do not. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
     // Shown while the first page's lazy route loads (the router starts before its code is there).
     hydrateFallbackElement: <FullPageLoader label="" />,
     children: [
-      { element: <AuthLayout />, handle: { public: true }, children: authRoutes },
+      { element: <AuthLayout />, children: authRoutes },
       logoutRoute,
       // The payer's page with its card form exists in sandbox builds only: in production a payer pays
       // on the provider's hosted payment page, never in the dashboard (docs/deployment.md).
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       { id: 'dashboard', element: <Dashboard />, children: dashboardRoutes },
       {
         path: '*',
-        handle: { titleKey: 'common:notFound.title', public: true },
+        handle: { titleKey: 'common:notFound.title' },
         element: (
           <ErrorLayout>
             <NotFoundPage />

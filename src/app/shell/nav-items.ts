@@ -1,25 +1,7 @@
-import {
-  IconApi,
-  IconBuildingBank,
-  IconCash,
-  IconFileAnalytics,
-  IconFolders,
-  IconGavel,
-  IconHistory,
-  IconHome,
-  IconLink,
-  IconLogout,
-  IconMail,
-  IconReceipt,
-  IconSettings,
-  IconUsers,
-  IconWebhook,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconGavel, IconLogout, type Icon } from '@tabler/icons-react';
 import type { PermissionRule } from '@/lib/permissions';
-import { STATISTICS_PERMISSION } from '@/features/home';
-import { MAILBOX_PERMISSION } from '@/features/mailbox';
-import { routeOf } from '../router/dashboard-routes';
+import type { FeatureRoute, NavBadge, NavGroupId } from '@/lib/router/feature-route';
+import { dashboardRouteTable } from '../router/dashboard-routes';
 
 export interface NavLink {
   kind: 'link';
@@ -37,8 +19,7 @@ export interface NavLink {
   badge?: NavBadge;
 }
 
-/** A count shown beside an entry: new mailbox issues, disputes that need a response. */
-export type NavBadge = 'mailbox' | 'disputes';
+export type { NavBadge };
 
 export interface NavGroup {
   kind: 'group';
@@ -50,55 +31,32 @@ export interface NavGroup {
 
 export type NavEntry = NavLink | NavGroup;
 
-const link = (labelKey: string, to: string, icon?: Icon, extra: Pick<Partial<NavLink>, 'also' | 'when' | 'badge'> = {}): NavLink => {
-  // Links outside the dashboard's routes (sign-out) lead to auth routes, which always exist.
-  const route = routeOf(to);
-  return { kind: 'link', labelKey, to, icon, permission: route?.permission, built: route ? Boolean(route.screen) : true, ...extra };
+/** The sidebar's groups: their entries come from the routes that name them (`nav.group`). */
+const groups: Record<NavGroupId, Omit<NavGroup, 'items'> & { order: number }> = {
+  billing: { kind: 'group', labelKey: 'shell:nav.billing', icon: IconCash, order: 50 },
+  accounts: { kind: 'group', labelKey: 'shell:nav.accounts', icon: IconBuildingBank, when: 'organization', order: 60 },
+  disputes: { kind: 'group', labelKey: 'shell:nav.disputesGroup', icon: IconGavel, order: 70 },
 };
 
-/** The sidebar of spec §2, in order. */
-export const navEntries: NavEntry[] = [
-  link('shell:nav.dashboard', '/', IconHome, { also: STATISTICS_PERMISSION }),
-  link('shell:nav.projects', '/projects', IconFolders),
-  link('shell:nav.transactions', '/transactions', IconReceipt),
-  link('shell:nav.reports', '/reports', IconFileAnalytics),
-  {
-    kind: 'group',
-    labelKey: 'shell:nav.billing',
-    icon: IconCash,
-    items: [
-      link('shell:nav.balances', '/balances'),
-      link('shell:nav.rollings', '/rollings'),
-      link('shell:nav.processingPayouts', '/payouts'),
-      link('shell:nav.payoutRequests', '/payout-requests', undefined, { when: 'oldPayouts' }),
-    ],
-  },
-  {
-    kind: 'group',
-    labelKey: 'shell:nav.accounts',
-    icon: IconBuildingBank,
-    when: 'organization',
-    items: [
-      link('shell:nav.accountBalances', '/accounts'),
-      link('shell:nav.payoutMethods', '/payout-methods'),
-      link('shell:nav.settlementPayouts', '/settlement'),
-    ],
-  },
-  {
-    kind: 'group',
-    labelKey: 'shell:nav.disputesGroup',
-    icon: IconGavel,
-    items: [link('shell:nav.disputes', '/disputes', undefined, { badge: 'disputes' }), link('shell:nav.aggregatedDisputes', '/aggregated-disputes')],
-  },
-  link('shell:nav.paymentLinks', '/payment-links', IconLink),
-  link('shell:nav.team', '/team', IconUsers),
-  link('shell:nav.audit', '/audit', IconHistory),
-  link('shell:nav.apiKeys', '/api-keys', IconApi),
-  link('shell:nav.webhooks', '/webhook-endpoints', IconWebhook),
-  // The spec shows this entry for any of topics.*, but the page needs topics.read and messages.read:
-  // it is offered only to those who can open it (ADR 0005).
-  link('shell:nav.mailbox', '/mailbox', IconMail, { also: MAILBOX_PERMISSION, badge: 'mailbox' }),
-  link('shell:nav.settings', '/settings', IconSettings),
-  link('shell:nav.logout', '/logout', IconLogout),
-];
+/** Signing out closes the sidebar; it is an auth route, which always exists. */
+const signOut: NavLink = { kind: 'link', labelKey: 'shell:nav.logout', to: '/logout', icon: IconLogout, built: true };
 
+/** The sidebar of spec §2, in order, from the routes that declare an entry (`FeatureRoute.nav`). */
+export function buildNav(routes: readonly FeatureRoute[]): NavEntry[] {
+  const placed: { order: number; entry: NavEntry }[] = [];
+  const items = new Map<NavGroupId, { order: number; link: NavLink }[]>();
+  for (const { path, titleKey, permission, screen, nav } of routes) {
+    if (!nav) continue;
+    const { order, group, icon, to = path, also, when, badge } = nav;
+    const link: NavLink = { kind: 'link', labelKey: titleKey, to, icon, permission, also, when, badge, built: Boolean(screen) };
+    if (group) items.set(group, [...(items.get(group) ?? []), { order, link }]);
+    else placed.push({ order, entry: link });
+  }
+  for (const [id, links] of items) {
+    const { order, ...group } = groups[id];
+    placed.push({ order, entry: { ...group, items: links.sort((a, b) => a.order - b.order).map(({ link }) => link) } });
+  }
+  return [...placed.sort((a, b) => a.order - b.order).map(({ entry }) => entry), signOut];
+}
+
+export const navEntries: NavEntry[] = buildNav(dashboardRouteTable);

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/lib/i18n';
+import { useLocaleFormat } from '@/lib/format';
 import classes from './list-frame.module.css';
 
 interface Props {
@@ -16,8 +16,8 @@ interface Props {
 
 /** "Showing 1–50 of 1,234" (announced when it changes) with previous and next. */
 export function ListPager({ page, pageSize, shown, total, onPage }: Props) {
-  const { t, i18n } = useTranslation('common');
-  const format = new Intl.NumberFormat(intlLocale(i18n.language));
+  const { t } = useTranslation('common');
+  const { number } = useLocaleFormat();
   const from = (page - 1) * pageSize + 1;
   const to = from + shown - 1;
   const hasPrevious = page > 1;
@@ -26,7 +26,7 @@ export function ListPager({ page, pageSize, shown, total, onPage }: Props) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {shown ? t('list.showing', { from: format.format(from), to: format.format(to), total: format.format(total) }) : ''}
+        {shown ? t('list.showing', { from: number(from), to: number(to), total: number(total) }) : ''}
       </Text>
       {(hasPrevious || hasNext) && (
         <Group component="nav" gap="xs" aria-label={t('list.pagination')}>

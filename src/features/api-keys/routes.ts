@@ -1,3 +1,4 @@
+import { IconApi } from '@tabler/icons-react';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 import { API_KEYS_READ, API_KEYS_WRITE } from '@/lib/contract/developer-permissions';
@@ -12,7 +13,7 @@ const keyPage = lazyPage(() => import('./pages/api-key-page'), 'ApiKeyPage');
  * holds there.
  */
 export const apiKeyRoutes: FeatureRoute[] = [
-  { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: API_KEYS_READ, screen: listPage },
+  { path: '/api-keys', titleKey: 'shell:nav.apiKeys', permission: API_KEYS_READ, screen: listPage, nav: { order: 110, icon: IconApi } },
   { path: '/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: API_KEYS_WRITE, screen: createPage },
   { path: '/api-keys/:id', titleKey: 'shell:nav.apiKeys', permission: API_KEYS_READ, screen: keyPage },
   { path: '/projects/:projectId/api-keys/create', titleKey: 'shell:nav.apiKeys', permission: API_KEYS_WRITE, screen: createPage },

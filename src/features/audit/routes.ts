@@ -1,3 +1,4 @@
+import { IconHistory } from '@tabler/icons-react';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 import { AUDIT_READ } from '@/lib/contract/audit-permissions';
@@ -8,5 +9,6 @@ export const auditRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.audit',
     permission: AUDIT_READ,
     screen: lazyPage(() => import('./pages/audit-page'), 'AuditPage'),
+    nav: { order: 100, icon: IconHistory },
   },
 ];

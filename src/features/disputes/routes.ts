@@ -9,6 +9,7 @@ export const disputeRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.disputes',
     permission: DISPUTES_READ,
     screen: lazyPage(() => import('./list/disputes-page'), 'DisputesPage'),
+    nav: { order: 71, group: 'disputes', badge: 'disputes' },
   },
   {
     path: '/disputes/:disputeId',
@@ -21,5 +22,6 @@ export const disputeRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.aggregatedDisputes',
     permission: DISPUTES_READ,
     screen: lazyPage(() => import('./aggregated/aggregated-disputes-page'), 'AggregatedDisputesPage'),
+    nav: { order: 72, group: 'disputes' },
   },
 ];

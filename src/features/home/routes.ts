@@ -1,3 +1,4 @@
+import { IconHome } from '@tabler/icons-react';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 
@@ -5,5 +6,10 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
 export const STATISTICS_PERMISSION = 'transaction-statistics';
 
 export const homeRoutes: FeatureRoute[] = [
-  { path: '/', titleKey: 'shell:nav.dashboard', screen: lazyPage(() => import('./pages/home-page'), 'HomePage') },
+  {
+    path: '/',
+    titleKey: 'shell:nav.dashboard',
+    screen: lazyPage(() => import('./pages/home-page'), 'HomePage'),
+    nav: { order: 10, icon: IconHome, also: STATISTICS_PERMISSION },
+  },
 ];

@@ -1,8 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageAnswer, TopicAnswer } from '@/lib/contract/mailbox';
-import { anyOf } from '@/lib/permissions';
+import { MAILBOX_PERMISSION } from './routes';
 
-export const MAILBOX_PERMISSION = anyOf('topics.all', 'topics.read', 'topics.supervisor');
+export { MAILBOX_PERMISSION };
 
 /** A topic as the screens show it: the answer's attributes, flattened. */
 export type TopicSummary = TopicAnswer['attributes'] & { id: string };

@@ -2,4 +2,4 @@ export * from './notifications-slice';
 export * from './notifications-listeners';
 export { notificationOf, type ResourceUpdate } from './model/notification-of';
 export { notificationKinds, type NotificationEntry, type NotificationKind } from './model/entry';
-export { NotificationBell } from './components/notification-bell';
+export { NotificationBell } from './components/lazy-notification-bell';

@@ -1,3 +1,4 @@
+import { IconLink } from '@tabler/icons-react';
 import { allOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
@@ -11,5 +12,6 @@ export const paymentLinkRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.paymentLinks',
     permission: PAYMENT_LINKS_PERMISSION,
     screen: lazyPage(() => import('./pages/payment-links-page'), 'PaymentLinksPage'),
+    nav: { order: 80, icon: IconLink },
   },
 ];

@@ -9,5 +9,6 @@ export const payoutMethodRoutes: FeatureRoute[] = [
     permission: PAYOUT_METHODS_READ,
     organizationsOnly: true,
     screen: lazyPage(() => import('./pages/payout-methods-page'), 'PayoutMethodsPage'),
+    nav: { order: 62, group: 'accounts' },
   },
 ];

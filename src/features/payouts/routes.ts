@@ -9,6 +9,7 @@ export const payoutRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.processingPayouts',
     permission: PAYOUTS_READ,
     screen: lazyPage(() => import('./pages/payouts-page'), 'PayoutsPage'),
+    nav: { order: 53, group: 'billing' },
   },
   {
     path: '/payouts/:payoutId',
@@ -22,5 +23,6 @@ export const payoutRoutes: FeatureRoute[] = [
     // The old service's own name for the right is accepted too (docs/api/balances.md, Permissions).
     permission: anyOf(OLD_PAYOUT_REQUESTS_READ, 'payout-requests.read'),
     screen: lazyPage(() => import('./pages/payout-requests-page'), 'PayoutRequestsPage'),
+    nav: { order: 54, group: 'billing', when: 'oldPayouts' },
   },
 ];

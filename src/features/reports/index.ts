@@ -1,3 +1,2 @@
 export { REPORTS_PERMISSION, reportRoutes } from './routes';
 export { reportHref } from './report-href';
-export { useFormatDay } from './model/report-format';

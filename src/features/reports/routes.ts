@@ -1,3 +1,4 @@
+import { IconFileAnalytics } from '@tabler/icons-react';
 import { anyOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
@@ -11,6 +12,7 @@ export const reportRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.reports',
     permission: REPORTS_PERMISSION,
     screen: lazyPage(() => import('./list/reports-page'), 'ReportsPage'),
+    nav: { order: 40, icon: IconFileAnalytics },
   },
   {
     path: '/reports/:reportId/:serviceName?',

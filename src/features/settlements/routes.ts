@@ -9,6 +9,7 @@ export const settlementRoutes: FeatureRoute[] = [
     permission: SETTLEMENTS_READ,
     organizationsOnly: true,
     screen: lazyPage(() => import('./list/settlements-page'), 'SettlementsPage'),
+    nav: { order: 63, group: 'accounts' },
   },
   {
     path: '/settlement/:settlementId',

@@ -1,3 +1,4 @@
+import { IconUsers } from '@tabler/icons-react';
 import { anyOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
@@ -13,6 +14,7 @@ export const teamRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.team',
     permission: TEAM_PERMISSION,
     screen: lazyPage(() => import('./pages/team-page'), 'TeamPage'),
+    nav: { order: 90, icon: IconUsers },
   },
   {
     path: '/team/:id',

@@ -1,3 +1,4 @@
+import { IconReceipt } from '@tabler/icons-react';
 import { allOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
@@ -9,6 +10,7 @@ export const transactionRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.transactions',
     permission: TRANSACTIONS_PERMISSION,
     screen: lazyPage(() => import('./list/transactions-page'), 'TransactionsPage'),
+    nav: { order: 30, icon: IconReceipt },
   },
   {
     path: '/transactions/bulk-refund',

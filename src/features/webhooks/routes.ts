@@ -1,3 +1,4 @@
+import { IconWebhook } from '@tabler/icons-react';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 
@@ -9,7 +10,7 @@ const endpointPage = lazyPage(() => import('./pages/endpoint-page'), 'EndpointPa
 
 /** Spec §2, and the same pages under a project (linked from its page), with the same permissions. */
 export const webhookRoutes: FeatureRoute[] = [
-  { path: '/webhook-endpoints', titleKey: 'shell:nav.webhooks', permission: WEBHOOKS_READ, screen: listPage },
+  { path: '/webhook-endpoints', titleKey: 'shell:nav.webhooks', permission: WEBHOOKS_READ, screen: listPage, nav: { order: 120, icon: IconWebhook } },
   { path: '/webhook-endpoints/create', titleKey: 'shell:nav.webhooks', permission: WEBHOOKS_WRITE, screen: createPage },
   { path: '/webhook-endpoints/:id', titleKey: 'shell:nav.webhooks', permission: WEBHOOKS_READ, screen: endpointPage },
   { path: '/projects/:projectId/webhook-endpoints/create', titleKey: 'shell:nav.webhooks', permission: WEBHOOKS_WRITE, screen: createPage },

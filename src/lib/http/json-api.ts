@@ -38,5 +38,3 @@ export function jsonApiBody<A extends object>(
     },
   };
 }
-
-export const pageTotal = (doc: Pick<JsonApiDocument, 'meta'>): number | undefined => doc.meta?.page?.total;

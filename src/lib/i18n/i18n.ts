@@ -3,12 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { reportError } from '../monitoring/report';
 import { intlLocale, isLanguageCode, isRtl, matchLanguage, type LanguageCode } from './languages';
 
-export const namespaces = [
-  'common', 'auth', 'errors', 'shell', 'settings', 'home', 'projects', 'payments', 'transactions', 'transactionDetails', 'paymentLinks', 'disputes', 'reports', 'palette', 'sandbox', 'payPage', 'paymentInstruments', 'balances', 'payoutMethods', 'settlements', 'payouts', 'permissions', 'team', 'identity', 'audit', 'projectSettings', 'apiKeys', 'mailbox', 'attachments',
-  'notifications', 'webhooks', 'consent',
-] as const;
-export type Namespace = (typeof namespaces)[number];
-
 const LANGUAGE_KEY = 'language';
 
 // Each language and namespace is its own chunk: only the active language is downloaded.

@@ -1,9 +1,37 @@
+import type { Icon } from '@tabler/icons-react';
 import type { PermissionRule } from '../permissions';
 import type { LazyScreen } from './lazy-page';
 
+/** The sidebar's groups (spec §2); their titles, icons and places are the shell's (src/app/shell/nav-items.ts). */
+export type NavGroupId = 'billing' | 'accounts' | 'disputes';
+
+/** A count shown beside an entry: new mailbox issues, disputes that need a response. */
+export type NavBadge = 'mailbox' | 'disputes';
+
+/**
+ * The route's sidebar entry (and so its "Go to" in the command palette). Its label is the route's
+ * title and its rule the route's permission: written once, here.
+ */
+export interface RouteNav {
+  /** The entry's place: the sidebar sorts by it, groups and entries inside them alike (spec §2's order). */
+  order: number;
+  /** The group it sits in; top level when omitted. */
+  group?: NavGroupId;
+  /** Top-level entries have an icon. */
+  icon?: Icon;
+  /** Where the entry leads when the path has parameters (`/accounts/:id?` → `/accounts`). */
+  to?: string;
+  /** What the entry needs beyond opening the page (spec §2: the Dashboard entry, the mailbox). */
+  also?: PermissionRule;
+  /** Shown only when the workspace has old payout requests. */
+  when?: 'oldPayouts';
+  badge?: NavBadge;
+}
+
 /**
  * A dashboard route as its feature declares it: the path, the page title, the permission rule
- * (written once: the guard, the page title and the sidebar all read it) and the screen itself.
+ * (written once: the guard, the page title and the sidebar all read it), the screen itself and,
+ * for a page the sidebar offers, its entry.
  */
 export interface FeatureRoute {
   path: string;
@@ -13,4 +41,5 @@ export interface FeatureRoute {
   organizationsOnly?: boolean;
   /** The screen. A route of spec §2 whose screen is not built yet has none and is not offered anywhere. */
   screen?: LazyScreen;
+  nav?: RouteNav;
 }

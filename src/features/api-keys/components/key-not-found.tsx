@@ -1,7 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
 import { IconKeyOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { DetailsRefusal } from '@/components/details-frame';
 import { API_KEYS_PATH } from '../api-keys-href';
 
 /**
@@ -11,13 +10,12 @@ import { API_KEYS_PATH } from '../api-keys-href';
 export function KeyNotFound({ what }: { what: 'key' | 'project' }) {
   const { t } = useTranslation('apiKeys');
   return (
-    <Alert role="alert" color="orange" variant="light" icon={<IconKeyOff aria-hidden />} title={t(`notFound.${what}Title`)}>
-      {t(`notFound.${what}Hint`)}
-      <Group mt="sm">
-        <Button component={Link} to={API_KEYS_PATH} variant="light" size="compact-sm">
-          {t('notFound.toList')}
-        </Button>
-      </Group>
-    </Alert>
+    <DetailsRefusal
+      title={t(`notFound.${what}Title`)}
+      text={t(`notFound.${what}Hint`)}
+      icon={<IconKeyOff aria-hidden />}
+      color="orange"
+      toList={{ to: API_KEYS_PATH, label: t('notFound.toList') }}
+    />
   );
 }

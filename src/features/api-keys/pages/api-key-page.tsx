@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Title } from '@mantine/core';
 import { IconClockHour4, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SecretRevealDialog } from '@/components/secret-reveal';
-import { ErrorState, LoadingState } from '@/components/states';
+import { DetailsFrame, detailsState } from '@/components/details-frame';
 import { ModeBadge } from '@/components/workspace/mode-badge';
 import { useFormatDateTime } from '@/features/preferences';
 import { API_KEYS_WRITE } from '@/lib/contract/developers';
-import { firstErrorCode, toFailure } from '@/lib/http';
 import { useGetApiKeyQuery, useProjectGrantsQuery, type ApiKey } from '../api/api-keys-api';
 import { apiKeysHref } from '../api-keys-href';
 import { BackToKeys } from '../components/back-to-keys';
@@ -19,9 +18,6 @@ import { KeyStatusBadge } from '../components/key-status-badge';
 import { RevokeDialog } from '../components/revoke-dialog';
 import { RollDialog } from '../components/roll-dialog';
 import { useKeyProjects } from '../model/key-projects';
-
-/** Refusals that all read the same (no existence leak): unknown id, another workspace, no right to read keys there. */
-const noAccessCodes = new Set(['not-found', 'forbidden']);
 
 /** After a roll: until when the previous secret keeps working (or since when it does not). */
 function PreviousSecret({ apiKey }: { apiKey: ApiKey }) {
@@ -104,26 +100,20 @@ export function ApiKeyPage() {
   const { id = '', projectId } = useParams();
   const projects = useKeyProjects();
   const details = useGetApiKeyQuery(id, { skip: !id });
-  const failure = details.isError ? toFailure(details.error) : null;
   const apiKey = details.currentData;
   const project = apiKey ? projects.find((p) => p.id === apiKey.projectId) : undefined;
   // A key of another workspace, or of another project than the path's, reads like an unknown one.
   const elsewhere = Boolean(apiKey && (!project || (projectId !== undefined && apiKey.projectId !== projectId)));
-  const notFound =
-    !id || elsewhere || (failure !== null && (noAccessCodes.has(String(firstErrorCode(failure) ?? '')) || failure.code === 403 || failure.code === 404));
-
-  let body: React.ReactNode;
-  if (notFound) body = <KeyNotFound what="key" />;
-  else if (apiKey && project) body = <KeyView apiKey={apiKey} projectName={project.name} />;
-  else if (failure && !details.isFetching) {
-    body = <ErrorState error={failure} title={t('details.loadFailed')} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
-  } else body = <LoadingState label={t('details.loading')} rows={6} rowHeight={48} />;
 
   return (
-    <Stack gap="lg">
-      <BackToKeys fallback={apiKeysHref(projectId)} />
-      {(!apiKey || notFound) && <Title order={1}>{t('details.heading')}</Title>}
-      {body}
-    </Stack>
+    <DetailsFrame
+      back={<BackToKeys fallback={apiKeysHref(projectId)} />}
+      title={t('details.heading')}
+      {...detailsState(details, { foreign: elsewhere, missingId: !id })}
+      refusal={<KeyNotFound what="key" />}
+      texts={{ loading: t('details.loading'), loadFailed: t('details.loadFailed') }}
+    >
+      {(apiKey) => <KeyView apiKey={apiKey} projectName={project?.name ?? ''} />}
+    </DetailsFrame>
   );
 }

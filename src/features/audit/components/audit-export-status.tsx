@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { failureMessageKey } from '@/lib/forms';
-import { intlLocale } from '@/lib/i18n';
+import { useLocaleFormat } from '@/lib/format';
 import { AUDIT_EXPORT_MAX_ROWS } from '@/lib/contract/audit';
 import type { AuditExportState } from '../model/use-audit-export';
 
@@ -16,9 +16,9 @@ interface Props {
 
 /** The export's progress with Cancel, then what was saved (and what was left out), or why it failed with Try again. */
 export function AuditExportStatus({ state, onCancel, onRetry }: Props) {
-  const { t, i18n } = useTranslation('audit');
+  const { t } = useTranslation('audit');
   const progressId = useId();
-  const number = (value: number) => new Intl.NumberFormat(intlLocale(i18n.language)).format(value);
+  const { number } = useLocaleFormat();
 
   if (state.status === 'reading') {
     const percent = state.total ? Math.min(100, Math.round((state.read / state.total) * 100)) : null;

@@ -1,7 +1,8 @@
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntentSettled, useTargetIntent } from '@/features/intents';
+import { useNow } from '@/lib/dates';
 import { applyServerErrors, failureMessageKey, type MessageCatalogue } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
 import { intlLocale } from '@/lib/i18n';
@@ -22,18 +23,6 @@ export const exchangeCodes: MessageCatalogue = {
 };
 
 const FIELDS = ['sellCurrency', 'buyCurrency', 'sellAmount'];
-
-/** The browser's clock, read once a second while `running`. */
-function useNow(running: boolean) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
 
 /**
  * One exchange: the form (accounts and amount, checked as typed), the quote with its countdown, and the
@@ -71,7 +60,8 @@ export function useExchange(organizationId: string, accounts: readonly Account[]
   });
 
   const deadline = quote ? quoteDeadline(quote) : 0;
-  const now = useNow(quote !== null && !serverExpired);
+  // The browser's clock, read once a second while a quote counts down.
+  const now = useNow(1000, quote !== null && !serverExpired);
   const expired = quote !== null && (serverExpired || now >= deadline);
   const secondsLeft = quote ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0;
 

@@ -6,13 +6,14 @@ import { useDisputeLabels } from '../model/labels';
 import { schemeOfCode } from '../model/reason-codes';
 import { BreakdownCard } from './breakdown-card';
 import { TotalsSection } from './totals-section';
-import { useAggregateFormat } from './use-aggregate-format';
+import { RATE_DIGITS } from '../model/monitoring-levels';
+import { useLocaleFormat } from '@/lib/format';
 
 /** The totals, then the breakdowns by reason code, card scheme, status and month. */
 export function AggregateView({ aggregate }: { aggregate: DisputeAggregate }) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
-  const format = useAggregateFormat();
+  const format = useLocaleFormat();
   const total = aggregate.totals.count;
   // Months are grouped in UTC (docs/api/disputes.md); the running one is marked, so it does not read as a fall.
   const currentMonth = new Date().toISOString().slice(0, 7);
@@ -28,7 +29,7 @@ export function AggregateView({ aggregate }: { aggregate: DisputeAggregate }) {
   };
   return (
     <Stack gap="lg">
-      <DisputeRateAlert rate={aggregate.disputeRate} formatPercent={format.percent} />
+      <DisputeRateAlert rate={aggregate.disputeRate} formatPercent={(rate) => format.percent(rate, RATE_DIGITS)} />
       <TotalsSection aggregate={aggregate} format={format} />
       <BreakdownCard
         title={t('aggregated.byReason')}

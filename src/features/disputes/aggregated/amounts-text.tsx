@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import type { CurrencyAmount } from '../api/aggregate-disputes';
-import type { AggregateFormat } from './use-aggregate-format';
+import type { LocaleFormat } from '@/lib/format';
 
 /** One amount per currency, each in its own decimals, side by side (wrapping); never summed across currencies. */
-export function AmountsText({ amounts, format }: { amounts: readonly CurrencyAmount[]; format: AggregateFormat }) {
+export function AmountsText({ amounts, format }: { amounts: readonly CurrencyAmount[]; format: LocaleFormat }) {
   if (amounts.length === 0) return <Text span c="dimmed">—</Text>;
   return (
     <Group component="ul" justify="flex-end" m={0} p={0} style={{ listStyle: 'none', rowGap: 0, columnGap: 'var(--mantine-spacing-md)' }}>

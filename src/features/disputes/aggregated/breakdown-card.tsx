@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { DisputeGroup } from '../api/aggregate-disputes';
 import { AmountsText } from './amounts-text';
 import { LazyCountBarChart } from './lazy-charts';
-import type { AggregateFormat } from './use-aggregate-format';
+import { RATE_DIGITS } from '../model/monitoring-levels';
+import type { LocaleFormat } from '@/lib/format';
 
 interface Props {
   title: string;
@@ -18,7 +19,7 @@ interface Props {
   /** The chart's axis label (the code rather than the full title); the name by default. */
   shortNameOf?: (key: string) => string;
   total: number;
-  format: AggregateFormat;
+  format: LocaleFormat;
   horizontal?: boolean;
   /** Room for the chart's labels of horizontal bars, in px. */
   labelWidth?: number;
@@ -57,7 +58,7 @@ export function BreakdownCard({ title, nameHeader, groups, nameOf, shortNameOf, 
               <Table.Tr key={group.key}>
                 <Table.Th scope="row" fw={400}>{nameOf(group.key)}</Table.Th>
                 <Table.Td ta="end"><bdi>{format.number(group.count)}</bdi></Table.Td>
-                <Table.Td ta="end"><bdi>{format.percent(total === 0 ? 0 : group.count / total)}</bdi></Table.Td>
+                <Table.Td ta="end"><bdi>{format.percent(total === 0 ? 0 : group.count / total, RATE_DIGITS)}</bdi></Table.Td>
                 <Table.Td ta="end"><AmountsText amounts={group.amounts} format={format} /></Table.Td>
               </Table.Tr>
             ))}

@@ -1,4 +1,4 @@
 import { lazy } from 'react';
 
-// One chunk for the charts (and recharts), fetched only when the aggregate is shown.
+// The chart in its own chunk, fetched only when the aggregate is shown.
 export const LazyCountBarChart = lazy(() => import('./charts').then((module) => ({ default: module.CountBarChart })));

@@ -2,10 +2,11 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeAggregate } from '../api/aggregate-disputes';
-import type { AggregateFormat } from './use-aggregate-format';
+import { RATE_DIGITS } from '../model/monitoring-levels';
+import type { LocaleFormat } from '@/lib/format';
 
 /** The period's totals: how many disputes, the dispute rate against charges, and the amount per currency. */
-export function TotalsSection({ aggregate, format }: { aggregate: DisputeAggregate; format: AggregateFormat }) {
+export function TotalsSection({ aggregate, format }: { aggregate: DisputeAggregate; format: LocaleFormat }) {
   const { t } = useTranslation('disputes');
   const titleId = useId();
   const amountsId = useId();
@@ -28,7 +29,7 @@ export function TotalsSection({ aggregate, format }: { aggregate: DisputeAggrega
           <Stack gap={4}>
             <Text size="sm" c="dimmed">{t('aggregated.disputeRate')}</Text>
             <Text fz={28} fw={700} data-testid="dispute-rate">
-              <bdi>{format.percent(aggregate.disputeRate)}</bdi>
+              <bdi>{format.percent(aggregate.disputeRate, RATE_DIGITS)}</bdi>
             </Text>
             <Text size="sm" c="dimmed">
               {t('aggregated.charges')}: <bdi>{format.number(aggregate.chargeCount)}</bdi>

@@ -8,7 +8,7 @@ import { useDisputeLabels } from '../model/labels';
 import type { DisputeDecision } from './api/dispute-actions';
 import { DecisionDialog } from './decision-dialog';
 import type { SubmitBlocker } from './submit-blockers';
-import { useDisputeFormat } from './use-dispute-format';
+import { useLocaleFormat } from '@/lib/format';
 
 interface Props {
   disputeId: string;
@@ -20,7 +20,7 @@ interface Props {
 export function DecisionActions({ disputeId, blockers }: Props) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
-  const { locale } = useDisputeFormat();
+  const { locale } = useLocaleFormat();
   const reasonId = useId();
   const [opened, setOpened] = useState<DisputeDecision | null>(null);
   // A decision on this dispute still open (sent before a reload, or in another tab): shown, and nothing new offered.

@@ -4,8 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { deadlineState } from '../model/deadline';
 import { useDisputeLabels } from '../model/labels';
 import type { Dispute } from './api/get-dispute';
-import { useDisputeFormat } from './use-dispute-format';
-import { useNow } from './use-now';
+import { useLocaleFormat } from '@/lib/format';
+import { useNow } from '@/lib/dates';
 
 const stateColor = { open: 'gray', 'due-soon': 'orange', overdue: 'red' } as const;
 
@@ -13,7 +13,7 @@ const stateColor = { open: 'gray', 'due-soon': 'orange', overdue: 'red' } as con
 export function DisputeDeadline({ dispute, open }: { dispute: Dispute; open: boolean }) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
-  const format = useDisputeFormat();
+  const format = useLocaleFormat();
   const now = useNow();
   const state = deadlineState(dispute.deadlineAt, now);
   return (

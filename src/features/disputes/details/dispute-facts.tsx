@@ -6,7 +6,7 @@ import { DetailsSection, type LabelledValue } from '@/components/details-section
 import { reasonCodeOf } from '../model/reason-codes';
 import { useDisputeLabels } from '../model/labels';
 import type { Dispute } from './api/get-dispute';
-import { useDisputeFormat } from './use-dispute-format';
+import { useLocaleFormat } from '@/lib/format';
 
 const ltr = (value: ReactNode) => (
   <Text span size="sm" dir="ltr" ff="monospace">
@@ -18,7 +18,7 @@ const ltr = (value: ReactNode) => (
 export function DisputeFacts({ dispute }: { dispute: Dispute }) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
-  const format = useDisputeFormat();
+  const format = useLocaleFormat();
   const notSet = <Text span size="sm" c="dimmed">{t('details.notSet')}</Text>;
   const category = dispute.reasonCategory ?? reasonCodeOf(dispute.scheme, dispute.reasonCode)?.category;
   const date = (iso: string) => (

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useDisputeLabels } from '../model/labels';
 import type { Dispute } from './api/get-dispute';
 import { DisputeDeadline } from './dispute-deadline';
-import { useDisputeFormat } from './use-dispute-format';
+import { useLocaleFormat } from '@/lib/format';
 
 /** The amount (the page's one h1), the status, the reason code with its title and sentence, and the deadline. */
 export function DisputeHeader({ dispute, open }: { dispute: Dispute; open: boolean }) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
-  const format = useDisputeFormat();
+  const format = useLocaleFormat();
   return (
     <Card withBorder padding="lg">
       <Stack gap={8}>

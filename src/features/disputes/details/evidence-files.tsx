@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useDisputeLabels } from '../model/labels';
 import { evidenceKinds, type EvidenceKind } from '../model/reason-codes';
 import type { EvidenceFile } from './api/get-dispute';
-import { useDisputeFormat } from './use-dispute-format';
+import { useLocaleFormat } from '@/lib/format';
 
 interface Props {
   files: readonly EvidenceFile[];
@@ -20,7 +20,7 @@ interface Props {
 export function EvidenceFiles({ files, onRemove, onKindChange, busyId }: Props) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
-  const format = useDisputeFormat();
+  const format = useLocaleFormat();
   if (files.length === 0) {
     return (
       <Text size="sm" c="dimmed">

@@ -5,7 +5,7 @@ import { EVIDENCE_FILE_ACCEPT, EVIDENCE_FILES_MAX } from '@/lib/contract/dispute
 import { useDisputeLabels } from '../model/labels';
 import { evidenceKinds, type EvidenceKind } from '../model/reason-codes';
 import type { UploadRow, useEvidenceUploads } from './use-evidence-uploads';
-import { useDisputeFormat } from './use-dispute-format';
+import { useLocaleFormat } from '@/lib/format';
 import { FilePickArea } from '@/components/attachments/file-pick-area';
 
 type Uploads = ReturnType<typeof useEvidenceUploads>;
@@ -13,7 +13,7 @@ type Uploads = ReturnType<typeof useEvidenceUploads>;
 function UploadItem({ row, uploads }: { row: UploadRow; uploads: Uploads }) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
-  const format = useDisputeFormat();
+  const format = useLocaleFormat();
   const moving = row.status === 'uploading' || row.status === 'saving';
   return (
     <Stack gap={6} component="li" aria-label={row.name} p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>

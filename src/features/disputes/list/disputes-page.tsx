@@ -4,7 +4,7 @@ import { ListPage, queryState } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
-import { useClock } from '../components/use-clock';
+import { useNow } from '@/lib/dates';
 import { useDisputeColumns } from './dispute-columns';
 import { DisputeRateNotice } from './dispute-rate-notice';
 import { disputeHref } from './list-filters';
@@ -15,7 +15,7 @@ export function DisputesPage() {
   const { t } = useTranslation('disputes');
   const workspace = useAppSelector(selectSelectedResource);
   const userId = useAppSelector(selectCurrentUser)?.id ?? null;
-  const now = useClock();
+  const now = useNow();
   const { list, query } = useDisputesList(workspace?.id ?? '');
   const columns = useDisputeColumns(now);
 

@@ -17,3 +17,6 @@ export type DisputeRateLevel = (typeof disputeRateLevels)[number]['level'];
 
 /** The highest level a rate reaches, or null below all of them. */
 export const disputeRateLevel = (rate: number): DisputeRateLevel | null => disputeRateLevels.find(({ ratio }) => rate >= ratio)?.level ?? null;
+
+/** Dispute rates are written with up to two decimals ("1.83%"): the levels lie a fraction of a percent apart. */
+export const RATE_DIGITS = 2;

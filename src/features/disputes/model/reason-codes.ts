@@ -18,9 +18,6 @@ export type ReasonCategory = DisputeCategory;
 export type ReasonCode = DisputeReasonCode;
 export const reasonCodes = disputeReasonCodes;
 
-export const isCardScheme = (value: unknown): value is CardScheme =>
-  typeof value === 'string' && (cardSchemes as readonly string[]).includes(value);
-
 /** The reason code of `scheme` and `code`, or undefined when the table does not know it. */
 export const reasonCodeOf = (scheme: string, code: string): ReasonCode | undefined =>
   reasonCodes.find((entry) => entry.scheme === scheme && entry.code === code);

@@ -2,12 +2,12 @@ import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '../api/get-statistics';
 import { byStatusGroup, methodColor, statusGroupColor } from '../model/series';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 import { BreakdownTable, type BreakdownRow } from './breakdown-table';
 import { ChartCard } from '@/components/chart-card/chart-card';
 import { LazyBreakdownDonut } from './lazy-charts';
 
-function Breakdown({ title, nameHeader, rows, total, format }: { title: string; nameHeader: string; rows: BreakdownRow[]; total: number; format: StatsFormat }) {
+function Breakdown({ title, nameHeader, rows, total, format }: { title: string; nameHeader: string; rows: BreakdownRow[]; total: number; format: LocaleFormat }) {
   return (
     <ChartCard
       title={title}
@@ -24,7 +24,7 @@ function Breakdown({ title, nameHeader, rows, total, format }: { title: string; 
 }
 
 /** Transactions by status and by payment method, with translated labels. */
-export function BreakdownSection({ stats, format }: { stats: Statistics; format: StatsFormat }) {
+export function BreakdownSection({ stats, format }: { stats: Statistics; format: LocaleFormat }) {
   const { t } = useTranslation(['home', 'payments']);
   // The merchant's status groups, as lists and badges show them (payments `statusGroup.*`).
   const statusRows = byStatusGroup(stats.byStatus).map(({ key, group, count }) => ({

@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 
 export interface BreakdownRow {
   key: string;
@@ -14,7 +14,7 @@ interface BreakdownTableProps {
   nameHeader: string;
   rows: BreakdownRow[];
   total: number;
-  format: StatsFormat;
+  format: LocaleFormat;
 }
 
 /** A breakdown's numbers: name, transactions and share of the total. */

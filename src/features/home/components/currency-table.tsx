@@ -2,11 +2,11 @@ import { Table, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '../api/get-statistics';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 import { ScrollTable } from '@/components/scroll-table';
 
 /** Volume, transactions and approval per currency: money is never summed across currencies. */
-export function CurrencyTable({ stats, format }: { stats: Statistics; format: StatsFormat }) {
+export function CurrencyTable({ stats, format }: { stats: Statistics; format: LocaleFormat }) {
   const { t } = useTranslation('home');
   const titleId = useId();
   return (

@@ -4,11 +4,11 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayPoint } from '../model/series';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 import { ScrollTable } from '@/components/scroll-table';
 
 /** The chart's points as a table, behind a toggle: newest day first. */
-export function DailyTable({ points, currency, format }: { points: DayPoint[]; currency: string; format: StatsFormat }) {
+export function DailyTable({ points, currency, format }: { points: DayPoint[]; currency: string; format: LocaleFormat }) {
   const { t } = useTranslation('home');
   const [opened, { toggle }] = useDisclosure(false);
   const regionId = useId();

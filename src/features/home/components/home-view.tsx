@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/i18n';
 import type { Statistics } from '../api/get-statistics';
 import type { DateRange, RangePreset } from '../model/date-range';
-import { useStatsFormat } from '../model/use-stats-format';
+import { useLocaleFormat } from '@/lib/format';
 import { RangeControl } from './range-control';
 import { EmptyStats, NoPermission, StatsError, StatsSkeleton } from './stats-states';
 import { StatsView } from './stats-view';
@@ -31,7 +31,7 @@ interface HomeViewProps {
 export function HomeView({ workspace, range, rangeDays, timeZone, content, retrying, onRangeChange, onCurrencyChange, onRetry }: HomeViewProps) {
   // The status breakdown's texts ('payments') load with the page, not when its data arrives.
   const { t } = useTranslation(['home', 'payments']);
-  const format = useStatsFormat();
+  const format = useLocaleFormat();
   const showsStats = content.kind !== 'no-workspace' && content.kind !== 'no-permission';
   return (
     <Stack gap="lg">
@@ -40,7 +40,7 @@ export function HomeView({ workspace, range, rangeDays, timeZone, content, retry
           <Title order={1}>{t('title')}</Title>
           {showsStats && (
             <Text c="dimmed" size="sm">
-              {t('subtitle', { workspace: isolate(workspace), period: isolate(format.period(range.days)), zone: isolate(timeZone) })}
+              {t('subtitle', { workspace: isolate(workspace), period: isolate(format.dayRange(range.days[0], range.days[range.days.length - 1])), zone: isolate(timeZone) })}
             </Text>
           )}
         </Stack>

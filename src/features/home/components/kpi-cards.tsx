@@ -2,12 +2,12 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '../api/get-statistics';
 import { approvedTotal } from '../model/series';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 
 interface KpiCardsProps {
   stats: Statistics;
   currency: string;
-  format: StatsFormat;
+  format: LocaleFormat;
 }
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint: string }) {

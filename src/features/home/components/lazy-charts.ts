@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// One chunk for all charts (and recharts), fetched only when statistics are shown.
+// One chunk for all charts, fetched only when statistics are shown.
 const load = () => import('./charts');
 
 export const LazyVolumeChart = lazy(() => load().then((module) => ({ default: module.VolumeChart })));

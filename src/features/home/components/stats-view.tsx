@@ -2,7 +2,7 @@ import { Card, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '../api/get-statistics';
 import { seriesFor } from '../model/series';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 import { BreakdownSection } from './breakdown-section';
 import { CurrencyTable } from './currency-table';
 import { KpiCards } from './kpi-cards';
@@ -13,7 +13,7 @@ interface StatsViewProps {
   days: readonly string[];
   currency: string;
   onCurrencyChange: (currency: string) => void;
-  format: StatsFormat;
+  format: LocaleFormat;
 }
 
 /** Loaded, non-empty statistics: numbers first, each chart beside its numbers. */

@@ -1,13 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DayPoint } from '../model/series';
-import type { StatsFormat } from '../model/use-stats-format';
+import type { LocaleFormat } from '@/lib/format';
 import { ChartCard } from '@/components/chart-card/chart-card';
 import { DailyTable } from './daily-table';
 import { LazyCountChart, LazyVolumeChart } from './lazy-charts';
 
 /** Volume and transactions per day for one currency. */
-export function TrendsSection({ points, currency, format }: { points: DayPoint[]; currency: string; format: StatsFormat }) {
+export function TrendsSection({ points, currency, format }: { points: DayPoint[]; currency: string; format: LocaleFormat }) {
   const { t } = useTranslation('home');
   const soFarLabel = t('charts.soFar');
   // The range ends today, which is not over: its figures are marked, never read as a fall.

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AttachmentPicker, useAttachmentUploads } from '@/components/attachments';
 import { FormError } from '@/components/feedback/form-error';
 import { MESSAGE_MAX, topicCategories, type TopicRelatedType } from '@/lib/contract/mailbox-rules';
+import { useLocaleFormat } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 import type { TopicSummary } from '../mailbox-slice';
 import { MAILBOX_PATH } from '../mailbox-href';
@@ -44,7 +45,7 @@ export function NewTopicForm({ resourceId, related, relatedTypes, mayAttach, onC
   });
   const sending = creation.sending;
   const messageLength = values.message.trim().length;
-  const numbers = new Intl.NumberFormat(intlLocale(i18n.language));
+  const { number } = useLocaleFormat();
 
   const send = (submitted: NewTopicValues) => {
     if (submitted.relatedType && lookup.state === 'missing') {
@@ -80,7 +81,7 @@ export function NewTopicForm({ resourceId, related, relatedTypes, mayAttach, onC
           resize="vertical"
           disabled={sending}
           description={
-            messageLength >= MESSAGE_COUNTER_FROM ? t('newTopic.messageCount', { used: numbers.format(messageLength), max: numbers.format(MESSAGE_MAX) }) : undefined
+            messageLength >= MESSAGE_COUNTER_FROM ? t('newTopic.messageCount', { used: number(messageLength), max: number(MESSAGE_MAX) }) : undefined
           }
           {...form.getInputProps('message')}
         />

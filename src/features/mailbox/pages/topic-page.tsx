@@ -1,18 +1,19 @@
 import { Alert, Grid, Group, Stack, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconLock, IconMailOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DetailsFrame, DetailsRefusal } from '@/components/details-frame';
 import { ErrorState, LoadingState } from '@/components/states';
 import { usePermission } from '@/features/permissions';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
 import type { MailboxThread, TopicSummary } from '../mailbox-slice';
+import { MAILBOX_PATH } from '../mailbox-href';
 import { BackToMailbox } from '../thread/back-to-mailbox';
 import { ReplyComposer } from '../thread/reply-composer';
 import { ThreadMessages } from '../thread/thread-messages';
 import { TopicFacts } from '../thread/topic-facts';
-import { TopicNotFound } from '../thread/topic-not-found';
 import { ReopenButton, TopicStatusActions } from '../thread/topic-status-actions';
 import { TopicStatusBadge } from '../thread/topic-status-badge';
 import { useTopicThread } from '../thread/use-topic-thread';
@@ -83,17 +84,28 @@ export function TopicPage() {
   const { id = '' } = useParams();
   const { topic, thread, notFound, failure, messagesError, retry, retrying } = useTopicThread(id);
 
-  let body: React.ReactNode;
-  if (notFound) body = <TopicNotFound />;
-  else if (topic) body = <TopicView topic={topic} thread={thread} retry={retry} retrying={retrying} threadError={messagesError} />;
-  else if (failure) body = <ErrorState error={failure} title={t('thread.loadFailed')} onRetry={retry} retrying={retrying} />;
-  else body = <LoadingState label={t('thread.loading')} rows={6} rowHeight={48} />;
-
+  // An unknown topic, one of another workspace, or one the user may not read: the same words for each.
   return (
-    <Stack gap="lg">
-      <BackToMailbox />
-      {!topic && <Title order={1}>{t('thread.heading')}</Title>}
-      {body}
-    </Stack>
+    <DetailsFrame
+      back={<BackToMailbox />}
+      title={t('thread.heading')}
+      data={topic ?? undefined}
+      refused={notFound}
+      refusal={
+        <DetailsRefusal
+          title={t('thread.notFound.title')}
+          text={t('thread.notFound.hint')}
+          icon={<IconMailOff aria-hidden />}
+          color="orange"
+          toList={{ to: MAILBOX_PATH, label: t('thread.notFound.toList') }}
+        />
+      }
+      failure={failure}
+      onRetry={retry}
+      retrying={retrying}
+      texts={{ loading: t('thread.loading'), loadFailed: t('thread.loadFailed') }}
+    >
+      {(topic) => <TopicView topic={topic} thread={thread} retry={retry} retrying={retrying} threadError={messagesError} />}
+    </DetailsFrame>
   );
 }

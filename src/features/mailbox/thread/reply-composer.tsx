@@ -7,7 +7,7 @@ import { FormError } from '@/components/feedback/form-error';
 import { MESSAGE_MAX } from '@/lib/contract/mailbox-rules';
 import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
-import { intlLocale } from '@/lib/i18n';
+import { useLocaleFormat } from '@/lib/format';
 import { useCreateTopicMessageMutation } from '../api/thread-api';
 import { THREAD_ERROR_CODES } from './thread-error-codes';
 import { useRequestReference } from './use-request-reference';
@@ -18,7 +18,8 @@ import { useRequestReference } from './use-request-reference';
  * on a refusal everything typed stays and the reason is said.
  */
 export function ReplyComposer({ topicId, resourceId }: { topicId: string; resourceId: string }) {
-  const { t, i18n } = useTranslation('mailbox');
+  const { t } = useTranslation('mailbox');
+  const { number } = useLocaleFormat();
   const titleId = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function ReplyComposer({ topicId, resourceId }: { topicId: string; resour
     const text = body.trim();
     setFailure(null);
     if (!text) return setError(t('thread.reply.empty'));
-    if (text.length > MESSAGE_MAX) return setError(t('thread.reply.tooLong', { max: new Intl.NumberFormat(intlLocale(i18n.language)).format(MESSAGE_MAX) }));
+    if (text.length > MESSAGE_MAX) return setError(t('thread.reply.tooLong', { max: number(MESSAGE_MAX) }));
     setError(null);
     try {
       await send({ topicId, body: text, attachmentIds, requestReference: reference.take(JSON.stringify([topicId, text, attachmentIds])) }).unwrap();
@@ -68,7 +69,7 @@ export function ReplyComposer({ topicId, resourceId }: { topicId: string; resour
           </Title>
           <Textarea
             label={t('thread.reply.label')}
-            description={t('thread.reply.hint', { max: new Intl.NumberFormat(intlLocale(i18n.language)).format(MESSAGE_MAX) })}
+            description={t('thread.reply.hint', { max: number(MESSAGE_MAX) })}
             value={body}
             onChange={(event) => {
               setBody(event.currentTarget.value);

@@ -1,21 +1,16 @@
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
+import { isRefusal } from '@/components/details-frame';
 import { usePermission } from '@/features/permissions';
 import { selectSelectedResource } from '@/features/workspace';
 import { resourceUpdated } from '@/lib/actions';
-import { firstErrorCode, toFailure } from '@/lib/http';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { threadApi, useGetMailboxTopicQuery, useListTopicMessagesQuery, useSetMailboxTopicStatusMutation } from '../api/thread-api';
 import { selectKnownTopic, selectMailboxThread, threadClosed, threadOpened, type TopicSummary } from '../mailbox-slice';
 
 /** Refusals that read the same as an unknown topic (no existence leak): another workspace, no right to read it. */
-const noAccessCodes = new Set(['not-found', 'forbidden', 'no-rights']);
-const isNoAccess = (error: unknown) => {
-  if (!error) return false;
-  const failure = toFailure(error);
-  return noAccessCodes.has(String(firstErrorCode(failure) ?? '')) || failure.code === 403 || failure.code === 404;
-};
+const isNoAccess = (error: unknown) => isRefusal(error, ['no-rights']);
 
 /**
  * The open thread of `/mailbox/:id`: the topic (from the mailbox slice, read fresh on opening) and

@@ -6,7 +6,8 @@ import { disputeHref } from '@/features/disputes';
 import { PAYMENT_LINKS_PERMISSION, paymentLinkHref } from '@/features/payment-links';
 import { usePermission } from '@/features/permissions';
 import { useFormatDateTime } from '@/features/preferences';
-import { reportHref, REPORTS_PERMISSION, useFormatDay } from '@/features/reports';
+import { reportHref, REPORTS_PERMISSION } from '@/features/reports';
+import { useLocaleFormat } from '@/lib/format';
 import { TRANSACTIONS_LIST, TRANSACTIONS_PERMISSION, transactionHref } from '@/features/transactions';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
@@ -41,7 +42,7 @@ export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; stat
   const { t, i18n } = useTranslation(['palette', 'payments', 'disputes', 'reports', 'paymentLinks']);
   const navigate = useNavigate();
   const formatDate = useFormatDateTime();
-  const formatDay = useFormatDay();
+  const formatDay = useLocaleFormat().day;
   const resourceId = useAppSelector(selectSelectedResourceId) ?? '';
   const readsPayments = usePermission(TRANSACTIONS_PERMISSION);
   const readsDisputes = usePermission(DISPUTES_READ);

@@ -7,6 +7,6 @@ import type { RouteObject } from 'react-router';
  */
 export const payLinkRoute: RouteObject = {
   path: '/pay/:linkId',
-  handle: { titleKey: 'payPage:public.title', public: true },
+  handle: { titleKey: 'payPage:public.title' },
   lazy: async () => ({ Component: (await import('./pay-page')).PayPage }),
 };

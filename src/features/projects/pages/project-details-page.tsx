@@ -1,16 +1,17 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DetailsFrame, DetailsRefusal } from '@/components/details-frame';
 import { useAppSelector } from '@/lib/store';
-import { failureMessageKey } from '@/lib/forms';
+import { paths } from '@/config/paths';
 import { ProjectSettingsSections } from '@/features/project-settings';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
 import { ProjectWebhooksLink } from '@/features/webhooks';
-import { toFailure, type Failure } from '@/lib/http';
+import { toFailure } from '@/lib/http';
 import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectDetailsQuery } from '../api/get-project-details';
-import { BackToProjects, DetailsSkeleton, ForeignProject, LoadError, NoRights, ProjectNotFound } from '../components/details-states';
 import { ModeBadge } from '@/components/workspace/mode-badge';
 import { ProjectApiKeysLink } from '@/features/api-keys';
 import { ProjectDetailsView } from '../components/project-details-view';
@@ -40,53 +41,56 @@ export function ProjectDetailsPage() {
   });
   // Details are asked for only of a project of this workspace (in parallel when the store knows it).
   const details = useGetProjectDetailsQuery(inWorkspace || access.kind === 'ready' ? projectId : skipToken);
+  const detailsFailure = details.isError && !details.isFetching ? toFailure(details.error) : null;
 
-  const name = access.kind === 'ready' ? access.project.name : null;
-  const message = (failure: Failure) => t(failureMessageKey(failure));
-
-  let body: React.ReactNode;
-  if (access.kind === 'foreign') body = <ForeignProject />;
-  else if (access.kind === 'not-found') body = <ProjectNotFound />;
-  else if (access.kind === 'no-rights') body = <NoRights />;
-  else if (access.kind === 'error') {
-    body = <LoadError message={message(access.failure)} onRetry={() => void project.refetch()} retrying={project.isFetching} />;
-  } else if (access.kind === 'loading') body = <DetailsSkeleton />;
-  else if (details.currentData) {
-    body = (
-      <>
-        <ProjectDetailsView project={access.project} details={details.currentData} />
-        <ProjectSettingsSections projectId={access.project.id} projectName={access.project.name} />
-      </>
+  let refusal: React.ReactNode = null;
+  if (access.kind === 'foreign') {
+    refusal = <DetailsRefusal title={t('details.foreign')} text={t('details.foreignHint')} icon={<IconMapPinOff aria-hidden />} color="orange" />;
+  } else if (access.kind === 'not-found') {
+    refusal = (
+      <DetailsRefusal
+        title={t('details.notFound')}
+        text={t('details.notFoundHint')}
+        icon={<IconMapPinOff aria-hidden />}
+        color="orange"
+        toList={{ to: paths.projects, label: t('details.toProjects') }}
+      />
     );
+  } else if (access.kind === 'no-rights' || (detailsFailure && isNoRights(detailsFailure))) {
+    refusal = <DetailsRefusal title={t('details.noRights')} text={t('details.noRightsHint')} />;
   }
-  else if (details.isError && !details.isFetching) {
-    const failure = toFailure(details.error);
-    body = isNoRights(failure) ? (
-      <NoRights />
-    ) : (
-      <LoadError message={message(failure)} onRetry={() => void details.refetch()} retrying={details.isFetching} />
-    );
-  } else body = <DetailsSkeleton />;
+  const ready = access.kind === 'ready' && details.currentData ? { project: access.project, details: details.currentData } : undefined;
+  const retryProject = access.kind === 'error';
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4} align="flex-start">
-        <BackToProjects />
-        <Group gap="sm">
-          <Title order={1}>{name ?? t('details.heading')}</Title>
-          {access.kind === 'ready' && <ModeBadge mode={access.project.mode} />}
-        </Group>
-        {access.kind === 'ready' && workspace && (
-          <Text c="dimmed">{t('details.inWorkspace', { name: workspace.name })}</Text>
-        )}
-      </Stack>
-      {access.kind === 'ready' && (
-        <Group gap="sm">
-          <ProjectApiKeysLink projectId={access.project.id} />
-          <ProjectWebhooksLink projectId={access.project.id} />
-        </Group>
+    <DetailsFrame
+      back={{ list: paths.projects, label: t('details.back') }}
+      // The project's name as soon as it is known, while its details load or fail.
+      title={access.kind === 'ready' ? access.project.name : t('details.heading')}
+      data={ready}
+      refused={refusal !== null}
+      refusal={refusal}
+      failure={retryProject ? access.failure : detailsFailure}
+      onRetry={() => void (retryProject ? project.refetch() : details.refetch())}
+      texts={{ loading: t('details.loading'), loadFailed: t('details.loadFailed') }}
+    >
+      {({ project: item, details: labels }) => (
+        <>
+          <Stack gap={4} align="flex-start">
+            <Group gap="sm">
+              <Title order={1}>{item.name}</Title>
+              <ModeBadge mode={item.mode} />
+            </Group>
+            {workspace && <Text c="dimmed">{t('details.inWorkspace', { name: workspace.name })}</Text>}
+          </Stack>
+          <Group gap="sm">
+            <ProjectApiKeysLink projectId={item.id} />
+            <ProjectWebhooksLink projectId={item.id} />
+          </Group>
+          <ProjectDetailsView project={item} details={labels} />
+          <ProjectSettingsSections projectId={item.id} projectName={item.name} />
+        </>
       )}
-      {body}
-    </Stack>
+    </DetailsFrame>
   );
 }

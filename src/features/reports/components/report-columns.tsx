@@ -3,15 +3,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
 import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
+import { REPORT_SIZE_STEP } from '../model/report-size';
 import { canBeRequestedAgain, type Report } from '../api/reports-api';
-import { useFormatDay, useFormatSize } from '../model/report-format';
 import { ReportStatusBadge } from './report-status-badge';
 import { RequestAgainButton } from './request-again-button';
 
 /** How a report is named in buttons and messages: its kind and period. */
 export function useReportName() {
   const { t } = useTranslation('reports');
-  const formatDay = useFormatDay();
+  const formatDay = useLocaleFormat().day;
   return useMemo(
     () => (report: Report) => t('reportName', { kind: t(`kind.${report.kind}`), from: formatDay(report.period.from), to: formatDay(report.period.to) }),
     [t, formatDay],
@@ -26,8 +27,8 @@ export function useReportName() {
 export function useReportColumns(canWrite: (report: Report) => boolean): ListColumn<Report>[] {
   const { t } = useTranslation('reports');
   const formatDateTime = useFormatDateTime();
-  const formatDay = useFormatDay();
-  const formatSize = useFormatSize();
+  const format = useLocaleFormat();
+  const formatDay = format.day;
   const reportName = useReportName();
   return useMemo(
     () => [
@@ -67,7 +68,7 @@ export function useReportColumns(canWrite: (report: Report) => boolean): ListCol
         width: 100,
         priority: 3,
         align: 'end',
-        cell: (report) => (report.size === null ? <Text span c="dimmed" size="sm">—</Text> : <bdi>{formatSize(report.size)}</bdi>),
+        cell: (report) => (report.size === null ? <Text span c="dimmed" size="sm">—</Text> : <bdi>{format.bytes(report.size, REPORT_SIZE_STEP)}</bdi>),
       },
       {
         id: 'actions',
@@ -87,6 +88,6 @@ export function useReportColumns(canWrite: (report: Report) => boolean): ListCol
           ) : null,
       },
     ],
-    [t, formatDateTime, formatDay, formatSize, reportName, canWrite],
+    [t, formatDateTime, formatDay, format, reportName, canWrite],
   );
 }

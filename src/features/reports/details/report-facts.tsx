@@ -2,8 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
+import { REPORT_SIZE_STEP } from '../model/report-size';
 import type { Report } from '../api/reports-api';
-import { useFormatDay, useFormatSize } from '../model/report-format';
 import { ReportStatusBadge } from '../components/report-status-badge';
 
 interface Props {
@@ -16,8 +17,8 @@ interface Props {
 export function ReportFacts({ report, serviceName }: Props) {
   const { t } = useTranslation('reports');
   const formatDateTime = useFormatDateTime();
-  const formatDay = useFormatDay();
-  const formatSize = useFormatSize();
+  const format = useLocaleFormat();
+  const formatDay = format.day;
   const none = (
     <Text span c="dimmed" size="sm">
       —
@@ -39,7 +40,7 @@ export function ReportFacts({ report, serviceName }: Props) {
   ];
   const file: LabelledValue[] = [
     [t('fields.status'), <ReportStatusBadge key="status" status={report.status} />],
-    [t('fields.size'), report.size === null ? none : <bdi>{formatSize(report.size)}</bdi>],
+    [t('fields.size'), report.size === null ? none : <bdi>{format.bytes(report.size, REPORT_SIZE_STEP)}</bdi>],
     [t('fields.fileName'), <bdi key="name" style={{ wordBreak: 'break-all' }}>{report.fileName}</bdi>],
     [t('fields.created'), date(report.createdAt)],
     [t('fields.readyAt'), date(report.readyAt)],

@@ -1,10 +1,9 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dateFormats, formatDateTime } from '@/lib/dates';
+import { dateFormats, formatDateTime, useNow } from '@/lib/dates';
 import { ltrIn } from '@/lib/i18n';
 import { useTimeZone } from '@/features/preferences';
 import { useAutoSave } from '../use-auto-save';
-import { useNow } from '../use-now';
 import { useSavePreferences } from '../use-save-preferences';
 import { SaveError, SettingsSection } from './settings-section';
 

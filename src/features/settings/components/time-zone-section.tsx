@@ -1,12 +1,11 @@
 import { Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseTimeZone } from '@/lib/dates';
+import { normaliseTimeZone, useNow } from '@/lib/dates';
 import { ltrIn } from '@/lib/i18n';
 import { useFormatDateTime } from '@/features/preferences';
 import { timeZoneOptions, toStoredZone } from '../time-zone-options';
 import { useAutoSave } from '../use-auto-save';
-import { useNow } from '../use-now';
 import { useSavePreferences } from '../use-save-preferences';
 import { SaveError, SettingsSection } from './settings-section';
 

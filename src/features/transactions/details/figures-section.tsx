@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import type { TransactionFigures } from '@/lib/contract/transaction-figures';
 import type { Transaction } from '../model/transaction';
-import { useDetailsFormat } from './use-details-format';
+import { useLocaleFormat } from '@/lib/format';
 
 /**
  * What the merchant keeps of a payment, labelled: net of fees, then net after refunds and chargebacks,
@@ -12,7 +12,7 @@ import { useDetailsFormat } from './use-details-format';
  */
 export function FiguresSection({ transaction: tx, figures }: { transaction: Transaction; figures: TransactionFigures }) {
   const { t } = useTranslation('transactionDetails');
-  const format = useDetailsFormat();
+  const format = useLocaleFormat();
   const money = (minor: number) => <bdi>{format.money(minor, tx.currency)}</bdi>;
   const authorization = figures.kind === 'authorization';
   // Nothing came in (yet): a "net" would only be the fee, negated; say so instead.

@@ -6,13 +6,13 @@ import type { Transaction } from '../model/transaction';
 import { DetailsSection } from '@/components/details-section';
 import { byRelation, relationOf } from './relation';
 import { transactionHref } from './transaction-href';
-import { useDetailsFormat } from './use-details-format';
+import { useLocaleFormat } from '@/lib/format';
 
 /** The parent and the children (refunds, captures, cancels, chargebacks), each a link with its amount and status. */
 export function RelatedTransactions({ transaction, related }: { transaction: Transaction; related: Transaction[] }) {
   const { t } = useTranslation('transactionDetails');
   const labels = useTransactionLabels();
-  const format = useDetailsFormat();
+  const format = useLocaleFormat();
   const rows = related.map((row) => ({ ...row, relation: relationOf(row, transaction) })).sort(byRelation);
 
   return (

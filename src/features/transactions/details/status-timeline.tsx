@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
 import { relationOf } from './relation';
-import { useDetailsFormat } from './use-details-format';
+import { useLocaleFormat } from '@/lib/format';
 
 const moneyRelations = new Set(['refund', 'capture', 'cancel', 'chargeback']);
 
@@ -15,7 +15,7 @@ const moneyRelations = new Set(['refund', 'capture', 'cancel', 'chargeback']);
 export function StatusTimeline({ transaction, related }: { transaction: Transaction; related: readonly Transaction[] }) {
   const { t } = useTranslation('transactionDetails');
   const labels = useTransactionLabels();
-  const { dateTime, locale } = useDetailsFormat();
+  const { dateTime, locale } = useLocaleFormat();
 
   const events: HistoryEntry[] = related
     .filter((row) => row.parentId === transaction.id)

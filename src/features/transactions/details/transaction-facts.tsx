@@ -7,7 +7,7 @@ import { DetailsSection, type LabelledValue } from '@/components/details-section
 import type { TransactionFigures } from '@/lib/contract/transaction-figures';
 import { FiguresSection } from './figures-section';
 import { riskColor, riskLevel } from './risk';
-import { useDetailsFormat } from './use-details-format';
+import { useLocaleFormat } from '@/lib/format';
 
 const ltr = (value: ReactNode) => (
   <Text span size="sm" dir="ltr" ff="monospace">
@@ -29,7 +29,7 @@ interface Props {
 export function TransactionFacts({ transaction: tx, projectName, figures }: Props) {
   const { t } = useTranslation('transactionDetails');
   const labels = useTransactionLabels();
-  const format = useDetailsFormat();
+  const format = useLocaleFormat();
   const money = (minor: number) => <bdi>{format.money(minor, tx.currency)}</bdi>;
   const notSet = <Text span size="sm" c="dimmed">{t('notSet')}</Text>;
   const level = riskLevel(tx.riskScore);

@@ -4,13 +4,13 @@ import { AskSupportLink } from '@/features/mailbox';
 import { MoneyActionButtons } from '../money-actions';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
-import { useDetailsFormat } from './use-details-format';
+import { useLocaleFormat } from '@/lib/format';
 
 /** The amount (the page's heading), status, type and creation, with the money actions the server allows. */
 export function TransactionHeader({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation('transactionDetails');
   const labels = useTransactionLabels();
-  const format = useDetailsFormat();
+  const format = useLocaleFormat();
   const badge = labels.statusBadge(transaction.status);
   const fine = labels.status(transaction.status);
   return (

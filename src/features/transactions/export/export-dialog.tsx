@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { downloadPercent } from '@/lib/download';
 import { failureMessageKey } from '@/lib/forms';
-import { intlLocale } from '@/lib/i18n';
+import { useLocaleFormat } from '@/lib/format';
 import type { ExportRequest } from './exports-api';
 import { useExportJob } from './use-export-job';
 
@@ -21,9 +21,9 @@ interface Props {
 
 /** "Export CSV": says what is exported, then the server's progress, then the download's own. */
 export function ExportDialog({ opened, onClose, request, rowCount, columnNames }: Props) {
-  const { t, i18n } = useTranslation('transactions');
+  const { t } = useTranslation('transactions');
   const { job, starting, startFailure, start, download, downloadAgain, reset } = useExportJob();
-  const count = (value: number) => new Intl.NumberFormat(intlLocale(i18n.language)).format(value);
+  const { number: count } = useLocaleFormat();
   const close = () => {
     reset();
     onClose();

@@ -1,0 +1,60 @@
+/** What the plugin needs of Rolldown's output bundle. */
+export type BundleLike = Record<string, { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[] } | { type: 'asset' }>;
+
+/** The page most visits start on before any code is cached, and the text namespaces it shows. */
+const FIRST_PAGE = { path: '/login', module: '/src/features/auth/pages/login-page.tsx', namespaces: ['common', 'errors', 'auth'] };
+const LANGUAGE_KEY = 'language'; // src/lib/i18n/i18n.ts
+
+/**
+ * An ES5 part of the boot script that, on /login, asks for the sign-in page's code and its texts in
+ * the reader's language while the start chunk downloads, instead of after it has run (each is
+ * otherwise one more round trip before the first paint). The language is detected as
+ * `detectLanguage` does (src/lib/i18n/i18n.ts): the stored choice, then the browser's languages.
+ */
+export function firstPagePreloads(bundle: BundleLike, base: string): string {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedAtStart = new Set<string>();
+  const addWithImports = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName) || loadedAtStart.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) addWithImports(imported, into);
+  };
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) addWithImports(entry.fileName, loadedAtStart);
+
+  const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(FIRST_PAGE.module)));
+  if (!page) throw new Error(`No chunk holds ${FIRST_PAGE.module}`);
+  const pageFiles = new Set<string>();
+  addWithImports(page.fileName, pageFiles);
+
+  const texts: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const match = /\/src\/locales\/([a-z]{2})\/([A-Za-z]+)\.json$/.exec(id);
+      if (!match || !FIRST_PAGE.namespaces.includes(match[2])) continue;
+      const files = new Set<string>();
+      addWithImports(chunk.fileName, files);
+      texts[match[1]] = [...new Set([...(texts[match[1]] ?? []), ...files])];
+    }
+  }
+  const url = (file: string) => `${base}${file}`;
+  return `(function () {
+  try {
+    if (window.__incompatibleBrowser || location.pathname !== ${JSON.stringify(FIRST_PAGE.path)}) return;
+    var texts = ${JSON.stringify(Object.fromEntries(Object.entries(texts).map(([lng, files]) => [lng, files.map(url)])))};
+    var lang = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
+    var tags = navigator.languages || [navigator.language];
+    for (var i = 0; !texts[lang] && i < tags.length; i++) {
+      lang = String(tags[i]).toLowerCase().split('-')[0];
+      if (lang === 'uk') lang = 'ua';
+    }
+    var files = ${JSON.stringify([...pageFiles].map(url))}.concat(texts[lang] || texts.en);
+    for (var j = 0; j < files.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[j];
+      document.head.appendChild(link);
+    }
+  } catch (e) {}
+})();`;
+}

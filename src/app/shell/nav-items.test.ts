@@ -1,0 +1,41 @@
+import { IconLink } from '@tabler/icons-react';
+import type { FeatureRoute } from '@/lib/router/feature-route';
+import { buildNav, navEntries, type NavEntry } from './nav-items';
+
+const outline = (entries: NavEntry[]) => entries.map((e) => (e.kind === 'link' ? e.to : { [e.labelKey]: e.items.map((i) => i.to) }));
+const screen = async () => ({ Component: () => null });
+
+describe('the sidebar, from the route table', () => {
+  it('is spec §2 in order, groups included, with signing out last', () => {
+    expect(outline(navEntries)).toEqual([
+      '/',
+      '/projects',
+      '/transactions',
+      '/reports',
+      { 'shell:nav.billing': ['/balances', '/rollings', '/payouts', '/payout-requests'] },
+      { 'shell:nav.accounts': ['/accounts', '/payout-methods', '/settlement'] },
+      { 'shell:nav.disputesGroup': ['/disputes', '/aggregated-disputes'] },
+      '/payment-links',
+      '/team',
+      '/audit',
+      '/api-keys',
+      '/webhook-endpoints',
+      '/mailbox',
+      '/settings',
+      '/logout',
+    ]);
+  });
+
+  it('a route with `nav` registers its entry: the route title, its rule, at its place and in its group', () => {
+    const routes: FeatureRoute[] = [
+      { path: '/b', titleKey: 'shell:nav.b', permission: 'b.read', screen, nav: { order: 20, icon: IconLink } },
+      { path: '/a', titleKey: 'shell:nav.a', screen, nav: { order: 10 } },
+      { path: '/a/:id', titleKey: 'shell:nav.a', screen },
+      { path: '/rollings', titleKey: 'shell:nav.rollings', screen, nav: { order: 52, group: 'billing' } },
+      { path: '/balances', titleKey: 'shell:nav.balances', screen, nav: { order: 51, group: 'billing' } },
+    ];
+    const entries = buildNav(routes);
+    expect(outline(entries)).toEqual(['/a', '/b', { 'shell:nav.billing': ['/balances', '/rollings'] }, '/logout']);
+    expect(entries[1]).toMatchObject({ labelKey: 'shell:nav.b', permission: 'b.read', icon: IconLink, built: true });
+  });
+});

@@ -1,0 +1,1 @@
+export { makeLocaleFormat, useLocaleFormat, type LocaleFormat } from './use-locale-format';

@@ -1,0 +1,47 @@
+import { firstPagePreloads, type BundleLike } from '../scripts/first-page-preloads';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ type: 'chunk' as const, fileName, moduleIds, imports, isEntry });
+const bundle: BundleLike = {
+  'assets/start.js': chunk('assets/start.js', ['/app/src/main.tsx'], [], true),
+  'assets/login-page.js': chunk('assets/login-page.js', ['/app/src/features/auth/pages/login-page.tsx'], ['assets/start.js', 'assets/use-form.js']),
+  'assets/use-form.js': chunk('assets/use-form.js', ['/app/node_modules/@mantine/form/esm/use-form.mjs'], ['assets/start.js']),
+  'assets/common-en.js': chunk('assets/common-en.js', ['/app/src/locales/en/common.json']),
+  'assets/auth-en.js': chunk('assets/auth-en.js', ['/app/src/locales/en/auth.json']),
+  'assets/auth-de.js': chunk('assets/auth-de.js', ['/app/src/locales/de/auth.json']),
+  'assets/common-de.js': chunk('assets/common-de.js', ['/app/src/locales/de/common.json']),
+  'assets/home-de.js': chunk('assets/home-de.js', ['/app/src/locales/de/home.json']),
+  'index.html': { type: 'asset' },
+};
+
+/** Runs the boot script's part on a page at `path` and answers the files it asked for. */
+function preloadedOn(path: string) {
+  history.replaceState(null, '', path);
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  new Function(firstPagePreloads(bundle, '/'))();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+}
+
+describe("the boot script asks for the sign-in page's code and texts while the start chunk downloads", () => {
+  afterEach(() => {
+    localStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+
+  it("on /login: the page's chunks (not those index.html loads already) and its texts in the stored language", () => {
+    localStorage.setItem('language', 'de');
+    expect(preloadedOn('/login')).toEqual(['/assets/login-page.js', '/assets/use-form.js', '/assets/auth-de.js', '/assets/common-de.js']);
+  });
+
+  it("in the browser's language when none is stored, English when the app has not that language", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['de-AT', 'en']);
+    expect(preloadedOn('/login')).toContain('/assets/common-de.js');
+    languages.mockReturnValue(['pt-BR']);
+    expect(preloadedOn('/login')).toContain('/assets/common-en.js');
+    languages.mockRestore();
+  });
+
+  it('on any other page: nothing', () => {
+    expect(preloadedOn('/transactions')).toEqual([]);
+  });
+});
