@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
+import type { RouterNavigateOptions, To } from 'react-router';
 import Cookies from 'js-cookie';
 import { createApp } from '@/app/bootstrap';
 import type { RootState } from '@/app/store/make-store';
@@ -44,7 +45,13 @@ export async function renderApp({
   disposers.push(app.dispose);
   const user = userEvent.setup();
   const utils = render(app.element);
-  return { ...utils, ...app, user, i18n };
+  /** Moves the router as a link would, inside act(): the page it lands on renders before the test goes on. */
+  function navigate(delta: number): Promise<void>;
+  function navigate(to: To | null, options?: RouterNavigateOptions): Promise<void>;
+  function navigate(to: number | To | null, options?: RouterNavigateOptions) {
+    return act(() => (typeof to === 'number' ? app.router.navigate(to) : app.router.navigate(to, options)));
+  }
+  return { ...utils, ...app, user, i18n, navigate };
 }
 
 export const currentPath = (router: { state: { location: { pathname: string; search: string } } }) =>

@@ -9,7 +9,7 @@ import { registerIntentListeners } from '@/features/intents';
 import { AppProviders } from './providers';
 import { preloadFirstPageTexts } from './router/document-title';
 import { routes } from './router/routes';
-import { createServices, type AppServices } from './services';
+import { createServices } from './services';
 import { makeStore, type RootState } from './store/make-store';
 import { wireHttp } from './wire-http';
 
@@ -35,7 +35,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const lifetime = new AbortController();
   const { services, bindDispatch } = createServices(lifetime.signal);
   const { store, startListening, clearListeners, injectSlice } = makeStore(services, preloadedState);
-  services.injectSlice = injectSlice as AppServices['injectSlice'];
+  services.injectSlice = injectSlice;
   bindDispatch(store.dispatch);
   registerSessionListeners(startListening);
   registerWorkspaceListeners(startListening);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { currentPath, renderSignedIn, withSandbox } from '../render-app';
 
@@ -51,7 +51,7 @@ describe('live connection in the shell', () => {
       sandboxControls.dropNextPush();
       const pending = app.services.actions.call({ action: 'users/me' });
       const outcome = expect(pending).rejects.toMatchObject({ code: 'timeout', retryable: true });
-      await vi.advanceTimersByTimeAsync(31_000);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
       await outcome;
     } finally {
       vi.useRealTimers();

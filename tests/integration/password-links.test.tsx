@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { legacyResetPath } from '@/app/legacy-links';
 import { getAccessToken } from '@/lib/http';
@@ -28,7 +28,7 @@ describe('password and account links', () => {
       await user.click(screen.getByRole('button', { name: /send reset link/i }));
       await screen.findByText(/a reset link is on its way/i);
       expect(screen.queryByText(/check your spam folder/i)).not.toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(3 * 60 * 1000);
+      await act(() => vi.advanceTimersByTimeAsync(3 * 60 * 1000));
       expect(await screen.findByText(/check your spam folder/i)).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
@@ -85,14 +85,14 @@ describe('password and account links', () => {
     const channel = services.live.channelName();
     expect(token).toBeTruthy();
 
-    await router.navigate('/set-2fa/sandbox-2fa-token');
+    await act(() => router.navigate('/set-2fa/sandbox-2fa-token'));
     expect(await screen.findByRole('img', { name: /qr code/i }, { timeout: 10_000 })).toBeInTheDocument();
     expect(getAccessToken()).toBe(token);
     expect(services.live.channelName()).toBe(channel);
     expect(Cookies.get('session-channel')).toBe(channel);
 
     // Leaving the page stops the setup's own client and channel, and nothing of the session's.
-    await router.navigate('/settings');
+    await act(() => router.navigate('/settings'));
     await waitFor(() => expect(screen.queryByRole('img', { name: /qr code/i })).not.toBeInTheDocument());
     expect(getAccessToken()).toBe(token);
     expect(services.live.channelName()).toBe(channel);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { getAccessToken, setAccessToken } from '@/lib/http';
@@ -158,7 +158,7 @@ describe('signing out when the server cannot be reached', () => {
     const deletes = deleteSignoutCount();
     const { user, router, store } = await renderSignedIn('admin@sandbox.test');
     sandboxControls.failNext(500, { path: 'signout', count: 3 });
-    await router.navigate('/logout');
+    await act(() => router.navigate('/logout'));
     await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 10_000 });
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('We could not reach the server to end your session.');
@@ -177,7 +177,7 @@ describe('signing out when the server cannot be reached', () => {
     const deletes = deleteSignoutCount();
     const { router } = await renderSignedIn('admin@sandbox.test');
     sandboxControls.failNext(500, { path: 'signout', count: 2 });
-    await router.navigate('/logout');
+    await act(() => router.navigate('/logout'));
     await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 10_000 });
     expect(await screen.findByLabelText(/^email/i)).toBeInTheDocument();
     expect(deletes()).toBe(3);

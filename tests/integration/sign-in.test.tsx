@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { getAccessToken } from '@/lib/http';
 import { currentPath, renderApp, signInThroughForm, withSandbox } from '../render-app';
@@ -175,7 +175,7 @@ describe('sign-out', () => {
     const { user, router, store } = await renderApp({ route: '/login' });
     await signInThroughForm(user, 'admin@sandbox.test');
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    await router.navigate('/logout');
+    await act(() => router.navigate('/logout'));
     await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 10000 });
     expect(store.getState().session.status).toBe('anonymous');
     expect(getAccessToken()).toBeNull();
@@ -186,11 +186,11 @@ describe('sign-out', () => {
     const { user, router } = await renderApp({ route: '/login?redirect=%2Fprojects' });
     await signInThroughForm(user, 'admin@sandbox.test');
     await waitFor(() => expect(currentPath(router)).toBe('/projects'), { timeout: 10_000 });
-    await router.navigate('/settings');
+    await act(() => router.navigate('/settings'));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
     await user.click(within(nav).getByRole('link', { name: 'Log out' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 10_000 });
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Fsettings'), { timeout: 10_000 });
     expect(await screen.findByLabelText(/^email/i)).toBeInTheDocument();
   });

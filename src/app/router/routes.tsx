@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy route loads (the router starts before its code is there).
+    hydrateFallbackElement: <FullPageLoader label="" />,
     children: [
       { element: <AuthLayout />, children: authRoutes },
       logoutRoute,

@@ -2,7 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { baseApi, invalidateOnResourceUpdate } from '@/lib/api/base-api';
 import type { AppServices } from '../services';
 
-declare module '../store/make-store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }
@@ -13,6 +13,6 @@ const injected = new WeakSet<object>();
 export function injectQueryApi(services: AppServices) {
   if (injected.has(services)) return;
   injected.add(services);
-  services.injectSlice(baseApi as never, baseApi.middleware as never);
-  services.injectSlice(baseApi as never, invalidateOnResourceUpdate as never);
+  services.injectSlice(baseApi, baseApi.middleware);
+  services.injectSlice(baseApi, invalidateOnResourceUpdate);
 }

@@ -4,6 +4,7 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
   type ListenerMiddlewareInstance,
+  type Middleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { connectionSlice, sessionEnded, sessionSlice } from '@/features/session';
@@ -14,15 +15,14 @@ import { mailboxSlice } from '@/features/mailbox';
 import { notificationsSlice } from '@/features/notifications';
 import { intentsSlice } from '@/features/intents';
 import { actionMiddleware } from '@/lib/actions';
-import type { AppServices, AppStartListening, AppState } from '@/lib/store';
-
-/** Slices injected later (RTK Query comes with the dashboard, so /login does not download it). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+import type { AppDispatch, AppServices, AppStartListening, AppState, LazyLoadedSlices } from '@/lib/store';
 
 const slices = combineSlices(sessionSlice, connectionSlice, signInSlice, permissionsSlice, resourcesSlice, mailboxSlice, notificationsSlice, intentsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof slices>;
+
+const createLazyMiddleware = () => createDynamicMiddleware<AppState & LazyLoadedSlices, AppDispatch>();
+type LazyMiddleware = ReturnType<typeof createLazyMiddleware>;
 
 // The store built here has exactly the shape the slices declare in lib/store (ADR 0005).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -35,7 +35,7 @@ const rootReducer = (state: RootState | undefined, action: UnknownAction): RootS
 
 const bigPaths = ['resources.items', 'resources.tree', 'api'];
 
-function buildStore(services: AppServices, listener: ListenerMiddlewareInstance, dynamic: ReturnType<typeof createDynamicMiddleware>, preloadedState?: Partial<RootState>) {
+function buildStore(services: AppServices, listener: ListenerMiddlewareInstance, dynamic: LazyMiddleware, preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     // The Redux DevTools extension could read (and replay) every action and state: development only.
@@ -49,7 +49,8 @@ function buildStore(services: AppServices, listener: ListenerMiddlewareInstance,
         immutableCheck: { ignoredPaths: bigPaths, warnAfter: 100 },
       })
         .prepend(listener.middleware, actionMiddleware(services))
-        .concat(dynamic.middleware),
+        // What it runs came with a lazy slice and is added after it: it sees that slice in the state.
+        .concat(dynamic.middleware as Middleware<object, RootState, AppDispatch>),
   });
 }
 
@@ -57,7 +58,7 @@ export type AppStore = ReturnType<typeof buildStore>;
 
 export function makeStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware({ extra: services });
-  const dynamic = createDynamicMiddleware();
+  const dynamic = createLazyMiddleware();
   const store = buildStore(services, listener, dynamic, preloadedState);
   return {
     store,
@@ -65,9 +66,9 @@ export function makeStore(services: AppServices, preloadedState?: Partial<RootSt
     /** Ends every listener, running ones included (their `api.condition` and `api.delay` reject). */
     clearListeners: listener.clearListeners,
     /** Adds a lazily loaded slice (with its middleware) to the running store. */
-    injectSlice: (slice: Parameters<typeof slices.inject>[0], middleware?: Parameters<typeof dynamic.addMiddleware>[0]) => {
+    injectSlice: ((slice, middleware) => {
       slices.inject(slice);
       if (middleware) dynamic.addMiddleware(middleware);
-    },
+    }) satisfies AppServices['injectSlice'],
   };
 }

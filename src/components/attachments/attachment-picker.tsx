@@ -22,7 +22,7 @@ function AttachmentRow({ row, uploads, disabled }: { row: AttachmentUpload; uplo
     row.status === 'refused' && row.problem
       ? t(`attachments:problems.${row.problem}`, { max: ATTACHMENTS_PER_MESSAGE_MAX })
       : row.failure
-        ? t(failureMessageKey(row.failure, uploadCodes) as never)
+        ? t(failureMessageKey(row.failure, uploadCodes))
         : null;
   return (
     <Stack gap={4} component="li" aria-label={row.name} py={6} px="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>

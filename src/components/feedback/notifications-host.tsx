@@ -7,7 +7,7 @@ import { attachNotifier, type NoticeText, type TranslatedText } from '@/lib/noti
 
 const translate = (t: TFunction, text: TranslatedText): string => {
   const values = Object.fromEntries(Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? translate(t, value) : value]));
-  return String(t(text.key as never, values as never));
+  return String(t(text.key, values));
 };
 
 const namespacesOf = (text: TranslatedText): string[] => [

@@ -68,7 +68,7 @@ describe('API keys list', () => {
     const app = await openAs('developer@sandbox.test', `/api-keys?project=${SHOP}&status=expired`, 'API keys');
     const names = async () => within(await keysGrid('API keys of Northwind Shop')).getAllByRole('rowheader').map((cell) => cell.textContent);
     await waitFor(async () => expect(await names()).toEqual(['Old checkout plugin']), LONG);
-    await app.router.navigate(`/api-keys?project=${SHOP}&q=report`);
+    await app.navigate(`/api-keys?project=${SHOP}&q=report`);
     await waitFor(async () => expect(await names()).toEqual(['Reporting export']), LONG);
   });
 
@@ -128,10 +128,10 @@ describe("a key's page", () => {
     const app = await openAs('developer@sandbox.test', '/api-keys/key_nope', 'API key');
     expect(await screen.findByText('API key not found', {}, LONG)).toBeInTheDocument();
     // Solo Store is not the developer's.
-    await app.router.navigate('/api-keys/key_solo_shop');
+    await app.navigate('/api-keys/key_solo_shop');
     expect(await screen.findByText('API key not found', {}, LONG)).toBeInTheDocument();
     // A key of the workspace under another project's path.
-    await app.router.navigate('/projects/res_prj_northwind_sandbox/api-keys/key_nw_backend');
+    await app.navigate('/projects/res_prj_northwind_sandbox/api-keys/key_nw_backend');
     expect(await screen.findByText('API key not found', {}, LONG)).toBeInTheDocument();
   });
 });
@@ -141,10 +141,10 @@ describe('who sees API keys', () => {
     const app = await openAs(email, '/api-keys', 'Page not found');
     expect(screen.queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
     for (const path of ['/api-keys/create', '/api-keys/key_nw_backend', `/projects/${SHOP}/api-keys/create`, `/projects/${SHOP}/api-keys/key_nw_backend`]) {
-      await app.router.navigate(path);
+      await app.navigate(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LONG)).toBeInTheDocument();
     }
-    await app.router.navigate(`/projects/${SHOP}`);
+    await app.navigate(`/projects/${SHOP}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Shop' }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create API key' })).not.toBeInTheDocument();
   });

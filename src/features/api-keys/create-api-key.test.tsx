@@ -29,7 +29,7 @@ async function openCreate(email = 'developer@sandbox.test', route = CREATE) {
     const code = await screen.findByRole('group', { name: 'Verification code' }, LONG);
     await app.user.type(within(code).getAllByRole('textbox')[0], '123456');
     await waitFor(() => expect(currentPath(app.router)).not.toMatch(/^\/login/), LONG);
-    if (currentPath(app.router) !== route) await app.router.navigate(route);
+    if (currentPath(app.router) !== route) await app.navigate(route);
   } else app = await renderSignedIn(email, route);
   expect(await screen.findByRole('heading', { level: 1, name: 'Create an API key' }, LONG)).toBeInTheDocument();
   await screen.findByRole('textbox', { name: /^Name/ }, LONG);

@@ -118,7 +118,7 @@ describe('the audit trail', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe('/audit?action=transactions%2Fcapture'));
     await waitFor(async () => expect(new Set((await rows()).map((cells) => cells.Action))).toEqual(new Set(['Captured a payment'])), LONG);
 
-    await app.router.navigate('/audit?who=usr_finance&action=transactions%2Frefund');
+    await app.navigate('/audit?who=usr_finance&action=transactions%2Frefund');
     await waitFor(async () => {
       const found = await rows();
       expect(found.length).toBeGreaterThan(0);
@@ -129,11 +129,11 @@ describe('the audit trail', () => {
     }, LONG);
     expect(screen.getByRole('button', { name: 'Remove filter: Action: Refunded a payment' })).toBeInTheDocument();
 
-    await app.router.navigate('/audit?object=team-members');
+    await app.navigate('/audit?object=team-members');
     await waitFor(async () => expect((await rows()).every((cells) => cells.Object.startsWith('Team member'))).toBe(true), LONG);
     const member = (await rows())[0].Object.replace(/^Team member/, '');
 
-    await app.router.navigate(`/audit?q=${encodeURIComponent(member)}`);
+    await app.navigate(`/audit?q=${encodeURIComponent(member)}`);
     await waitFor(async () => {
       const found = await rows();
       expect(found.map((cells) => cells.Object)).toContain(`Team member${member}`);
@@ -142,7 +142,7 @@ describe('the audit trail', () => {
     }, LONG);
 
     // Nothing matches: the list says so and offers to clear the filters.
-    await app.router.navigate('/audit?q=no-such-object-anywhere');
+    await app.navigate('/audit?q=no-such-object-anywhere');
     expect(await screen.findByRole('heading', { name: 'Nothing matches' }, LONG)).toBeInTheDocument();
   });
 });

@@ -49,7 +49,7 @@ describe('balances', () => {
     expect(await screen.findByRole('list', { name: 'Pending EUR: the entries' }, LONG)).toBeInTheDocument();
 
     // A type filter lives in the URL: every entry shown is of that type, and links to its transaction.
-    await app.router.navigate('/balances?currency=EUR&bucket=available&type=fee');
+    await app.navigate('/balances?currency=EUR&bucket=available&type=fee');
     const fees = await screen.findByRole('list', { name: 'Available EUR: the entries' }, LONG);
     await waitFor(() => expect(within(fees).getAllByRole('link')[0]).toHaveAccessibleName(/^Fee · /), LONG);
     for (const link of within(fees).getAllByRole('link')) {
@@ -59,7 +59,7 @@ describe('balances', () => {
     expect(screen.getByLabelText('Entry type')).toHaveValue('fee');
 
     // Days in the URL: nothing was created in 2020.
-    await app.router.navigate('/balances?currency=EUR&bucket=available&from=2020-01-01&to=2020-01-31');
+    await app.navigate('/balances?currency=EUR&bucket=available&from=2020-01-01&to=2020-01-31');
     expect(await screen.findByText('No entries match', undefined, LONG)).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText(`${available} entries`, undefined, LONG)).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('accounts and exchange', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       await app.user.click(within(dialog).getByRole('button', { name: /^Exchange EUR/ }));
-      await vi.advanceTimersByTimeAsync(31_000);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
       expect(await within(dialog).findByText('We could not confirm this yet', { exact: false }, LONG)).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: /^Exchange EUR/ })).not.toBeInTheDocument();
     } finally {

@@ -28,7 +28,7 @@ async function send(dispatch: AppDispatch, intent: StoredIntent, triedBefore: bo
     dispatch(intentSettled({ reference: intent.reference, status: leavesOutcomeOpen(reason) ? 'unknown' : 'failed', at: Date.now(), failure: reason }));
   } finally {
     // A refusal may mean the object changed meanwhile: what the intent touched is read again either way.
-    if (intent.invalidates.length > 0) dispatch(baseApi.util.invalidateTags(intent.invalidates as never));
+    if (intent.invalidates.length > 0) dispatch(baseApi.util.invalidateTags(intent.invalidates));
   }
 }
 

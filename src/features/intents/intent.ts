@@ -1,4 +1,5 @@
 import { ACTION_TIMEOUT_MS } from '@/lib/actions';
+import type { ApiTagType } from '@/lib/api/base-api';
 import type { Failure } from '@/lib/http';
 
 /** Exactly what an intent sends, on its first try and on every retry: never rebuilt from a screen. */
@@ -11,7 +12,7 @@ export interface IntentRequest {
 }
 
 /** RTK Query tags to refetch once the intent has an answer (plain data, so the intent can be stored). */
-export type IntentTag = { type: string; id: string };
+export type IntentTag = { type: ApiTagType; id: string };
 
 /**
  * What the screens show of an intent without re-reading its payload: kind of action and, for money,

@@ -59,7 +59,7 @@ describe('topics list', () => {
     expect(screen.getByRole('button', { name: 'Remove filter: Status: New' })).toBeInTheDocument();
 
     const category = orgTopics()[0].category;
-    await app.router.navigate(`/mailbox?category=${category}`);
+    await app.navigate(`/mailbox?category=${category}`);
     const inCategory = newestFirst(orgTopics().filter((topic) => topic.category === category)).slice(0, 25);
     await waitFor(async () => expect(await subjects()).toEqual(inCategory.map((topic) => topic.subject)), LONG);
     expect(currentPath(app.router)).toBe(`/mailbox?category=${category}`);
@@ -106,7 +106,7 @@ describe('topics list', () => {
       expect(projects).toContain('Northwind Sandbox');
     }, LONG);
 
-    await app.router.navigate('/mailbox?scope=organization&project=res_prj_northwind_shop');
+    await app.navigate('/mailbox?scope=organization&project=res_prj_northwind_shop');
     const shop = newestFirst(db.topics.filter((topic) => topic.resourceId === 'res_prj_northwind_shop')).slice(0, 25);
     await waitFor(async () => expect(await subjects('Topics of Northwind Group and its projects')).toEqual(shop.map((topic) => topic.subject)), LONG);
     expect(gridRows(await topicsGrid('Topics of Northwind Group and its projects')).every((row) => row.cells.Project === 'Northwind Shop')).toBe(true);

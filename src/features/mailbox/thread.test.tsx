@@ -50,7 +50,7 @@ describe('topic page', () => {
     markReleaseNotesSeen('admin@sandbox.test');
     const app = await renderSignedIn('admin@sandbox.test', '/');
     const marks = sentCalls(app, 'topics/setStatus');
-    await app.router.navigate(`/mailbox/${BANK}`, { state: { from: '/mailbox?status=Pending&q=bank' } });
+    await app.navigate(`/mailbox/${BANK}`, { state: { from: '/mailbox?status=Pending&q=bank' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Change of bank account' }, LONG)).toBeInTheDocument();
     // Back leads to the list as it was left.
     expect(screen.getByRole('link', { name: 'Back to mailbox' })).toHaveAttribute('href', '/mailbox?status=Pending&q=bank');
@@ -75,7 +75,7 @@ describe('topic page', () => {
     markReleaseNotesSeen('admin@sandbox.test');
     const app = await renderSignedIn('admin@sandbox.test', '/');
     const marks = sentCalls(app, 'topics/setStatus');
-    await app.router.navigate(`/mailbox/${open.id}`);
+    await app.navigate(`/mailbox/${open.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: open.subject }, LONG)).toBeInTheDocument();
     await waitFor(async () => expect(await bodies()).toHaveLength(threadOf(open.id).length), LONG);
     expect(marks).toHaveLength(0);

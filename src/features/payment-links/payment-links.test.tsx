@@ -1,5 +1,5 @@
 import { sandboxControls } from '@mocks/controls';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { markReleaseNotesSeen, renderApp, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
@@ -38,7 +38,7 @@ describe('payment links list', () => {
     // Only active links can be deactivated.
     expect(within(await rowOf('Invoice 1042')).queryByRole('button', { name: /^Deactivate/ })).not.toBeInTheDocument();
 
-    await app.router.navigate('/payment-links?status=paid');
+    await app.navigate('/payment-links?status=paid');
     await waitFor(async () => expect(within(await linksTable()).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Invoice 1042']), LONG);
   });
 });
@@ -173,7 +173,7 @@ describe('payment links permissions', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       await app.user.click(within(dialog).getByRole('button', { name: 'Create link' }));
-      await vi.advanceTimersByTimeAsync(31_000);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
       const notice = await within(dialog).findByRole('alert', {}, LONG);
       expect(notice).toHaveTextContent('We could not confirm this yet');
       expect(notice).toHaveTextContent(/Payment link for EUR\s30\.00/);

@@ -32,7 +32,7 @@ async function openPayouts(email: string, route = '/payouts') {
     await app.user.type(within(code).getAllByRole('textbox')[0], '123456');
     await waitFor(() => expect(currentPath(app.router)).not.toMatch(/^\/login/), LONG);
     // The sign-in does not always return to the redirect after its code step (seen on the first sign-in of a run).
-    if (currentPath(app.router) !== route) await app.router.navigate(route);
+    if (currentPath(app.router) !== route) await app.navigate(route);
   } else app = await renderSignedIn(email, route);
   expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' }, LONG)).toBeInTheDocument();
   return app;
@@ -166,7 +166,7 @@ describe('four eyes', () => {
   it('a second admin approves the payout; the clock sends and pays it, and the page follows by push', async () => {
     const id = await financePayout();
     const app = await openPayouts('admin@sandbox.test');
-    await app.router.navigate(`/payouts/${id}`);
+    await app.navigate(`/payouts/${id}`);
     await app.user.click(await screen.findByRole('button', { name: 'Approve' }, LONG));
     const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
     expect(dialog).toHaveTextContent(/Approve the payout of EUR\s1,500\.00 to .*, requested by Fiona Finance/);
@@ -185,7 +185,7 @@ describe('four eyes', () => {
   it('an approver with 2FA confirms with a fresh code, sent on its sixth digit', async () => {
     const id = await financePayout();
     const app = await openPayouts('twofa@sandbox.test');
-    await app.router.navigate(`/payouts/${id}`);
+    await app.navigate(`/payouts/${id}`);
     await app.user.click(await screen.findByRole('button', { name: 'Approve' }, LONG));
     const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
     const group = within(dialog).getByRole('group', { name: 'Code from your authenticator app' });
@@ -197,7 +197,7 @@ describe('four eyes', () => {
   it('an approval the sandbox refuses (cancelled meanwhile by its requester) says why and changes nothing', async () => {
     const id = await financePayout();
     const app = await openPayouts('admin@sandbox.test');
-    await app.router.navigate(`/payouts/${id}`);
+    await app.navigate(`/payouts/${id}`);
     await app.user.click(await screen.findByRole('button', { name: 'Approve' }, LONG));
     const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
     sandboxControls.dropNextPush();
@@ -214,7 +214,7 @@ describe('four eyes', () => {
   it('a rejection keeps its reason, as text, with who rejected it', async () => {
     const id = await financePayout();
     const app = await openPayouts('admin@sandbox.test');
-    await app.router.navigate(`/payouts/${id}`);
+    await app.navigate(`/payouts/${id}`);
     await app.user.click(await screen.findByRole('button', { name: 'Reject' }, LONG));
     const dialog = await screen.findByRole('dialog', { name: 'Reject payout' });
     const reason = 'Wrong <b>account</b>';

@@ -36,14 +36,14 @@ describe('reports list', () => {
     expect(within(first).getByText('Ready')).toBeInTheDocument();
     expect(within(first).getByText('CSV')).toBeInTheDocument();
 
-    await app.router.navigate('/reports?status=expired');
+    await app.navigate('/reports?status=expired');
     await waitFor(async () => expect(await dataRows()).toHaveLength(5), LONG);
     for (const row of await dataRows()) {
       expect(within(row).getByText('Archived')).toBeInTheDocument();
       expect(within(row).getByRole('button', { name: /^Request again: / })).toBeInTheDocument();
     }
 
-    await app.router.navigate('/reports');
+    await app.navigate('/reports');
     await waitFor(async () => expect(await dataRows()).toHaveLength(12), LONG);
     await app.user.click(within((await dataRows())[0]).getByRole('rowheader'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Processing transactions report' }, LONG)).toBeInTheDocument();

@@ -5,7 +5,7 @@
 import { permissionNames } from '@mocks/db/permissions';
 import { db } from '@mocks/db/store';
 import { membershipOf } from '@mocks/db/team-rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { switchWorkspace } from '@/features/workspace';
 import { currentPath, findPageAlert, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
@@ -181,7 +181,7 @@ describe('remove from team', () => {
   it('on a project, a role set on the organization is changed there: disabled with the reason and a way to switch', async () => {
     markReleaseNotesSeen('admin@sandbox.test');
     const app = await renderSignedIn('admin@sandbox.test', '/');
-    await app.store.dispatch(switchWorkspace({ resourceId: 'res_prj_northwind_shop', to: '/team/usr_finance' }));
+    await act(() => app.store.dispatch(switchWorkspace({ resourceId: 'res_prj_northwind_shop', to: '/team/usr_finance' })));
     const remove = await screen.findByRole('button', { name: 'Remove from team' }, LONG);
     expect(remove).toBeDisabled();
     expect(remove).toHaveAccessibleDescription(/^Set on Northwind Group: change it there\./);

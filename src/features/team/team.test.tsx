@@ -7,7 +7,7 @@ import { sandboxControls } from '@mocks/controls';
 import { rolePermissions } from '@mocks/db/permissions';
 import { db } from '@mocks/db/store';
 import { openLive, signIn } from '@mocks/test/harness';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { switchWorkspace } from '@/features/workspace';
 import { gridRows } from '../../../tests/grid-rows';
 import { currentPath, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
@@ -61,9 +61,9 @@ describe('team list', () => {
     expect(currentPath(app.router)).toContain('role=finance');
     await waitFor(async () => expect(await memberNames()).toEqual([expect.stringMatching(/^Fiona Finance/)]), LONG);
 
-    await app.router.navigate('/team?status=invite-sent');
+    await app.navigate('/team?status=invite-sent');
     await waitFor(async () => expect(await memberNames()).toEqual(['new.hire@northwind.test']), LONG);
-    await app.router.navigate('/team?twoFa=on&status=active');
+    await app.navigate('/team?twoFa=on&status=active');
     await waitFor(async () => expect(await memberNames()).toEqual([expect.stringMatching(/^Tomas Twofa/)]), LONG);
   });
 
@@ -162,7 +162,7 @@ describe('invite', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     // Read again (a team change refetches the settings): finance is shown disabled, with the reason.
-    await app.router.navigate('/team?status=active');
+    await app.navigate('/team?status=active');
     dialog = await openInvite(app);
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Finance' })).toBeDisabled(), LONG);
     expect(within(dialog).getByRole('radio', { name: 'Finance' })).toHaveAccessibleDescription(/You can only give what you hold$/);
@@ -224,7 +224,7 @@ describe('team 2FA', () => {
     const app = await openTeam();
     // Set after signing in: Ada has no 2FA and would be sent to set it up.
     db.resources.patch(ORG, { twoFaEnforced: true });
-    await app.store.dispatch(switchWorkspace({ resourceId: 'res_prj_northwind_shop', to: '/team' }));
+    await act(() => app.store.dispatch(switchWorkspace({ resourceId: 'res_prj_northwind_shop', to: '/team' })));
     const card = await screen.findByRole('region', { name: 'Two-factor authentication for the team' }, LONG);
     expect(within(card).getByRole('switch', { name: 'Require two-factor authentication in Northwind Shop' })).toBeChecked();
     expect(within(card).getByRole('switch')).toBeDisabled();

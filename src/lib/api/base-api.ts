@@ -3,6 +3,13 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { resourceUpdated } from '../actions/action-middleware';
 import { actionBaseQuery } from '../actions/base-query';
 
+const tagTypes = ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation', 'ApiKey',
+    'WebhookEndpoint', 'WebhookDelivery',
+    'MailboxTopic',
+] as const;
+/** A query tag: what an intent names to refetch once it has an answer. */
+export type ApiTagType = (typeof tagTypes)[number];
+
 /**
  * One RTK Query API over the async-action transport; features inject their endpoints.
  * It is added to the store when the dashboard loads (see app/shell/query-api.ts).
@@ -10,15 +17,12 @@ import { actionBaseQuery } from '../actions/base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: actionBaseQuery,
-  tagTypes: ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation', 'ApiKey',
-    'WebhookEndpoint', 'WebhookDelivery',
-    'MailboxTopic',
-  ],
+  tagTypes,
   endpoints: () => ({}),
 });
 
 /** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, 'Project' | 'User' | 'Transaction' | 'TransactionExport' | 'PaymentLink' | 'Dispute' | 'Report' | 'Balance' | 'PayoutMethod' | 'Settlement' | 'Payout' | 'AuditEntry' | 'TeamMember' | 'TeamSettings' | 'AllowedIps' | 'CheckoutTranslation' | 'ApiKey' | 'WebhookEndpoint' | 'WebhookDelivery' | 'MailboxTopic'>> = {
+const tagOfType: Readonly<Record<string, ApiTagType>> = {
   projects: 'Project',
   resources: 'Project',
   users: 'User',

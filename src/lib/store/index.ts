@@ -1,10 +1,13 @@
 import {
   createAsyncThunk,
+  type Middleware,
+  type Reducer,
   type Store,
   type ThunkDispatch,
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+// eslint-disable-next-line no-restricted-imports -- the typed hooks are made here
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ActionClient } from '../actions/action-client';
 import type { TransportReceiver } from '../actions/create-transport';
@@ -23,6 +26,18 @@ import type { LiveChannel } from '../realtime/live-channel';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AppState {}
 
+/**
+ * Slices added to the running store later, declared the same way by the module that injects them
+ * (RTK Query comes with the dashboard, so /login does not download it). They are optional in the state.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** One of the declared lazy slices (or an RTK Query API), under its key. */
+export type LazySlice = { [Path in keyof LazyLoadedSlices]: { reducerPath: Path; reducer: Reducer<LazyLoadedSlices[Path]> } }[keyof LazyLoadedSlices];
+/** A middleware injected with a lazy slice: it runs once that slice is in the state. */
+export type LazySliceMiddleware = Middleware<object, AppState & LazyLoadedSlices, AppDispatch>;
+
 /** What thunks and listeners reach through the store's extra argument (built in src/app/services.ts). */
 export interface AppServices {
   actions: ActionClient;
@@ -37,7 +52,7 @@ export interface AppServices {
   /** Aborted when the app is disposed: loops that outlive a call (the session restore's retries) end. */
   lifetime: AbortSignal;
   /** Adds a lazily loaded slice and its middleware to the store. */
-  injectSlice: (slice: never, middleware?: never) => void;
+  injectSlice: (slice: LazySlice, middleware?: LazySliceMiddleware) => void;
 }
 
 export type AppDispatch = ThunkDispatch<AppState, AppServices, UnknownAction>;

@@ -5,13 +5,13 @@ import { isKnownAction, isKnownObjectType } from './vocabulary';
 /** An action in words ("Refunded a payment"); a name the app does not know, as it is. */
 export function useActionLabel() {
   const { t } = useTranslation('audit');
-  return useCallback((name: string) => (isKnownAction(name) ? t(`actions.${name}` as never) : name), [t]);
+  return useCallback((name: string) => (isKnownAction(name) ? t(`actions.${name}`) : name), [t]);
 }
 
 /** An object type in words ("Payment link"); a type the app does not know, as it is. */
 export function useObjectTypeLabel() {
   const { t } = useTranslation('audit');
-  return useCallback((type: string) => (isKnownObjectType(type) ? t(`objects.${type}` as never) : type), [t]);
+  return useCallback((type: string) => (isKnownObjectType(type) ? t(`objects.${type}`) : type), [t]);
 }
 
 /** "Ada Admin (admin@sandbox.test)", or whichever of the two is known. */

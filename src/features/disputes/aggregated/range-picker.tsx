@@ -34,7 +34,7 @@ export function RangePicker({ value, days, onChange }: Props) {
       <NativeSelect
         label={period}
         value={value.preset}
-        data={[...rangePresets, 'custom'].map((preset) => ({ value: preset, label: t(`aggregated.presets.${preset}` as never) }))}
+        data={[...rangePresets, 'custom'].map((preset) => ({ value: preset, label: t(`aggregated.presets.${preset}`) }))}
         onChange={(event) => {
           const next = event.currentTarget.value;
           setDraft(null);

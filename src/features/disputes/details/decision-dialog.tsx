@@ -54,7 +54,7 @@ export function DecisionDialog({ decision, disputeId, opened, onClose }: Props) 
     opened,
   );
 
-  const alert = refusal ? t(failureMessageKey(refusal, DISPUTE_CODES) as never) : null;
+  const alert = refusal ? t(failureMessageKey(refusal, DISPUTE_CODES)) : null;
   const close = () => {
     if (pending) return;
     setRefusal(null);

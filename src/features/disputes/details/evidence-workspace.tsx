@@ -55,7 +55,7 @@ export function EvidenceWorkspace({ dispute, canAct }: { dispute: Dispute; canAc
     try {
       await change(crypto.randomUUID());
     } catch (error) {
-      setFileError(t(failureMessageKey(toFailure(error), DISPUTE_CODES) as never));
+      setFileError(t(failureMessageKey(toFailure(error), DISPUTE_CODES)));
     } finally {
       setBusyFile(null);
     }

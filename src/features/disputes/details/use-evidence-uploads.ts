@@ -78,7 +78,7 @@ export function useEvidenceUploads(disputeId: string, fileCount: number, default
       await addFile({ disputeId, requestReference: intent.reference, name, size, contentType, kind }).unwrap();
       setRows((list) => list.filter((entry) => entry.key !== key));
     } catch (error) {
-      update(key, { status: 'failed', error: t(failureMessageKey(toFailure(error), DISPUTE_CODES) as never) as string });
+      update(key, { status: 'failed', error: t(failureMessageKey(toFailure(error), DISPUTE_CODES)) as string });
     }
   };
 

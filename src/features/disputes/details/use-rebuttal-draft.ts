@@ -54,7 +54,7 @@ export function useRebuttalDraft(disputeId: string, saved: string | null, enable
       setFailure(null);
       if (latest.current === next && userId) writeRebuttalDraft(userId, disputeId, null);
     } catch (error) {
-      setFailure({ text: next, message: t(failureMessageKey(toFailure(error), DISPUTE_CODES) as never) as string });
+      setFailure({ text: next, message: t(failureMessageKey(toFailure(error), DISPUTE_CODES)) as string });
     } finally {
       busy.current = false;
       setSending(false);

@@ -17,7 +17,7 @@ export function useDisputesList(resourceId: string) {
   const definition = useMemo<ListDefinition>(
     () => ({
       id: DISPUTES_LIST_ID,
-      filters: disputeFilterFields((key) => t(key as never), labels),
+      filters: disputeFilterFields((key) => t(key), labels),
       sortable: sortableColumns,
       // The most urgent first.
       defaultSort: { id: 'deadlineAt', desc: false },

@@ -22,7 +22,7 @@ const known: Readonly<Record<DisputeLabelKind | 'evidence', ReadonlySet<string>>
 
 type T = TFunction<'disputes'>;
 /** A key built at run time; only ever one the catalogues above know. */
-const tr = (t: T, key: string): string => t(key as never) as string;
+const tr = (t: T, key: string): string => t(key) as string;
 
 /** The label of `value` of `kind` (`disputes:status.won`...), or the value itself when the catalogue does not know it. */
 export const disputeLabel = (t: T, kind: DisputeLabelKind, value: string): string =>

@@ -102,7 +102,7 @@ export const paletteApi = baseApi.injectEndpoints({
      */
     resolveId: build.query<ResolvedHit[], ResolveArgs>({
       queryFn: async ({ resourceId, token, kinds }, _api, _extra, baseQuery) => {
-        const call = caller(baseQuery as never);
+        const call = caller(baseQuery);
         const outcomes = await Promise.allSettled(kinds.map((kind) => lookups[kind](call, resourceId, token)));
         const hits = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
         const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as Failure] : []));

@@ -45,7 +45,7 @@ function OrganizationPayouts({ resourceId, name }: { resourceId: string; name: s
   const definition = useMemo<ListDefinition>(
     () => ({
       id: PAYOUTS_LIST_ID,
-      filters: payoutFilterFields((key) => t(key as never), statusLabel, currencyKey ? currencyKey.split(',') : knownCurrencies()),
+      filters: payoutFilterFields((key) => t(key), statusLabel, currencyKey ? currencyKey.split(',') : knownCurrencies()),
       sortable: payoutSortable,
       defaultSort: { id: 'createdAt', desc: true },
       pageSize: PAYOUTS_PAGE_SIZE,

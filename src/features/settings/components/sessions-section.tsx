@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { ListFrame, queryState, useListParams, type ListDefinition } from '@/components/list-page';
 import { useSessionColumns, type LoginSession } from '@/components/sessions';
 import { selectCurrentUser } from '@/features/session';
+import { useAppSelector } from '@/lib/store';
 import { sessionSortFields, useListActiveTokensQuery } from '../api/tokens-api';
 import { failureKey } from '../save-feedback';
 import { RevokeSessionDialog } from './revoke-session-dialog';
@@ -16,8 +16,7 @@ const NONE: LoginSession[] = [];
 /** The user's login sessions, paged and sorted by the server, with "End session" for the others. */
 export function SessionsSection() {
   const { t } = useTranslation(['settings', 'common', 'errors']);
-  // The slice's selector types the state; no import of the composition root's hooks.
-  const userId = useSelector(selectCurrentUser)?.id ?? null;
+  const userId = useAppSelector(selectCurrentUser)?.id ?? null;
   const list = useListParams(sessionsList);
   const { page, pageSize, sort } = list.params;
   const query = useListActiveTokensQuery({ page, pageSize, sort });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
@@ -95,7 +95,7 @@ describe('bulk refund', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       await app.user.click(within(dialog).getByRole('button', { name: 'Refund 2 transactions' }));
-      await vi.advanceTimersByTimeAsync(31_000);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
       expect(await within(dialog).findByRole('alert', {}, LONG)).toHaveTextContent('We could not confirm this yet');
       expect(within(dialog).queryByRole('button', { name: 'Refund 2 transactions' })).not.toBeInTheDocument();
     } finally {

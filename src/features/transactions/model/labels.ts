@@ -31,12 +31,12 @@ const known: Readonly<Record<LabelKind, ReadonlySet<string>>> = {
 
 /** The label of `value` of `kind` (`payments:type.charge`...), or the value itself when the catalogue does not know it. */
 export const transactionLabel = (t: TFunction<'payments'>, kind: LabelKind, value: string): string =>
-  known[kind].has(value) ? (t(`${kind}.${value}` as never) as string) : value;
+  known[kind].has(value) ? (t(`${kind}.${value}`) as string) : value;
 
 /** What a badge says of a status: its group's label (a partial refund says so), or the status itself when unknown. */
 export function statusBadgeLabel(t: TFunction<'payments'>, status: string): string {
   const group = statusGroupOf(status);
-  return group && !namedInBadges.has(status) ? (t(`statusGroup.${group}` as never) as string) : transactionLabel(t, 'status', status);
+  return group && !namedInBadges.has(status) ? (t(`statusGroup.${group}`) as string) : transactionLabel(t, 'status', status);
 }
 
 export interface TransactionLabels {
@@ -60,7 +60,7 @@ export function useTransactionLabels(): TransactionLabels {
       type: (value) => transactionLabel(t, 'type', value),
       status: (value) => transactionLabel(t, 'status', value),
       statusBadge: (status) => statusBadgeLabel(t, status),
-      statusGroup: (group) => t(`statusGroup.${group}` as never) as string,
+      statusGroup: (group) => t(`statusGroup.${group}`) as string,
       method: (value) => transactionLabel(t, 'method', value),
       brand: (value) => transactionLabel(t, 'brand', value),
       statusColor,

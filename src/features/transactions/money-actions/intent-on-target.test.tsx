@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
@@ -31,7 +31,7 @@ async function refundWithLostAnswer(app: App) {
 }
 
 async function openPayment(app: App, id: string) {
-  await app.router.navigate(`/transactions/${id}`);
+  await app.navigate(`/transactions/${id}`);
   await waitFor(() => expect(within(pageOf(app)).getByRole('heading', { level: 1 })).toHaveTextContent(id === DEMO.eurPaid ? 'EUR 120.00' : /KWD|45\.250/), LONG);
 }
 
@@ -46,7 +46,7 @@ describe('an unknown refund stays on its own payment', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
 
     // Back to the KWD payment: nothing of the EUR intent there, and a refund of its own is offered.
-    await app.router.navigate(-1);
+    await app.navigate(-1);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/KWD|45\.250/), LONG);
     expect(screen.queryByText(/We could not confirm this yet/)).not.toBeInTheDocument();
     await app.user.click(await screen.findByRole('button', { name: 'Refund' }, LONG));
@@ -56,7 +56,7 @@ describe('an unknown refund stays on its own payment', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     // The EUR payment still shows its intent; "Check again" refunds EUR 25.00 there, once, and nothing in KWD.
-    await app.router.navigate(1);
+    await app.navigate(1);
     const notice = (await unknownNotice()).closest('[role="alert"]') as HTMLElement;
     await app.user.click(within(notice).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(refundsOf(DEMO.eurPaid).map((t) => t.amount)).toEqual([2500]), LONG);
@@ -78,7 +78,7 @@ describe('an unknown refund stays on its own payment', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
 
     // Signed out (as the idle logout does) and in again: still there.
-    await reloaded.store.dispatch(signOut());
+    await act(() => reloaded.store.dispatch(signOut()));
     await signInThroughForm(reloaded.user, 'admin@sandbox.test');
     await waitFor(() => expect(reloaded.store.getState().session.status).toBe('authenticated'), LONG);
     await openPayment(reloaded, DEMO.eurPaid);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { DEMO } from '@mocks/db/transactions-demo';
@@ -78,7 +78,7 @@ describe('refund from the details page', () => {
     expect(question(dialog)).toHaveTextContent('Refund JPY 2,500 to Taro Tanaka?');
     await app.user.click(within(dialog).getByRole('button', { name: shown('Refund JPY 2,500') }));
     await waitFor(() => expect(refundsOf(DEMO.jpyPaid).map((t) => t.amount)).toEqual([2500]), LONG);
-    await app.router.navigate(`/transactions/${DEMO.kwdPaid}`);
+    await app.navigate(`/transactions/${DEMO.kwdPaid}`);
     const kwd = app;
     await screen.findByText('Fatima Haddad', {}, LONG);
     await kwd.user.click(await screen.findByRole('button', { name: 'Refund' }, LONG));
@@ -141,7 +141,7 @@ describe('permissions', () => {
     const admin = await openDetails(DEMO.authorization);
     const actions = await screen.findByRole('group', { name: 'Transaction actions' }, LONG);
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Capture', 'Cancel authorization']);
-    await admin.router.navigate(`/transactions/${DEMO.eurPaid}`);
+    await admin.navigate(`/transactions/${DEMO.eurPaid}`);
     await screen.findByRole('heading', { level: 1, name: 'EUR\u00a0120.00' }, LONG);
     expect(within(screen.getByRole('group', { name: 'Transaction actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Refund']);
   });
@@ -151,7 +151,7 @@ describe('permissions', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'EUR\u00a080.00' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Transaction actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Capture' })).not.toBeInTheDocument();
-    await supportAuth.router.navigate(`/transactions/${DEMO.eurPaid}`);
+    await supportAuth.navigate(`/transactions/${DEMO.eurPaid}`);
     await screen.findByText('Emma Dubois', {}, LONG);
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     // The sandbox refuses a direct call too.
@@ -170,7 +170,7 @@ describe('an unknown outcome', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       await app.user.click(within(dialog).getByRole('button', { name: shown('Refund EUR 25.00') }));
-      await vi.advanceTimersByTimeAsync(31_000);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
       const alert = await within(dialog).findByRole('alert', {}, LONG);
       expect(alert).toHaveTextContent('We could not confirm this yet');
       expect(within(dialog).queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();

@@ -59,7 +59,7 @@ describe('saved views', () => {
     await app.user.click(within(again).getByRole('button', { name: 'Cancel' }));
 
     // Elsewhere in the list, choosing the view navigates to its query; it is then marked current.
-    await app.router.navigate('/transactions?status=failed');
+    await app.navigate('/transactions?status=failed');
     panel = await openViews(app);
     const open = await within(panel).findByRole('button', { name: 'Last week in euros' }, LONG);
     expect(open).not.toHaveAttribute('aria-current');

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+// The probes lint as files of the project, with its eslint.config.js; each import below resolves to a real file.
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.map((message) => message.ruleId);
+}
+
+describe('import boundaries (eslint.config.js)', () => {
+  it('refuses a feature reaching into another feature by a relative path', async () => {
+    const code = "export { transactionRoutes } from '../transactions/routes';\n";
+    expect(await ruleIds('src/features/payouts/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("accepts a feature importing another feature's index.ts", async () => {
+    const code = "export { transactionRoutes } from '../transactions';\nexport * from '@/features/transactions';\n";
+    expect(await ruleIds('src/features/payouts/probe.ts', code)).toEqual([]);
+  });
+
+  it('refuses a feature in a lib file at any depth, by alias or relative path', async () => {
+    const code = "export * from '@/features/transactions';\nexport * from '../../../../features/transactions/routes';\n";
+    expect(await ruleIds('src/lib/money/a/b/probe.ts', code)).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+  });
+
+  it('refuses components in lib', async () => {
+    expect(await ruleIds('src/lib/money/probe.ts', "export * from '../../components/states';\n")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses the plain react-redux hooks', async () => {
+    const code = "import { useSelector } from 'react-redux';\nexport const useProbe = () => useSelector(() => 1);\n";
+    expect(await ruleIds('src/features/payouts/probe.ts', code)).toEqual(['no-restricted-imports']);
+  });
+
+  describe('with two files that import each other', () => {
+    let dir = '';
+    beforeAll(() => {
+      mkdirSync(path.join(root, 'src/lib'), { recursive: true });
+      dir = mkdtempSync(path.join(root, 'src/lib/lint-cycle-probe-'));
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('reports the cycle in both', async () => {
+      const results = await eslint.lintFiles([path.join(dir, 'a.ts'), path.join(dir, 'b.ts')]);
+      expect(results.map((result) => result.messages.map((message) => message.ruleId))).toEqual([['import-x/no-cycle'], ['import-x/no-cycle']]);
+    });
+  });
+});
