@@ -5,14 +5,19 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { ErrorLayout } from '@/components/layouts/error-layout';
 import { authRoutes, logoutRoute } from '@/features/auth';
 import { payLinkRoute } from '@/features/payment-links';
+import { preloadOldPayoutsCheck } from '@/features/payouts';
 import { dashboardRoutes } from './dashboard-routes';
 import { NotFoundPage } from './not-found-page';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// The dashboard shell (and Pusher with it) loads only after sign-in.
-const DashboardLayout = lazy(() => import('./dashboard-layout'));
+// The dashboard shell (and Pusher with it) loads only after sign-in; the sidebar's check for old
+// payouts, which the shell waits for, loads beside it.
+const DashboardLayout = lazy(() => {
+  preloadOldPayoutsCheck();
+  return import('./dashboard-layout');
+});
 
 function Dashboard() {
   return (

@@ -1,14 +1,14 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SandboxControls } from '@mocks/controls';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 
 const SHOWN = 10;
 
 /** The latest messages the sandbox "sent" (it sends no e-mail): invitation links to open as the invitee. */
 export function SandboxOutbox({ sandbox }: { sandbox: SandboxControls }) {
   const { t } = useTranslation('sandbox');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const messages = sandbox.outbox().slice(0, SHOWN);
   return (
     <section aria-labelledby="sandbox-outbox">

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHelpCircle, IconLoader2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { StoredIntent } from './intent';
 
 export interface IntentNoticeProps {
@@ -25,7 +25,7 @@ const looks = {
  */
 export function IntentNotice({ intent, description, onCheckAgain, onDismiss }: IntentNoticeProps) {
   const { t } = useTranslation('common');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const look = looks[intent.status];
   const Icon = look.icon;
   return (

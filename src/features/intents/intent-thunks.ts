@@ -1,5 +1,5 @@
 import { callerOf, OUTCOME_UNKNOWN } from '@/lib/actions';
-import { baseApi } from '@/lib/api/base-api';
+import { tagsTouched } from '@/lib/api/api-tags';
 import { failure, toFailure } from '@/lib/http';
 import { createAppAsyncThunk, type AppDispatch } from '@/lib/store';
 import { isUnsettled, type IntentRequest, type IntentSummary, type IntentTag, type StoredIntent } from './intent';
@@ -28,7 +28,7 @@ async function send(dispatch: AppDispatch, intent: StoredIntent, triedBefore: bo
     dispatch(intentSettled({ reference: intent.reference, status: leavesOutcomeOpen(reason) ? 'unknown' : 'failed', at: Date.now(), failure: reason }));
   } finally {
     // A refusal may mean the object changed meanwhile: what the intent touched is read again either way.
-    if (intent.invalidates.length > 0) dispatch(baseApi.util.invalidateTags(intent.invalidates));
+    if (intent.invalidates.length > 0) dispatch(tagsTouched(intent.invalidates));
   }
 }
 

@@ -1,5 +1,5 @@
 import { ACTION_TIMEOUT_MS } from '@/lib/actions';
-import type { ApiTagType } from '@/lib/api/base-api';
+import type { ApiTagType } from '@/lib/api/api-tags';
 import type { Failure } from '@/lib/http';
 
 /** Exactly what an intent sends, on its first try and on every retry: never rebuilt from a screen. */

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { DEFAULT_DATE_FORMAT, normaliseTimeZone, useDateFormat } from '@/lib/dates';
+// Not the `@/lib/dates` barrel: its formatting (date-fns) stays out of the start chunk this module is part of.
+import { DEFAULT_DATE_FORMAT, normaliseTimeZone } from '@/lib/dates/date-settings-context';
 import { callerOf } from '@/lib/actions';
 import { toFailure } from '@/lib/http';
 import { createAppAsyncThunk, useAppSelector } from '@/lib/store';
@@ -28,8 +29,5 @@ export const saveUser = createAppAsyncThunk('preferences/saveUser', async (patch
 });
 
 export const savePreferences = (preferences: Partial<Preferences>) => saveUser({ preferences });
-
-/** Formats an instant in the user's time zone and date format (`useDateFormat().dateTime`). */
-export const useFormatDateTime = () => useDateFormat().dateTime;
 
 export const useTimeZone = () => normaliseTimeZone(useAppSelector(selectPreferences).timezone);

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { resourceUpdated } from '../actions/action-middleware';
+import { tagsTouched } from './api-tags';
 import { baseApi, invalidateOnResourceUpdate } from './base-api';
 
 let fetches = 0;
@@ -12,12 +13,15 @@ const testApi = baseApi.injectEndpoints({
   }),
 });
 
+const makeStore = () =>
+  configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, invalidateOnResourceUpdate),
+  });
+
 describe('resource-updated pushes', () => {
   it('refetch what shows the changed resource, and only that', async () => {
-    const store = configureStore({
-      reducer: { [baseApi.reducerPath]: baseApi.reducer },
-      middleware: (getDefault) => getDefault().concat(baseApi.middleware, invalidateOnResourceUpdate),
-    });
+    const store = makeStore();
     const subscription = store.dispatch(testApi.endpoints.testTransaction.initiate('trx_1'));
     await subscription;
     expect(fetches).toBe(1);
@@ -29,6 +33,21 @@ describe('resource-updated pushes', () => {
     expect(fetches).toBe(1);
     store.dispatch(resourceUpdated({ type: 'transactions', id: 'trx_1' }));
     await vi.waitFor(() => expect(fetches).toBe(2));
+    subscription.unsubscribe();
+  });
+});
+
+describe('what an intent touched (dispatched without loading RTK Query)', () => {
+  it('is read again once the query API is in the store', async () => {
+    const store = makeStore();
+    const subscription = store.dispatch(testApi.endpoints.testTransaction.initiate('trx_2'));
+    await subscription;
+    const before = fetches;
+    store.dispatch(tagsTouched([{ type: 'Transaction', id: 'trx_other' }]));
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(fetches).toBe(before);
+    store.dispatch(tagsTouched([{ type: 'Transaction', id: 'trx_2' }]));
+    await vi.waitFor(() => expect(fetches).toBe(before + 1));
     subscription.unsubscribe();
   });
 });

@@ -2,13 +2,10 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { Middleware } from '@reduxjs/toolkit';
 import { resourceUpdated } from '../actions/action-middleware';
 import { actionBaseQuery } from '../actions/base-query';
+import { tagsTouched, tagTypes, type ApiTagType } from './api-tags';
 
-const tagTypes = ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation', 'ApiKey',
-    'WebhookEndpoint', 'WebhookDelivery',
-    'MailboxTopic',
-] as const;
-/** A query tag: what an intent names to refetch once it has an answer. */
-export type ApiTagType = (typeof tagTypes)[number];
+export type { ApiTagType } from './api-tags';
+
 
 /**
  * One RTK Query API over the async-action transport; features inject their endpoints.
@@ -55,12 +52,17 @@ const tagOfType: Readonly<Record<string, ApiTagType>> = {
   messages: 'MailboxTopic',
 };
 
-/** Lets every screen showing a resource the server changed on its own refetch it, without a reload. */
+/**
+ * Lets every screen showing a resource the server changed on its own refetch it, without a reload;
+ * and what an intent touched (`tagsTouched`) too.
+ */
 export const invalidateOnResourceUpdate: Middleware = (api) => (next) => (action) => {
   const result = next(action);
   if (resourceUpdated.match(action)) {
     const tag = tagOfType[action.payload.type];
     if (tag) api.dispatch(baseApi.util.invalidateTags([{ type: tag, id: action.payload.id }, { type: tag, id: 'LIST' }]));
+  } else if (tagsTouched.match(action)) {
+    api.dispatch(baseApi.util.invalidateTags(action.payload));
   }
   return result;
 };

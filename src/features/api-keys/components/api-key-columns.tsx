@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
 import { ModeBadge } from '@/components/workspace/mode-badge';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { ApiKey } from '../api/api-keys-api';
 import { personName } from '../model/labels';
 import { AllowedIpsSummary } from './allowed-ips-summary';
@@ -24,7 +24,7 @@ const dimmed = (text: string) => (
  */
 export function useApiKeyColumns(projectNames: ReadonlyMap<string, string> | null): ListColumn<ApiKey>[] {
   const { t } = useTranslation('apiKeys');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(
     () => [
       {

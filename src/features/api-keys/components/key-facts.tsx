@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import { ModeBadge } from '@/components/workspace/mode-badge';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { ApiKey } from '../api/api-keys-api';
 import { personName, usePermissionLabel } from '../model/labels';
 import { KeyPrefix } from './key-prefix';
@@ -17,7 +17,7 @@ const ltr = (value: string) => (
 /** Everything about a key but its secret: who made it, what it may do, from where, until when. */
 export function KeyFacts({ apiKey, projectName }: { apiKey: ApiKey; projectName: string }) {
   const { t } = useTranslation('apiKeys');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const permissionLabel = usePermissionLabel();
   const dimmed = (text: string) => (
     <Text span size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/dialogs/form-dialog';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { rollGraceHours } from '@/lib/contract/developers';
 import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
@@ -28,7 +28,7 @@ interface Props {
  */
 export function RollDialog({ apiKey, opened, onClose, onRolled }: Props) {
   const { t } = useTranslation(['apiKeys', 'errors', 'payouts']);
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const [roll, state] = useRollApiKeyMutation();
   const [stepUp, codeInput] = useStepUp();
   const [grace, setGrace] = useState(String(DEFAULT_GRACE));

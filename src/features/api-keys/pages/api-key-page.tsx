@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { SecretRevealDialog } from '@/components/secret-reveal';
 import { DetailsFrame, detailsState } from '@/components/details-frame';
 import { ModeBadge } from '@/components/workspace/mode-badge';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { API_KEYS_WRITE } from '@/lib/contract/developers';
 import { useGetApiKeyQuery, useProjectGrantsQuery, type ApiKey } from '../api/api-keys-api';
 import { apiKeysHref } from '../api-keys-href';
@@ -22,7 +22,7 @@ import { useKeyProjects } from '../model/key-projects';
 /** After a roll: until when the previous secret keeps working (or since when it does not). */
 function PreviousSecret({ apiKey }: { apiKey: ApiKey }) {
   const { t } = useTranslation('apiKeys');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const [shownAt] = useState(() => Date.now());
   if (!apiKey.previousSecretEndsAt || apiKey.status !== 'active') return null;
   const running = Date.parse(apiKey.previousSecretEndsAt) > shownAt;

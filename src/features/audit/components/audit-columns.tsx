@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RowActionButton, type ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { AuditEntry } from '../api/audit-entry';
 import { useActionLabel, useObjectTypeLabel } from '../model/labels';
 import { useObjectHref } from '../model/object-href';
@@ -42,7 +42,7 @@ export function ObjectCell({ object, tabIndex }: { object: AuditEntry['object'];
  */
 export function useAuditColumns(onDetails: (entry: AuditEntry) => void): ListColumn<AuditEntry>[] {
   const { t } = useTranslation('audit');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const actionLabel = useActionLabel();
   return useMemo(
     () => [

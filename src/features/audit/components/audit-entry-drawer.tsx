@@ -1,7 +1,7 @@
 import { Drawer, Stack, Table, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { useDeviceName } from '@/components/sessions';
 import type { AuditEntry } from '../api/audit-entry';
 import { actorText, useActionLabel } from '../model/labels';
@@ -57,7 +57,7 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
 /** Everything an entry records: who, when, the object, every change before and after, the session and the workspace. */
 function EntryDetails({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation(['audit', 'common']);
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const actionLabel = useActionLabel();
   const deviceName = useDeviceName();
   const dimmed = (text: string) => (

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { useFormatDateTime, useTimeZone } from '@/features/preferences';
+import { useTimeZone } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { ledgerEntryTypes, type BalanceBucket } from '@/lib/contract/balances';
 import { dayRangeInstants } from '@/lib/dates';
 import { intlLocale } from '@/lib/i18n';
@@ -77,7 +78,7 @@ const pageOf = (index: number) => Math.floor(index / LEDGER_PAGE_SIZE) + 1;
 function LoadedLedger({ resourceId, filter, filtered, label, accountsHref }: LoadedLedgerProps) {
   const { t, i18n } = useTranslation('balances');
   const locale = intlLocale(i18n.language);
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const first = useLedgerPageQuery({ resourceId, filter, page: 1, size: LEDGER_PAGE_SIZE });
   const [visible, setVisible] = useState<number[]>([]);
   const [pages, setPages] = useState<ReadonlyMap<number, LedgerEntry[]>>(new Map());

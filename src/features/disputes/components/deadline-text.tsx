@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { openDisputeStatuses } from '@/lib/contract/disputes';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { deadlineState } from '../model/deadline';
 import { useDisputeLabels } from '../model/labels';
 
@@ -12,7 +12,7 @@ const isOpen = (status: string) => (openDisputeStatuses as readonly string[]).in
  * 48 h, red once overdue (with an icon too, so colour is not the only sign). Closed disputes show the date only.
  */
 export function DeadlineText({ deadlineAt, status, now }: { deadlineAt: string; status: string; now: number }) {
-  const formatDate = useFormatDateTime();
+  const formatDate = useLocaleFormat().dateTime;
   const labels = useDisputeLabels();
   const state = isOpen(status) ? deadlineState(deadlineAt, now) : null;
   // The light-variant text colours: the theme tunes them to 4.5:1 on the page in both schemes.

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ListColumn } from '@/components/list-page';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { DisputeRow } from '../api/list-disputes';
 import { DeadlineText } from '../components/deadline-text';
 import { useDisputeLabels } from '../model/labels';
@@ -25,7 +25,7 @@ const Mono = ({ children }: { children: string }) => (
 export function useDisputeColumns(now: number): ListColumn<DisputeRow>[] {
   const { t, i18n } = useTranslation('disputes');
   const labels = useDisputeLabels();
-  const formatDate = useFormatDateTime();
+  const formatDate = useLocaleFormat().dateTime;
   const locale = intlLocale(i18n.language);
 
   return useMemo<ListColumn<DisputeRow>[]>(

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { RelatedPreview } from '../api/related-lookup-api';
@@ -12,7 +12,7 @@ const statusNamespace = { transactions: 'payments', disputes: 'disputes', payout
 /** What the new topic will be about, as found in this workspace: amount, status, date, customer and reference. */
 export function RelatedPreviewCard({ preview }: { preview: RelatedPreview }) {
   const { t, i18n } = useTranslation(['mailbox', 'payments', 'disputes', 'payouts']);
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const details = [preview.party, preview.reference].filter(Boolean);
   return (
     <Card withBorder padding="sm" component="section" aria-label={t('newTopic.previewLabel')}>

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { NEW_TOPIC_STATUS } from '@/lib/contract/mailbox-rules';
 import type { TopicSummary } from '../mailbox-slice';
 import { topicCategoryKey } from '../model/labels';
@@ -22,7 +22,7 @@ const dash = (
  */
 export function useTopicColumns(withProject: boolean): ListColumn<TopicSummary>[] {
   const { t } = useTranslation('mailbox');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(() => {
     const columns: ListColumn<TopicSummary>[] = [
       { id: 'status', header: t('list.columns.status'), width: 112, grow: 0, card: 'status', cell: (topic) => <TopicStatusBadge status={topic.status} /> },

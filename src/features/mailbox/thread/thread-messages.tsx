@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { selectCurrentUser } from '@/features/session';
 import { useAppSelector } from '@/lib/store';
 import type { ThreadMessage } from '../mailbox-slice';
@@ -37,7 +37,7 @@ function Author({ message, own }: { message: ThreadMessage; own: boolean }) {
 
 function MessageItem({ message, own }: { message: ThreadMessage; own: boolean }) {
   const { t } = useTranslation('mailbox');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const support = message.author === 'support';
   return (
     <Card

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { RelatedObject } from '../components/related-object';
 import type { TopicSummary } from '../mailbox-slice';
 import { topicCategoryKey } from '../model/labels';
@@ -9,7 +9,7 @@ import { topicCategoryKey } from '../model/labels';
 /** What the topic is about (category, the transaction, dispute or payout), where, and who opened it when. */
 export function TopicFacts({ topic }: { topic: TopicSummary }) {
   const { t } = useTranslation('mailbox');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const none = (
     <Text span size="sm" c="dimmed">
       {t('thread.facts.none')}

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { disputeHref } from '@/features/disputes';
 import { PAYMENT_LINKS_PERMISSION, paymentLinkHref } from '@/features/payment-links';
 import { usePermission } from '@/features/permissions';
-import { useFormatDateTime } from '@/features/preferences';
 import { reportHref, REPORTS_PERMISSION } from '@/features/reports';
 import { useLocaleFormat } from '@/lib/format';
 import { TRANSACTIONS_LIST, TRANSACTIONS_PERMISSION, transactionHref } from '@/features/transactions';
@@ -41,7 +40,7 @@ const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; status: SearchStatus; retry: () => void } {
   const { t, i18n } = useTranslation(['palette', 'payments', 'disputes', 'reports', 'paymentLinks']);
   const navigate = useNavigate();
-  const formatDate = useFormatDateTime();
+  const formatDate = useLocaleFormat().dateTime;
   const formatDay = useLocaleFormat().day;
   const resourceId = useAppSelector(selectSelectedResourceId) ?? '';
   const readsPayments = usePermission(TRANSACTIONS_PERMISSION);

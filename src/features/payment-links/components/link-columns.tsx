@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { PaymentLink } from '../api/payment-links-api';
 import { LinkAmount } from './link-amount';
 import { LinkRowActions, type LinkAction } from './link-row-actions';
@@ -18,7 +18,7 @@ export const linkName = (link: PaymentLink) => link.description || link.id;
  */
 export function useLinkColumns(projectName: (id: string | null) => string, onAction: (action: LinkAction, link: PaymentLink) => void): ListColumn<PaymentLink>[] {
   const { t } = useTranslation('paymentLinks');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(
     () => [
       {

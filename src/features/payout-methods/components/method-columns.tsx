@@ -3,7 +3,7 @@ import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhoneLayout, type ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { PayoutMethod } from '../api/payout-methods-api';
 import { compactMaskedNumber, maskedNumber, methodName } from './method-name';
 import { MethodRowActions, type MethodAction } from './method-row-actions';
@@ -14,7 +14,7 @@ import { MethodRowActions, type MethodAction } from './method-row-actions';
  */
 export function useMethodColumns(onAction: ((action: MethodAction, method: PayoutMethod) => void) | null): ListColumn<PayoutMethod>[] {
   const { t } = useTranslation('payoutMethods');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const phone = usePhoneLayout();
   return useMemo(
     () => [

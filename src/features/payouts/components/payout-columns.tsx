@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { Payout } from '../api/payouts-api';
 import { personName } from '../model/labels';
 import { PayoutAmount } from './payout-amount';
@@ -15,7 +15,7 @@ import { PayoutStatusBadge } from './payout-status-badge';
  */
 export function usePayoutColumns(): ListColumn<Payout>[] {
   const { t } = useTranslation('payouts');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(
     () => [
       { id: 'amount', header: t('list.columns.amount'), rowHeader: true, hideable: false, width: 150, align: 'end', card: 'title', cell: (row) => <PayoutAmount amount={row.amount} currency={row.currency} fw={500} /> },

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import type { Payout } from '../api/payouts-api';
@@ -18,7 +18,7 @@ const ltr = (value: string) => (
 
 export function PayoutFacts({ payout }: { payout: Payout }) {
   const { t, i18n } = useTranslation('payouts');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const approvalText = () => {
     if (!payout.approvalRequired) return t('details.approvalNone');
     if (payout.approvalLimit === null) return t('details.approvalAlways');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusHistory, type HistoryEntry } from '@/components/details-section';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { Payout } from '../api/payouts-api';
 import { payoutStatusColor, personName, usePayoutStatusLabel } from '../model/labels';
 
@@ -11,7 +11,7 @@ import { payoutStatusColor, personName, usePayoutStatusLabel } from '../model/la
 export function PayoutHistory({ payout }: { payout: Payout }) {
   const { t } = useTranslation('payouts');
   const statusLabel = usePayoutStatusLabel();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const history: HistoryEntry[] = payout.statusHistory.map((step) => ({
     status: step.status,
     at: step.at,

@@ -3,7 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, queryState, useListParams, type ListColumn, type ListDefinition } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { selectCurrentUser } from '@/features/session';
 import { selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
@@ -14,7 +14,7 @@ const statusColors: Record<string, string> = { pending: 'orange', approved: 'blu
 
 function useColumns(): ListColumn<OldPayoutRequest>[] {
   const { t } = useTranslation('payouts');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(
     () => [
       {

@@ -2,7 +2,6 @@ import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
 import { useLocaleFormat } from '@/lib/format';
 import { REPORT_SIZE_STEP } from '../model/report-size';
 import { canBeRequestedAgain, type Report } from '../api/reports-api';
@@ -26,7 +25,7 @@ export function useReportName() {
  */
 export function useReportColumns(canWrite: (report: Report) => boolean): ListColumn<Report>[] {
   const { t } = useTranslation('reports');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const format = useLocaleFormat();
   const formatDay = format.day;
   const reportName = useReportName();

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
-import { useFormatDateTime } from '@/features/preferences';
 import { useLocaleFormat } from '@/lib/format';
 import { REPORT_SIZE_STEP } from '../model/report-size';
 import type { Report } from '../api/reports-api';
@@ -16,7 +15,7 @@ interface Props {
 /** Parameters (kind, level, period, format) and the file (status, size, dates). */
 export function ReportFacts({ report, serviceName }: Props) {
   const { t } = useTranslation('reports');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const format = useLocaleFormat();
   const formatDay = format.day;
   const none = (

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseTimeZone, useNow } from '@/lib/dates';
 import { ltrIn } from '@/lib/i18n';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { timeZoneOptions, toStoredZone } from '../time-zone-options';
 import { useAutoSave } from '../use-auto-save';
 import { useSavePreferences } from '../use-save-preferences';
@@ -12,7 +12,7 @@ import { SaveError, SettingsSection } from './settings-section';
 export function TimeZoneSection({ timezone }: { timezone: string }) {
   const { t, i18n } = useTranslation('settings');
   const savePreferences = useSavePreferences();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const now = useNow();
   const choice = useAutoSave(normaliseTimeZone(timezone), (zone: string) => savePreferences({ timezone: toStoredZone(zone) }), 'timeZone.title');
 

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { useDateFormat } from '@/lib/dates';
 import type { Settlement } from '../api/settlements-api';
 import { periodDays } from '../model/period';
@@ -15,7 +15,7 @@ import { SettlementStatusBadge } from './settlement-status-badge';
  */
 export function useSettlementColumns(): ListColumn<Settlement>[] {
   const { t } = useTranslation('settlements');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const { dayRange } = useDateFormat();
   return useMemo(
     () => [

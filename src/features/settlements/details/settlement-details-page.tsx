@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { DetailsFrame, DetailsRefusal, detailsState } from '@/components/details-frame';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import { usePermission } from '@/features/permissions';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { LEDGER_READ } from '@/lib/contract/money-permissions';
 import { useDateFormat } from '@/lib/dates';
@@ -24,7 +24,7 @@ export function SettlementDetailsPage() {
   const { t } = useTranslation('settlements');
   const { settlementId = '' } = useParams();
   const details = useGetSettlementQuery(settlementId, { skip: !settlementId });
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const { dayRange } = useDateFormat();
   const resourceId = useAppSelector(selectSelectedResourceId) ?? '';
   // The entries one by one are ledger entries: shown to those who may read the ledger.

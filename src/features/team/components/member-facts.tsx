@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { permissionKey } from '@/lib/permissions/permission-areas';
 import type { TeamMember } from '../api/team-api';
 import { personName } from '../model/labels';
@@ -10,7 +10,7 @@ import { MemberStatusBadge, RoleBadge } from './role-badge';
 /** Who the member is, their role and status, 2FA, last sign-in and who invited them when. */
 export function MemberFacts({ member }: { member: TeamMember }) {
   const { t } = useTranslation(['team', 'permissions']);
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const none = <Text span size="sm" c="dimmed">{t('member.none')}</Text>;
   const active = member.status === 'active';
   const rows: LabelledValue[] = [

@@ -2,7 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { TeamMember } from '../api/team-api';
 import { InvitationRowActions, type InvitationAction } from './invitation-controls';
 import { MemberStatusBadge, RoleBadge } from './role-badge';
@@ -16,7 +16,7 @@ const dash = <Text span size="sm" c="dimmed">—</Text>;
  */
 export function useTeamColumns(onAction: ((action: InvitationAction, invitation: TeamMember) => void) | null): ListColumn<TeamMember>[] {
   const { t } = useTranslation('team');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(() => {
     const columns: ListColumn<TeamMember>[] = [
       {

@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { transactionHref } from '../details/transaction-href';
 import type { BulkResult, BulkResultRow } from './bulk-refund-api';
 import { OutcomeBadge } from './outcome-badge';
@@ -19,7 +19,7 @@ const idLink = (id: string) => (
 export function BulkResultView({ result }: { result: BulkResult }) {
   const { t } = useTranslation('transactionDetails');
   const format = useBulkFormat();
-  const dateTime = useFormatDateTime();
+  const dateTime = useLocaleFormat().dateTime;
   const count = (outcome: BulkResultRow['outcome']) => result.rows.filter((row) => row.outcome === outcome).length;
   const reason = (row: BulkResultRow) => (row.code ? t(`bulk.reason.${knownReasons.has(row.code) ? row.code : 'other'}`) : null);
 

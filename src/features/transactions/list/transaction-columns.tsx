@@ -5,7 +5,7 @@ import type { ListColumn } from '@/components/list-page';
 import type { ExportColumn } from '@/lib/contract/transaction-exports';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
 import { signedAmount } from './signed-amount';
@@ -34,7 +34,7 @@ const Mono = ({ children }: { children: string }) => (
 export function useTransactionColumns(projectName: (id: string | null) => string): ListColumn<Transaction>[] {
   const { t, i18n } = useTranslation('transactions');
   const labels = useTransactionLabels();
-  const formatDate = useFormatDateTime();
+  const formatDate = useLocaleFormat().dateTime;
   const locale = intlLocale(i18n.language);
 
   return useMemo(() => {

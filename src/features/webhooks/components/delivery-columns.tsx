@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { WEBHOOK_MAX_ATTEMPTS } from '@/lib/contract/developers';
 import type { WebhookDelivery } from '../api/webhooks-api';
 import { useEventLabel } from '../model/labels';
@@ -46,7 +46,7 @@ export function useDeliveryWriters() {
  */
 export function useDeliveryColumns(): ListColumn<WebhookDelivery>[] {
   const { t } = useTranslation('webhooks');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const eventLabel = useEventLabel();
   const write = useDeliveryWriters();
   return useMemo(

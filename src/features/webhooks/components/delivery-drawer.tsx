@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, SectionCard, type LabelledValue } from '@/components/details-section';
 import { FormError } from '@/components/feedback/form-error';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { notify, tx } from '@/lib/notify';
 import { useGetWebhookDeliveryQuery, useResendWebhookDeliveryMutation, type WebhookDelivery } from '../api/webhooks-api';
 import { deliveryExtras } from '../model/delivery-extras';
@@ -71,7 +71,7 @@ function HeadersSection({ title, headers }: { title: string; headers: [string, s
 
 function AttemptsSection({ delivery }: { delivery: WebhookDelivery }) {
   const { t } = useTranslation('webhooks');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const write = useDeliveryWriters();
   const attempts = deliveryExtras(delivery).attempts;
   if (!attempts) return null;
@@ -115,7 +115,7 @@ function AttemptsSection({ delivery }: { delivery: WebhookDelivery }) {
 
 function DeliveryDetails({ delivery, mayWrite }: { delivery: WebhookDelivery; mayWrite: boolean }) {
   const { t } = useTranslation('webhooks');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const eventLabel = useEventLabel();
   const write = useDeliveryWriters();
   const describe = useEndpointFailure();

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { WebhookEndpoint } from '../api/webhooks-api';
 import { EndpointStatusBadge } from './endpoint-status-badge';
 import { HealthCell } from './health-cell';
@@ -26,7 +26,7 @@ export function UrlText({ url, fw }: { url: string; fw?: number }) {
  */
 export function useEndpointColumns(projectName: ((id: string | null) => string) | null): ListColumn<WebhookEndpoint>[] {
   const { t } = useTranslation('webhooks');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(
     () => [
       { id: 'url', header: t('list.columns.url'), rowHeader: true, hideable: false, width: 280, grow: 2, card: 'title', cell: (row) => <UrlText url={row.url} fw={500} /> },

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import { ModeBadge } from '@/components/workspace/mode-badge';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import type { Resource } from '@/features/workspace';
 import type { WebhookEndpoint } from '../api/webhooks-api';
 import { useEventLabel } from '../model/labels';
@@ -18,7 +18,7 @@ const mono = (value: string) => (
 /** What the endpoint is: where it sends, what, its status, signing secret (the prefix only) and health. */
 export function EndpointFacts({ endpoint, project }: { endpoint: WebhookEndpoint; project: Resource | null }) {
   const { t } = useTranslation('webhooks');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const eventLabel = useEventLabel();
   const dimmed = (text: string) => (
     <Text span size="sm" c="dimmed">

@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '@/features/preferences';
+import { useLocaleFormat } from '@/lib/format';
 import { WEBHOOK_DISABLE_AFTER_DAYS } from '@/lib/contract/developers';
 import type { WebhookEndpoint } from '../api/webhooks-api';
 
@@ -11,7 +11,7 @@ import type { WebhookEndpoint } from '../api/webhooks-api';
  */
 export function FailingNotice({ endpoint, onEnable, enabling }: { endpoint: WebhookEndpoint; onEnable?: () => void; enabling?: boolean }) {
   const { t } = useTranslation('webhooks');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useLocaleFormat().dateTime;
   const disabled = endpoint.status === 'disabled' && endpoint.disabledReason === 'failing';
   const period = t('failing.days', { count: WEBHOOK_DISABLE_AFTER_DAYS });
   if (disabled) {
