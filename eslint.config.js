@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
@@ -93,4 +94,6 @@ export default tseslint.config(
   { files: ['scripts/bench.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   // An ES5 script: its function is called by the code the boot-script plugin wraps around it.
   { files: ['src/app/browser-check.js'], rules: { '@typescript-eslint/no-unused-vars': 'off' } },
+  // Formatting is Prettier's (`prettier --check` in `npm run lint`): ESLint's stylistic rules stay off.
+  eslintConfigPrettier,
 );

@@ -15,7 +15,10 @@ const alias = [
 
 // react-router 7 exports only its development build (remix-run/react-router#12532): builds take its
 // production build, which leaves out the development warnings.
-const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
 
 const testFiles = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
 /** Test files that replace modules (vi.mock, vi.doMock) and so cannot share their worker's. */
@@ -28,7 +31,12 @@ export default defineConfig(({ mode, command }) => {
   const sandbox = SANDBOX_MODES.includes(mode);
   return {
     // config.json: generated from the mode's VITE_* variables in the sandbox modes, the operator's own in production.
-    plugins: [react(), bootScriptPlugin(root), runtimeConfigPlugin(loadEnv(mode, root, 'VITE_'), sandbox), ...(sandbox ? [sandboxWorkerPlugin(fileURLToPath(new URL('./public-sandbox', import.meta.url)))] : [])],
+    plugins: [
+      react(),
+      bootScriptPlugin(root),
+      runtimeConfigPlugin(loadEnv(mode, root, 'VITE_'), sandbox),
+      ...(sandbox ? [sandboxWorkerPlugin(fileURLToPath(new URL('./public-sandbox', import.meta.url)))] : []),
+    ],
     resolve: { alias: command === 'build' ? [...alias, reactRouterProduction] : alias },
     // No security headers on the dev server: HMR needs inline scripts. The built app gets the strict set,
     // built from the config.json of the folder `vite preview` serves (scripts/runtime-config-plugin.ts).
@@ -47,7 +55,10 @@ export default defineConfig(({ mode, command }) => {
       // of its own so that its static imports join that one file too: it downloads beside config.json, not
       // after it. Its modules read the configuration only when called (src/config/env.ts).
       rolldownOptions: {
-        input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'start-app': fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url)) },
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          'start-app': fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url)),
+        },
         output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
       },
     },
@@ -61,7 +72,12 @@ export default defineConfig(({ mode, command }) => {
       hookTimeout: 60_000,
       // The browser build with encrypted channels (the app loads `pusher-js/with-encryption`), for the app and for tests that
       // import 'pusher-js' themselves: the sandbox pushes only on `private-encrypted-` channels.
-      alias: [{ find: /^pusher-js(\/with-encryption)?$/, replacement: fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher-with-encryption.js', import.meta.url)) }],
+      alias: [
+        {
+          find: /^pusher-js(\/with-encryption)?$/,
+          replacement: fileURLToPath(new URL('./node_modules/pusher-js/dist/web/pusher-with-encryption.js', import.meta.url)),
+        },
+      ],
       pool: 'threads',
       // Vitest's default is one worker fewer than the cores: a single worker on CI's two.
       maxWorkers: 2,

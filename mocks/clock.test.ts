@@ -124,14 +124,18 @@ describe('a refund settles later, pushed as resource-updated', () => {
     return openLive(token);
   };
   const updates = (session: Awaited<ReturnType<typeof openLive>>) =>
-    session.messages.filter((m) => m.event === 'resource-updated').map((m) => JSON.parse(m.data) as { type: string; id: string; attributes?: Record<string, unknown> });
+    session.messages
+      .filter((m) => m.event === 'resource-updated')
+      .map((m) => JSON.parse(m.data) as { type: string; id: string; attributes?: Record<string, unknown> });
 
   it('is pending at first; after advance every session that can see it hears it, and no other', async () => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
     const support = await openLive(await signIn('support@sandbox.test')); // reads Northwind's transactions
     const soloDeveloper = await live('idn_multi_developer'); // Solo Store only
     const noaccess = await openLive(await signIn('noaccess@sandbox.test'));
-    const payment = db.transactions.find((t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)!;
+    const payment = db.transactions.find(
+      (t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0,
+    )!;
 
     const answer = await admin.action('transactions/refund', { data: { type: 'refunds', attributes: { amount: 100 } } }, { id: payment.id });
     const refundId = (answer.data as { id: string }).id;
@@ -157,9 +161,17 @@ describe('a refund settles later, pushed as resource-updated', () => {
     const webhookAttempts = () => db.webhookDeliveries.filter((d) => d.eventType === 'refund.succeeded' && Boolean(d.requestBody?.includes(refundId))).length;
     expect(sandboxControls.advance(1)).toBe(1 + webhookAttempts());
     expect(webhookAttempts()).toBeGreaterThan(0);
-    await support.next((m) => m.event === 'resource-updated' && (JSON.parse(m.data) as { attributes?: { status?: string } }).attributes?.status === 'successful');
+    await support.next(
+      (m) => m.event === 'resource-updated' && (JSON.parse(m.data) as { attributes?: { status?: string } }).attributes?.status === 'successful',
+    );
     await allSettled();
-    expect(later(support)).toEqual([expect.objectContaining({ type: 'transactions', id: refundId, attributes: expect.objectContaining({ type: 'refund', status: 'successful', amount: 100 }) })]);
+    expect(later(support)).toEqual([
+      expect.objectContaining({
+        type: 'transactions',
+        id: refundId,
+        attributes: expect.objectContaining({ type: 'refund', status: 'successful', amount: 100 }),
+      }),
+    ]);
     // The admin also reads the project's webhooks: their deliveries are pushed too.
     expect(later(admin).filter((update) => update.type === 'transactions')).toHaveLength(1);
     expect(updates(soloDeveloper)).toEqual([]);

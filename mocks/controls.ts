@@ -4,8 +4,17 @@ import { advance, jobState, resetClock } from './clock';
 import type { OutboxMessage } from './db/schema';
 import { db, isPersistenceEnabled, resetDb } from './db/store';
 import {
-  clearFaults, dropNextPush, duplicateNextPush, failNext, failNextAction, faultState,
-  setChannelAuthorizationFault, setDuplicateAllPushes, setLatency, type ChannelAuthorizationFault, type HttpFaultStatus,
+  clearFaults,
+  dropNextPush,
+  duplicateNextPush,
+  failNext,
+  failNextAction,
+  faultState,
+  setChannelAuthorizationFault,
+  setDuplicateAllPushes,
+  setLatency,
+  type ChannelAuthorizationFault,
+  type HttpFaultStatus,
 } from './faults';
 import { openDispute } from './open-dispute';
 import { disconnectAll, hubState } from './pusher-hub';
@@ -71,7 +80,10 @@ export const sandboxControls = {
   /** What the sandbox "sent" (invitation links; it sends no e-mail), the latest first. */
   outbox(): OutboxMessage[] {
     // Rows keep the order they were written in: reversed, then a stable sort by time.
-    return db.outbox.all().reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    return db.outbox
+      .all()
+      .reverse()
+      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   },
   state() {
     return { ...faultState(), ...hubState(), ...jobState(), persistence: isPersistenceEnabled() };

@@ -18,17 +18,31 @@ const newToken = () => `inv-${Array.from(crypto.getRandomValues(new Uint8Array(1
 function sendLink(invitation: Invitation, inviter: User, token: string) {
   const resource = db.resources.get(invitation.resourceId);
   db.outbox.insert({
-    id: newId('msg'), to: invitation.email, subject: `${inviter.name} invited you to ${resource?.name ?? 'a workspace'}`,
-    link: `/confirm/${token}`, at: nowIso(),
+    id: newId('msg'),
+    to: invitation.email,
+    subject: `${inviter.name} invited you to ${resource?.name ?? 'a workspace'}`,
+    link: `/confirm/${token}`,
+    at: nowIso(),
   });
 }
 
-export function createInvitation(inviter: User, inviterIdentity: Identity, resource: Resource, fields: Pick<Invitation, 'email' | 'role' | 'permissions'>): Invitation {
+export function createInvitation(
+  inviter: User,
+  inviterIdentity: Identity,
+  resource: Resource,
+  fields: Pick<Invitation, 'email' | 'role' | 'permissions'>,
+): Invitation {
   const token = newToken();
   const invitation = db.invitations.insert({
-    id: newId('inv'), resourceId: resource.id, email: fields.email.toLowerCase(), role: fields.role,
+    id: newId('inv'),
+    resourceId: resource.id,
+    email: fields.email.toLowerCase(),
+    role: fields.role,
     ...(fields.role === 'custom' && { permissions: [...new Set(fields.permissions ?? [])].sort() }),
-    tokenDigest: tokenDigest(token), invitedBy: inviter.id, invitedByIdentityId: inviterIdentity.id, invitedAt: nowIso(),
+    tokenDigest: tokenDigest(token),
+    invitedBy: inviter.id,
+    invitedByIdentityId: inviterIdentity.id,
+    invitedAt: nowIso(),
   });
   sendLink(invitation, inviter, token);
   pushTeamMemberUpdated(resource.id, invitation.id);
@@ -38,9 +52,13 @@ export function createInvitation(inviter: User, inviterIdentity: Identity, resou
 /** A new link (the old one stops working), sent by `sender`, who now stands behind the invitation. */
 export function resendInvitation(invitation: Invitation, sender: User, senderIdentity: Identity): Invitation {
   const token = newToken();
-  const resent = db.invitations.patch(invitation.id, {
-    tokenDigest: tokenDigest(token), invitedBy: sender.id, invitedByIdentityId: senderIdentity.id, invitedAt: nowIso(),
-  }) ?? invitation;
+  const resent =
+    db.invitations.patch(invitation.id, {
+      tokenDigest: tokenDigest(token),
+      invitedBy: sender.id,
+      invitedByIdentityId: senderIdentity.id,
+      invitedAt: nowIso(),
+    }) ?? invitation;
   sendLink(resent, sender, token);
   pushTeamMemberUpdated(invitation.resourceId, invitation.id);
   return resent;
@@ -58,7 +76,12 @@ export const invitationByToken = (token: string) => {
 
 /** "new.hire" → "New Hire": the name of an account made by accepting an invitation. */
 const nameFromEmail = (email: string) =>
-  email.split('@')[0].split(/[._+-]+/).filter(Boolean).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ') || email;
+  email
+    .split('@')[0]
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ') || email;
 
 /**
  * Accepts the invitation with the password the invitee chose (the link proves the mailbox, like a reset
@@ -76,15 +99,26 @@ export function acceptInvitation(invitation: Invitation, password: string): Team
   const digest = passwordDigest(password);
   const existing = db.users.find((user) => user.email.toLowerCase() === invitation.email);
   const user = existing
-    ? db.users.patch(existing.id, { passwordDigest: digest, passwordChangeRequired: false }) ?? existing
+    ? (db.users.patch(existing.id, { passwordDigest: digest, passwordChangeRequired: false }) ?? existing)
     : db.users.insert({
-      id: newId('usr'), email: invitation.email, name: nameFromEmail(invitation.email), passwordDigest: digest, status: 'active',
-      twoFaEnabled: false, pendingTwoFaSecret: null, teamEnforcesTwoFa: false, passwordChangeRequired: false, phone: null,
-      isTimezoneSet: false, preferences: { ...defaultPreferences }, lastSignInAt: null,
-    });
+        id: newId('usr'),
+        email: invitation.email,
+        name: nameFromEmail(invitation.email),
+        passwordDigest: digest,
+        status: 'active',
+        twoFaEnabled: false,
+        pendingTwoFaSecret: null,
+        teamEnforcesTwoFa: false,
+        passwordChangeRequired: false,
+        phone: null,
+        isTimezoneSet: false,
+        preferences: { ...defaultPreferences },
+        lastSignInAt: null,
+      });
   // Made a member some other way meanwhile: the invitation is used up, the role they have stays.
-  const identity = membershipOf(resource.id, user.id)?.identity
-    ?? db.identities.insert({ id: newId('idn'), userId: user.id, status: 'active', groupIds: [groupFor(resource, invitation.role, invitation.permissions).id] });
+  const identity =
+    membershipOf(resource.id, user.id)?.identity ??
+    db.identities.insert({ id: newId('idn'), userId: user.id, status: 'active', groupIds: [groupFor(resource, invitation.role, invitation.permissions).id] });
   db.invitations.remove(invitation.id);
   pushTeamMemberUpdated(resource.id, invitation.id);
   pushTeamMemberUpdated(resource.id, user.id);

@@ -25,11 +25,16 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  */
 export function groupFor(resource: Resource, role: TeamRole, permissions: readonly string[] = []): Group {
   const wanted = role === 'custom' ? [...new Set(permissions)].sort() : [];
-  const existing = db.groups.find((group) =>
-    group.resourceId === resource.id && group.role === role && (role !== 'custom' || sameSet(group.permissions ?? [], wanted)));
+  const existing = db.groups.find(
+    (group) => group.resourceId === resource.id && group.role === role && (role !== 'custom' || sameSet(group.permissions ?? [], wanted)),
+  );
   if (existing) return existing;
   return db.groups.insert({
-    id: newId('grp'), name: groupNameFor(resource, role), role, resourceId: resource.id, ...(role === 'custom' && { permissions: wanted }),
+    id: newId('grp'),
+    name: groupNameFor(resource, role),
+    role,
+    resourceId: resource.id,
+    ...(role === 'custom' && { permissions: wanted }),
   });
 }
 
@@ -68,8 +73,9 @@ export function endIdentitySessions(identityId: string, reason: SessionEndReason
 /** True when the identity reads the team of the workspace or of one under it. */
 function readsTeam(identity: Identity, resourceId: string): boolean {
   if (can(identity, TEAM_READ, resourceId)) return true;
-  return identityGroups(identity).some((group) =>
-    group.resourceId !== null && lineage(group.resourceId).some((r) => r.id === resourceId) && can(identity, TEAM_READ, group.resourceId));
+  return identityGroups(identity).some(
+    (group) => group.resourceId !== null && lineage(group.resourceId).some((r) => r.id === resourceId) && can(identity, TEAM_READ, group.resourceId),
+  );
 }
 
 /** `resource-updated` `{type: 'team-members', id}` (a member's user id or an invitation's id) to whoever reads that team. */

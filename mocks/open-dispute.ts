@@ -27,10 +27,21 @@ export function openDispute({ projectId = 'res_prj_northwind_shop', paymentId }:
   const scheme = schemeOf(payment);
   const openedAt = nowIso();
   const dispute = db.disputes.insert({
-    id: newId('dsp'), projectId: payment.projectId, transactionId: payment.id, chargebackId: null,
-    customer: { ...payment.customer }, amount: payment.amount, currency: payment.currency, scheme,
-    reasonCode: codesOf(scheme)[0], status: 'new', openedAt, deadlineAt: new Date(now() + responseDays[scheme] * DAY).toISOString(),
-    decisionAt: null, decidedAt: null, statusHistory: [{ status: 'new', at: openedAt }],
+    id: newId('dsp'),
+    projectId: payment.projectId,
+    transactionId: payment.id,
+    chargebackId: null,
+    customer: { ...payment.customer },
+    amount: payment.amount,
+    currency: payment.currency,
+    scheme,
+    reasonCode: codesOf(scheme)[0],
+    status: 'new',
+    openedAt,
+    deadlineAt: new Date(now() + responseDays[scheme] * DAY).toISOString(),
+    decisionAt: null,
+    decidedAt: null,
+    statusHistory: [{ status: 'new', at: openedAt }],
     evidence: { files: [], rebuttal: null, submittedAt: null },
   });
   const { type, id, attributes } = disputeJson(dispute);

@@ -31,8 +31,7 @@ export const nextSocketId = () => {
 };
 
 /** The `auth` string channel-authorization issues for this socket and channel. */
-export const channelSignature = (socketId: string, channel: string) =>
-  `${PUSHER_KEY}:${digest(`${socketId}:${channel}`)}${digest(`${channel}:${socketId}`)}`;
+export const channelSignature = (socketId: string, channel: string) => `${PUSHER_KEY}:${digest(`${socketId}:${channel}`)}${digest(`${channel}:${socketId}`)}`;
 
 export const frame = (event: string, data: unknown, channel?: string) =>
   JSON.stringify({ event, ...(channel !== undefined && { channel }), data: typeof data === 'string' ? data : JSON.stringify(data) });
@@ -152,12 +151,7 @@ const withScope = (scopeId: string, event: string, data: unknown): unknown =>
  * it reaches the resource (see `reaches`) and, when `permission` is given, holds it there (any of a
  * list). Returns the ids of the sessions it was pushed to.
  */
-export function pushToResourceViewers(
-  resourceId: string,
-  event: string,
-  data: unknown,
-  options: { permission?: string | readonly string[] } = {},
-): string[] {
+export function pushToResourceViewers(resourceId: string, event: string, data: unknown, options: { permission?: string | readonly string[] } = {}): string[] {
   const sessions: string[] = [];
   const verdicts = new Map<string, boolean>();
   const payload = withScope(resourceId, event, data);
@@ -166,8 +160,11 @@ export function pushToResourceViewers(
     let sees = verdicts.get(session.identityId);
     if (sees === undefined) {
       const identity = db.identities.get(session.identityId);
-      sees = identity !== undefined && identity.status === 'active' && reaches(identity, resourceId)
-        && (options.permission === undefined || can(identity, options.permission, resourceId));
+      sees =
+        identity !== undefined &&
+        identity.status === 'active' &&
+        reaches(identity, resourceId) &&
+        (options.permission === undefined || can(identity, options.permission, resourceId));
       verdicts.set(session.identityId, sees);
     }
     if (!sees) continue;

@@ -36,8 +36,17 @@ export function createSession(
   const token = newToken();
   const now = new Date().toISOString();
   const session = db.sessions.insert({
-    id: newId('tok'), tokenDigest: tokenDigest(token), userId: user.id, identityId, scope,
-    createdAt: now, lastUsedAt: now, userAgent: meta.userAgent, ip: meta.ip, channels: [], ...extra,
+    id: newId('tok'),
+    tokenDigest: tokenDigest(token),
+    userId: user.id,
+    identityId,
+    scope,
+    createdAt: now,
+    lastUsedAt: now,
+    userAgent: meta.userAgent,
+    ip: meta.ip,
+    channels: [],
+    ...extra,
   });
   return { session, token };
 }
@@ -50,9 +59,17 @@ function setupLinkSession(token: string): Session | undefined {
   const identity = db.identities.find((i) => i.userId === SETUP_USER_ID);
   const now = new Date().toISOString();
   return db.sessions.insert({
-    id: link.id, tokenDigest: tokenDigest(token), userId: SETUP_USER_ID, identityId: identity?.id ?? null,
-    scope: '2fa-setup', createdAt: now, lastUsedAt: now, userAgent: 'set-2fa link', ip: '127.0.0.1',
-    channels: [], expired: link.expired,
+    id: link.id,
+    tokenDigest: tokenDigest(token),
+    userId: SETUP_USER_ID,
+    identityId: identity?.id ?? null,
+    scope: '2fa-setup',
+    createdAt: now,
+    lastUsedAt: now,
+    userAgent: 'set-2fa link',
+    ip: '127.0.0.1',
+    channels: [],
+    expired: link.expired,
   });
 }
 

@@ -11,7 +11,16 @@ const vite = 'node_modules/.bin/vite';
 const launch = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 function serve(outDir, mode, port) {
@@ -145,7 +154,11 @@ try {
       );
       await search.focus();
     }
-    print('switcher search input latency, 5,000 resources (median / worst of 10)', `${median(latencies).toFixed(1)} ms / ${Math.max(...latencies).toFixed(1)} ms`, '< 50 ms');
+    print(
+      'switcher search input latency, 5,000 resources (median / worst of 10)',
+      `${median(latencies).toFixed(1)} ms / ${Math.max(...latencies).toFixed(1)} ms`,
+      '< 50 ms',
+    );
     await page.close();
   }
 
@@ -172,7 +185,10 @@ try {
       await dialog.getByRole('checkbox').check();
       await dialog.getByRole('button').click();
     }
-    const shown = await page.getByText(/^Showing /).first().textContent();
+    const shown = await page
+      .getByText(/^Showing /)
+      .first()
+      .textContent();
     const rows = await table.locator('[role="row"]').count();
     print('DOM rows rendered for the transactions list', `${rows} (${shown?.replace(/^Showing\s*/, '')})`, '≤ 150');
 
@@ -202,7 +218,11 @@ try {
     if (await email.isVisible()) {
       await email.evaluate((el) => el.setAttribute('data-bench', 'email'));
       const typed = await latencyOf('[data-bench="email"]', ['e', 'em', 'emm', 'emma', 'emma.', 'emma.r', 'emma.ro', 'emma.ros', 'emma.ross', '']);
-      print('transactions e-mail filter input latency (median / worst of 10)', `${median(typed).toFixed(1)} ms / ${Math.max(...typed).toFixed(1)} ms`, '< 50 ms');
+      print(
+        'transactions e-mail filter input latency (median / worst of 10)',
+        `${median(typed).toFixed(1)} ms / ${Math.max(...typed).toFixed(1)} ms`,
+        '< 50 ms',
+      );
     }
     await page.close();
   }
@@ -216,7 +236,11 @@ try {
     await page.getByLabel(/^Password/).fill('Sandbox-123');
     const started = Date.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('grid', { name: /^Disputes of / }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('grid', { name: /^Disputes of / })
+      .getByRole('row')
+      .nth(1)
+      .waitFor({ timeout: 60_000 });
     print('time from sign-in click to the first disputes row (sandbox, 120 ms latency)', `${Date.now() - started} ms`, 'as low as possible');
     await page.waitForLoadState('networkidle');
     print('gzip JS to reach the disputes list after sign-in (sandbox chunks excluded)', kb(total()), 'as low as possible');
@@ -253,7 +277,11 @@ try {
     await page.getByLabel(/^Password/).fill('Sandbox-123');
     const started = Date.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('grid', { name: /^Team of / }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('grid', { name: /^Team of / })
+      .getByRole('row')
+      .nth(1)
+      .waitFor({ timeout: 60_000 });
     print('time from sign-in click to the first team row (sandbox, 120 ms latency)', `${Date.now() - started} ms`, 'as low as possible');
     await page.waitForLoadState('networkidle');
     print('gzip JS from sign-in to the team page (sandbox chunks excluded)', kb(total()), 'as low as possible');
@@ -275,7 +303,10 @@ try {
     print('time from sign-in click to the first delivery of the console (sandbox, 120 ms latency)', `${Date.now() - started} ms`, 'as low as possible');
     await page.waitForLoadState('networkidle');
     print('gzip JS from sign-in to the webhook delivery console (sandbox chunks excluded)', kb(total()), 'as low as possible');
-    const shown = await page.getByText(/^Showing /).first().textContent();
+    const shown = await page
+      .getByText(/^Showing /)
+      .first()
+      .textContent();
     const rows = await grid.locator('[role="row"]').count();
     print('DOM rows rendered for the 10,000 deliveries of the bench endpoint', `${rows} (${shown?.replace(/^Showing\s*/, '')})`, '≤ 150');
     await page.close();

@@ -54,8 +54,7 @@ ${firstPage}
 `;
 }
 
-const fileNameOf = (assetsDir: string, source: string) =>
-  `${assetsDir}/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+const fileNameOf = (assetsDir: string, source: string) => `${assetsDir}/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
 
 /**
  * Serves the boot script (colour scheme + incompatible-browser notice in every language, from each
@@ -89,7 +88,8 @@ export function bootScriptPlugin(root: string): Plugin {
         const fileName = fileNameOf(assetsDir, source);
         this.emitFile({ type: 'asset', fileName, source });
         const html = bundle['index.html'];
-        if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes(MARKER)) throw new Error(`index.html lacks the ${MARKER} placeholder`);
+        if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes(MARKER))
+          throw new Error(`index.html lacks the ${MARKER} placeholder`);
         html.source = html.source.replace(MARKER, `<script src="${base}${fileName}"></script>`);
       },
     },

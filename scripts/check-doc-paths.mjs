@@ -55,32 +55,34 @@ function checkFile(file) {
   const own = dirname(join(root, file));
   const bases = [...new Set([own, root, join(root, 'src')])];
   let fenced = false;
-  readFileSync(join(root, file), 'utf8').split('\n').forEach((line, index) => {
-    const at = `${file}:${index + 1}`;
-    if (line.startsWith('```')) fenced = !fenced;
-    if (fenced) {
-      for (const word of line.split(/\s+/)) {
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      const at = `${file}:${index + 1}`;
+      if (line.startsWith('```')) fenced = !fenced;
+      if (fenced) {
+        for (const word of line.split(/\s+/)) {
+          const problem = checkWord(word, bases);
+          if (problem) problems.push(`${at}: ${word}: ${problem}`);
+        }
+        return;
+      }
+      for (const [word] of line.replace(/`[^`]*`|\]\([^)]*\)/g, '').matchAll(PROSE_PATH)) {
         const problem = checkWord(word, bases);
         if (problem) problems.push(`${at}: ${word}: ${problem}`);
       }
-      return;
-    }
-    for (const [word] of line.replace(/`[^`]*`|\]\([^)]*\)/g, '').matchAll(PROSE_PATH)) {
-      const problem = checkWord(word, bases);
-      if (problem) problems.push(`${at}: ${word}: ${problem}`);
-    }
-    for (const [, code] of line.matchAll(/`([^`]+)`/g)) {
-      for (const word of code.split(/\s+/)) {
-        const problem = checkWord(word, bases);
-        if (problem) problems.push(`${at}: \`${code}\`: ${problem}`);
+      for (const [, code] of line.matchAll(/`([^`]+)`/g)) {
+        for (const word of code.split(/\s+/)) {
+          const problem = checkWord(word, bases);
+          if (problem) problems.push(`${at}: \`${code}\`: ${problem}`);
+        }
       }
-    }
-    for (const [, target] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^(https?:|mailto:|#)/.test(target)) continue;
-      const path = resolve(own, target.split('#')[0]);
-      if (!existsSync(path)) problems.push(`${at}: link ${target}: ${relative(root, path)} does not exist`);
-    }
-  });
+      for (const [, target] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(https?:|mailto:|#)/.test(target)) continue;
+        const path = resolve(own, target.split('#')[0]);
+        if (!existsSync(path)) problems.push(`${at}: link ${target}: ${relative(root, path)} does not exist`);
+      }
+    });
   return problems;
 }
 

@@ -12,7 +12,15 @@ if (!existsSync(join(dir, 'index.html'))) {
 }
 
 // Texts and translation keys of the sandbox panel (src/locales/*/sandbox.json share the keys).
-const panelTexts = ['Sandbox controls', 'in-browser sandbox', 'Reset sandbox data', 'Next call fails with', 'Drop next push', 'Duplicate next push', 'Drop the live connection'];
+const panelTexts = [
+  'Sandbox controls',
+  'in-browser sandbox',
+  'Reset sandbox data',
+  'Next call fails with',
+  'Drop next push',
+  'Duplicate next push',
+  'Drop the live connection',
+];
 
 // The sandbox's payer page and its card form (src/features/payment-links/public, src/locales/*/payPage.json):
 // in production a payer pays on the provider's hosted page, never in the dashboard.
@@ -42,9 +50,7 @@ const traces = [
 const inlineScript = /<script\b(?![^>]*\bsrc=)[^>]*>/i;
 
 const files = (folder) =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(folder, entry.name)) : [join(folder, entry.name)],
-  );
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(folder, entry.name)) : [join(folder, entry.name)]));
 
 const problems = [];
 const all = files(dir);

@@ -61,7 +61,9 @@ function lighthouse(url, outputPath) {
       { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
     );
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(`${outputPath}.report.json`, 'utf8'))) : reject(new Error(`lighthouse exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(readFileSync(`${outputPath}.report.json`, 'utf8'))) : reject(new Error(`lighthouse exited with ${code}`)),
+    );
   });
 }
 
@@ -71,7 +73,14 @@ const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
 function shortfalls(lhr, id) {
   return lhr.categories[id].auditRefs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ ref, audit }) => audit.score !== null && audit.score < (id === 'performance' && ref.weight === 0 ? 0.9 : 1) && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      ({ ref, audit }) =>
+        audit.score !== null &&
+        audit.score < (id === 'performance' && ref.weight === 0 ? 0.9 : 1) &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map(({ audit }) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
@@ -97,14 +106,18 @@ try {
 results.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
 const { lhr, outputPath } = results[Math.floor(results.length / 2)];
 const metric = (id) => lhr.audits[id].displayValue;
-console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${path} (${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'})`);
+console.log(
+  `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${path} (${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'})`,
+);
 let under = false;
 for (const [id, target] of Object.entries(targets)) {
   const value = score(lhr, id);
   under ||= value < target;
   console.log(`${lhr.categories[id].title.padEnd(15)} ${String(value).padStart(3)}  (target ${target})`);
 }
-console.log(`FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`);
+console.log(
+  `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`,
+);
 for (const id of Object.keys(targets)) {
   const missing = shortfalls(lhr, id);
   if (missing.length) console.log(`\n${lhr.categories[id].title}:\n  ${missing.join('\n  ')}`);

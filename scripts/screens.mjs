@@ -26,7 +26,12 @@ for (const variant of ['light', 'dark', 'ar']) {
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   const dialog = page.getByRole('dialog');
-  if (await dialog.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+  if (
+    await dialog.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button').click();
     await dialog.waitFor({ state: 'hidden' });

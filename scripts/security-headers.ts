@@ -27,9 +27,7 @@ export function contentSecurityPolicy(config: HeadersConfig): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': config
-      ? present(["'self'", originOf(config.apiUrl), pusherOrigin(config), originOf(config.errorReporting.dsn), analytics])
-      : ["'self'"],
+    'connect-src': config ? present(["'self'", originOf(config.apiUrl), pusherOrigin(config), originOf(config.errorReporting.dsn), analytics]) : ["'self'"],
     // Only the sandbox registers a (same-origin) service worker.
     'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -25,7 +25,9 @@ describe('the Content-Security-Policy follows config.json', () => {
       analytics: { scriptUrl: 'https://stats.example/js/script.js', siteId: 'dashboard' },
     });
     const withBoth = contentSecurityPolicy(on);
-    expect(directive(withBoth, 'connect-src')).toBe("connect-src 'self' https://api.paytide.example wss://ws.paytide.example https://o1.ingest.reporter.example https://stats.example");
+    expect(directive(withBoth, 'connect-src')).toBe(
+      "connect-src 'self' https://api.paytide.example wss://ws.paytide.example https://o1.ingest.reporter.example https://stats.example",
+    );
     expect(directive(withBoth, 'script-src')).toBe("script-src 'self' https://stats.example");
   });
 

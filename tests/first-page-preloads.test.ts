@@ -1,6 +1,12 @@
 import { firstPagePreloads, type BundleLike } from '../scripts/first-page-preloads';
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ type: 'chunk' as const, fileName, moduleIds, imports, isEntry });
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  moduleIds,
+  imports,
+  isEntry,
+});
 const bundle: BundleLike = {
   'assets/start.js': chunk('assets/start.js', ['/app/src/main.tsx'], [], true),
   'assets/login-page.js': chunk('assets/login-page.js', ['/app/src/features/auth/pages/login-page.tsx'], ['assets/start.js', 'assets/use-form.js']),

@@ -4,9 +4,7 @@ import { languageCodes, languages } from '@/lib/i18n';
 
 const root = resolve('src/locales');
 const flatten = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key))
-    : [prefix];
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key)) : [prefix];
 const read = (lng: string, file: string) => JSON.parse(readFileSync(join(root, lng, file), 'utf8'));
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
@@ -22,7 +20,10 @@ describe('translations', () => {
       const other = read(lng, file);
       const enKeys = flatten(en);
       const otherKeys = new Set(flatten(other));
-      expect(enKeys.filter((key) => !otherKeys.has(key)), `${lng}/${file} misses keys`).toEqual([]);
+      expect(
+        enKeys.filter((key) => !otherKeys.has(key)),
+        `${lng}/${file} misses keys`,
+      ).toEqual([]);
       for (const key of enKeys) {
         const get = (obj: unknown) => key.split('.').reduce((acc: unknown, part) => (acc as Record<string, unknown>)?.[part], obj);
         const source = String(get(en));
@@ -37,7 +38,10 @@ describe('translations', () => {
     for (const lng of languageCodes) {
       for (const file of namespaces) {
         const enKeys = new Set(flatten(read('en', file)).map(pluralBase));
-        expect(flatten(read(lng, file)).filter((key) => !enKeys.has(pluralBase(key))), `${lng}/${file}`).toEqual([]);
+        expect(
+          flatten(read(lng, file)).filter((key) => !enKeys.has(pluralBase(key))),
+          `${lng}/${file}`,
+        ).toEqual([]);
       }
     }
   });
@@ -48,7 +52,11 @@ describe('translations', () => {
     const categories = new Intl.PluralRules(languages[lng].intl).resolvedOptions().pluralCategories;
     for (const file of namespaces) {
       const keys = new Set(flatten(read(lng, file)));
-      const bases = new Set(flatten(read('en', file)).filter((key) => PLURAL.test(key)).map(pluralBase));
+      const bases = new Set(
+        flatten(read('en', file))
+          .filter((key) => PLURAL.test(key))
+          .map(pluralBase),
+      );
       const missing = [...bases].flatMap((base) => categories.filter((c) => !keys.has(`${base}_${c}`)).map((c) => `${base}_${c}`));
       expect(missing, `${lng}/${file}`).toEqual([]);
     }

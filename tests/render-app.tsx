@@ -34,11 +34,7 @@ export function withSandbox() {
 }
 
 /** Renders the whole app (router, store, live channel) at a route, as a user would meet it. */
-export async function renderApp({
-  route = '/',
-  lng = 'en',
-  preloadedState,
-}: { route?: string; lng?: LanguageCode; preloadedState?: Partial<RootState> } = {}) {
+export async function renderApp({ route = '/', lng = 'en', preloadedState }: { route?: string; lng?: LanguageCode; preloadedState?: Partial<RootState> } = {}) {
   const i18n = createInstance();
   await initI18n(lng, i18n);
   const app = createApp({ i18n, initialEntry: route, preloadedState });

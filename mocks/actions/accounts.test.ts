@@ -22,7 +22,8 @@ async function live(email: string) {
 }
 
 const quoteBody = (sellCurrency: string, buyCurrency: string, sellAmount: number) => ({
-  resourceId: GROUP, data: { type: 'exchanges', attributes: { sellCurrency, buyCurrency, sellAmount } },
+  resourceId: GROUP,
+  data: { type: 'exchanges', attributes: { sellCurrency, buyCurrency, sellAmount } },
 });
 
 describe('accounts', () => {
@@ -54,7 +55,12 @@ describe('exchange', () => {
     const after = await finance.accounts();
     expect(after.KWD.available).toBe(before.KWD.available - 1_000);
     expect(after.JPY.available).toBe(before.JPY.available + quote.attributes.buyAmount);
-    expect(db.ledger.filter((entry) => entry.sourceId === quote.id).map((entry) => entry.type).sort()).toEqual(['exchange-in', 'exchange-out']);
+    expect(
+      db.ledger
+        .filter((entry) => entry.sourceId === quote.id)
+        .map((entry) => entry.type)
+        .sort(),
+    ).toEqual(['exchange-in', 'exchange-out']);
     finance.close();
   });
 
@@ -73,12 +79,14 @@ describe('exchange', () => {
     finance.close();
   });
 
-  it('refuses the same currency, too small an amount, more than available, and another user\'s quote', async () => {
+  it("refuses the same currency, too small an amount, more than available, and another user's quote", async () => {
     const finance = await live('finance@sandbox.test');
     expect((await finance.action('exchanges/quote', quoteBody('EUR', 'EUR', 100))).errors?.[0]).toMatchObject({ code: 'same-currency' });
     expect((await finance.action('exchanges/quote', quoteBody('JPY', 'EUR', 1))).errors?.[0]).toMatchObject({ code: 'amount-too-small' });
     const { KWD } = await finance.accounts();
-    expect((await finance.action('exchanges/quote', quoteBody('KWD', 'EUR', KWD.available + 1))).errors?.[0]).toMatchObject({ code: 'amount-exceeds-available' });
+    expect((await finance.action('exchanges/quote', quoteBody('KWD', 'EUR', KWD.available + 1))).errors?.[0]).toMatchObject({
+      code: 'amount-exceeds-available',
+    });
     const quote = (await finance.action('exchanges/quote', quoteBody('EUR', 'GBP', 5_000))).data as Exchange;
     const admin = await live('admin@sandbox.test');
     expect((await admin.action('exchanges/confirm', undefined, quote.id)).errors?.[0]).toMatchObject({ code: 'not-found' });

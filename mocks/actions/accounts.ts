@@ -23,9 +23,13 @@ function accountsOf(organizationId: string) {
   const currencies = [...new Set([...balances.keys(), ...methods.map((m) => m.currency)])].sort();
   return currencies.map((currency) =>
     accountJson(
-      organizationId, currency, balances.get(currency) ?? emptyBuckets(), approvalLimitOf(organizationId, currency),
+      organizationId,
+      currency,
+      balances.get(currency) ?? emptyBuckets(),
+      approvalLimitOf(organizationId, currency),
       methods.find((m) => m.currency === currency && m.isDefault)?.id ?? null,
-    ));
+    ),
+  );
 }
 
 const list = defineAction({
@@ -71,7 +75,10 @@ const quote = defineAction({
   run: ({ resource, payload, user }) => {
     catchUp();
     const { sellCurrency, buyCurrency, sellAmount } = payload.data.attributes;
-    for (const [field, currency] of [['sellCurrency', sellCurrency], ['buyCurrency', buyCurrency]] as const) {
+    for (const [field, currency] of [
+      ['sellCurrency', sellCurrency],
+      ['buyCurrency', buyCurrency],
+    ] as const) {
       if (!isExchangeable(currency)) return { errors: [fieldError(field, 'currency-not-exchangeable', 'This currency cannot be exchanged')] };
     }
     const outcome = quoteExchange(books, { organizationId: resource!.id, userId: user.id, sellCurrency, buyCurrency, sellAmount });

@@ -12,10 +12,23 @@ const SHOP = 'res_prj_northwind_shop';
 const SANDBOX = 'res_prj_northwind_sandbox';
 const HOUR = 3_600_000;
 
-type Key = { id: string; attributes: { name: string; prefix: string; mode: string; permissions: string[]; allowedIps: string[]; status: string; previousPrefix: string | null; previousSecretEndsAt: string | null } };
+type Key = {
+  id: string;
+  attributes: {
+    name: string;
+    prefix: string;
+    mode: string;
+    permissions: string[];
+    allowedIps: string[];
+    status: string;
+    previousPrefix: string | null;
+    previousSecretEndsAt: string | null;
+  };
+};
 
 const createBody = (attributes: Record<string, unknown>, resourceId = SHOP) => ({
-  resourceId, data: { type: 'api-keys', attributes: { name: 'Server', permissions: ['payments'], ...attributes } },
+  resourceId,
+  data: { type: 'api-keys', attributes: { name: 'Server', permissions: ['payments'], ...attributes } },
 });
 
 async function live(email: string, withCode = false) {
@@ -112,7 +125,9 @@ describe('secrets are shown once, by ticket', () => {
 
     const everything = JSON.stringify({
       tables: Object.entries(db).map(([name, table]) => [name, 'all' in table ? table.all() : table]),
-      answers: [answer, rolled], admin: admin.messages, developer: developer.messages,
+      answers: [answer, rolled],
+      admin: admin.messages,
+      developer: developer.messages,
     });
     for (const text of [secret, second.secret]) {
       expect(text.length).toBeGreaterThan(30);
@@ -137,17 +152,24 @@ describe('api-keys/create rules', () => {
     expect((await admin.action('api-keys/create', createBody({ permissions: [] }))).errors?.[0].title).toBe('Select at least one permission');
     expect(await refused({ permissions: ['payments', 'fly.to.moon'] })).toEqual([['invalid', '/data/attributes/permissions/1']]);
     expect(await refused({ allowedIps: ['10.0.0.0/8', '10.0.0.300', '2001:db8::/129', 'localhost'] })).toEqual([
-      ['invalid-cidr', '/data/attributes/allowedIps/1'], ['invalid-cidr', '/data/attributes/allowedIps/2'], ['invalid-cidr', '/data/attributes/allowedIps/3'],
+      ['invalid-cidr', '/data/attributes/allowedIps/1'],
+      ['invalid-cidr', '/data/attributes/allowedIps/2'],
+      ['invalid-cidr', '/data/attributes/allowedIps/3'],
     ]);
     // The same range written otherwise is a duplicate, refused at the later one.
     expect(await refused({ allowedIps: ['192.0.2.0/24', '2001:db8::/32', '192.0.2.77/24', '2001:DB8:0::/32'] })).toEqual([
-      ['duplicate-cidr', '/data/attributes/allowedIps/2'], ['duplicate-cidr', '/data/attributes/allowedIps/3'],
+      ['duplicate-cidr', '/data/attributes/allowedIps/2'],
+      ['duplicate-cidr', '/data/attributes/allowedIps/3'],
     ]);
     expect(await refused({ expiresAt: new Date(now() - 1).toISOString() })).toEqual([['expiry-in-past', '/data/attributes/expiresAt']]);
     expect(await refused({ expiresAt: 'next tuesday' })).toEqual([['invalid', '/data/attributes/expiresAt']]);
-    expect((await admin.action('api-keys/create', createBody({ name: '  ' }))).errors).toEqual([expect.objectContaining({ title: 'Name is required', source: { pointer: '/data/attributes/name' } })]);
+    expect((await admin.action('api-keys/create', createBody({ name: '  ' }))).errors).toEqual([
+      expect.objectContaining({ title: 'Name is required', source: { pointer: '/data/attributes/name' } }),
+    ]);
     expect(await refused({ permissions: [], allowedIps: ['nope'], expiresAt: new Date(now()).toISOString() })).toEqual([
-      ['permissions-required', '/data/attributes/permissions'], ['invalid-cidr', '/data/attributes/allowedIps/0'], ['expiry-in-past', '/data/attributes/expiresAt'],
+      ['permissions-required', '/data/attributes/permissions'],
+      ['invalid-cidr', '/data/attributes/allowedIps/0'],
+      ['expiry-in-past', '/data/attributes/expiresAt'],
     ]);
     expect(db.apiKeys.size).toBe(count);
     admin.close();
@@ -156,7 +178,8 @@ describe('api-keys/create rules', () => {
   it('keeps the ranges canonical and the permissions once each; an expiry in the future reads as expired once passed', async () => {
     const admin = await live('admin@sandbox.test');
     const { key } = await admin.createKey({
-      permissions: ['payments', 'charge.write', 'payments'], allowedIps: [' 192.0.2.77/24', '2001:DB8:0:0::/32', '198.51.100.7'],
+      permissions: ['payments', 'charge.write', 'payments'],
+      allowedIps: [' 192.0.2.77/24', '2001:DB8:0:0::/32', '198.51.100.7'],
       expiresAt: new Date(now() + HOUR).toISOString(),
     });
     expect(key.attributes.permissions).toEqual(['payments', 'charge.write']);
@@ -178,11 +201,23 @@ describe('who may make which key', () => {
 
   it('anyone else gives only what they hold there: grant-exceeds-own names the missing ones', async () => {
     // Cleo manages API keys of Northwind Group through a custom role, without refunds.
-    db.groups.insert({ id: 'grp_nw_keys', name: 'Northwind Group · Keys', role: 'custom', resourceId: 'res_org_northwind', permissions: ['api-keys.read', 'api-keys.write', 'payments', 'projects.read'] });
+    db.groups.insert({
+      id: 'grp_nw_keys',
+      name: 'Northwind Group · Keys',
+      role: 'custom',
+      resourceId: 'res_org_northwind',
+      permissions: ['api-keys.read', 'api-keys.write', 'payments', 'projects.read'],
+    });
     db.identities.patch('idn_custom', { groupIds: ['grp_nw_keys'] });
     const custom = await live('custom@sandbox.test');
     const refused = await custom.checked('api-keys/create', createBody({ permissions: ['payments', 'refund.write', 'charge.write'] }));
-    expect(refused.errors).toEqual([expect.objectContaining({ code: 'grant-exceeds-own', source: { pointer: '/data/attributes/permissions' }, meta: { missing: ['refund.write', 'charge.write'] } })]);
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        code: 'grant-exceeds-own',
+        source: { pointer: '/data/attributes/permissions' },
+        meta: { missing: ['refund.write', 'charge.write'] },
+      }),
+    ]);
     await custom.createKey({ permissions: ['payments'] });
     custom.close();
   });
@@ -203,7 +238,10 @@ describe('who may make which key', () => {
     const developer = await live('developer@sandbox.test');
     expect((await developer.action('api-keys/get', undefined, { id: 'key_solo_shop' })).errors?.[0].code).toBe('not-found');
     expect((await developer.action('api-keys/roll', { data: { attributes: { graceHours: 0 } } }, { id: 'key_solo_shop' })).errors?.[0].code).toBe('not-found');
-    expect((await developer.action('api-keys/get', undefined, { id: 'key_nope' })).errors?.[0]).toMatchObject({ code: 'not-found', title: 'API key not found' });
+    expect((await developer.action('api-keys/get', undefined, { id: 'key_nope' })).errors?.[0]).toMatchObject({
+      code: 'not-found',
+      title: 'API key not found',
+    });
     expect((await developer.action('api-keys/list', { resourceId: 'res_prj_solo' })).errors?.[0].code).toBe('forbidden');
     developer.close();
   });
@@ -234,13 +272,20 @@ describe('roll and revoke', () => {
     const after = rolled.data as Key;
     const second = ((await admin.reveal(rolled.meta!.secretTicket)).body.data!.attributes as { secret: string }).secret;
     expect(second).not.toBe(first);
-    expect(after.attributes).toMatchObject({ previousPrefix: key.attributes.prefix, previousSecretEndsAt: new Date(now() + 24 * HOUR).toISOString(), prefix: second.slice(0, 12) });
+    expect(after.attributes).toMatchObject({
+      previousPrefix: key.attributes.prefix,
+      previousSecretEndsAt: new Date(now() + 24 * HOUR).toISOString(),
+      prefix: second.slice(0, 12),
+    });
     expect([opens(first), opens(second)]).toEqual([key.id, key.id]);
     sandboxControls.advance(24 * HOUR - 1);
     expect(opens(first)).toBe(key.id);
     sandboxControls.advance(1);
     expect([opens(first), opens(second)]).toEqual([null, key.id]);
-    expect(((await admin.checked('api-keys/get', undefined, key.id)).data as Key).attributes).toMatchObject({ previousPrefix: null, previousSecretEndsAt: null });
+    expect(((await admin.checked('api-keys/get', undefined, key.id)).data as Key).attributes).toMatchObject({
+      previousPrefix: null,
+      previousSecretEndsAt: null,
+    });
     admin.close();
   });
 
@@ -262,7 +307,9 @@ describe('roll and revoke', () => {
     expect((await admin.action('api-keys/revoke', undefined, { id: key.id })).errors?.[0].code).toBe('key-revoked');
     // Seeded: expired ten days ago.
     expect((await admin.action('api-keys/roll', { data: { attributes: { graceHours: 0 } } }, { id: 'key_nw_plugin' })).errors?.[0].code).toBe('key-expired');
-    expect((await admin.action('api-keys/roll', { data: { attributes: { graceHours: 5 } } }, { id: 'key_nw_backend' })).errors?.[0].source?.pointer).toBe('/data/attributes/graceHours');
+    expect((await admin.action('api-keys/roll', { data: { attributes: { graceHours: 5 } } }, { id: 'key_nw_backend' })).errors?.[0].source?.pointer).toBe(
+      '/data/attributes/graceHours',
+    );
     admin.close();
   });
 });
@@ -273,7 +320,9 @@ describe('lists, seed and pushes', () => {
     const shop = await developer.checked('api-keys/list', { resourceId: SHOP });
     const keys = shop.data as Key[];
     expect(keys.map((key) => [key.id, key.attributes.status])).toEqual([
-      ['key_nw_reporting', 'active'], ['key_nw_backend', 'active'], ['key_nw_plugin', 'expired'],
+      ['key_nw_reporting', 'active'],
+      ['key_nw_backend', 'active'],
+      ['key_nw_plugin', 'expired'],
     ]);
     expect(keys[0].attributes.previousPrefix).toMatch(/^sk_live_/);
     expect(Date.parse(keys[0].attributes.previousSecretEndsAt!)).toBeGreaterThan(now());

@@ -48,8 +48,14 @@ const isKey = (value: ApiKey | ActionOutcome): value is ApiKey => 'secretDigest'
 
 const keyFields: ListOptions<ApiKey> = {
   fields: {
-    id: (k) => k.id, name: (k) => k.name.toLocaleLowerCase(), status: (k) => apiKeyStatus(k, now()), mode: (k) => k.mode,
-    projectId: (k) => k.projectId, createdAt: (k) => k.createdAt, lastUsedAt: (k) => k.lastUsedAt, expiresAt: (k) => k.expiresAt,
+    id: (k) => k.id,
+    name: (k) => k.name.toLocaleLowerCase(),
+    status: (k) => apiKeyStatus(k, now()),
+    mode: (k) => k.mode,
+    projectId: (k) => k.projectId,
+    createdAt: (k) => k.createdAt,
+    lastUsedAt: (k) => k.lastUsedAt,
+    expiresAt: (k) => k.expiresAt,
   },
   defaultSort: '-createdAt',
   defaultSize: 50,
@@ -63,7 +69,11 @@ const list = defineAction({
   resource: 'resourceId',
   run: ({ identity, resource, payload }) => {
     const projects = new Set(projectIdsUnder(resource!.id).filter((id) => can(identity, API_KEYS_READ, id)));
-    const page = listQuery(db.apiKeys.filter((key) => projects.has(key.projectId)), payload, keyFields);
+    const page = listQuery(
+      db.apiKeys.filter((key) => projects.has(key.projectId)),
+      payload,
+      keyFields,
+    );
     return isListPage(page) ? { data: page.rows.map(json), meta: page.meta } : page;
   },
 });
@@ -84,7 +94,8 @@ function permissionErrors(identity: Identity, projectId: string, permissions: re
   if (permissions.length === 0) return [fieldError('permissions', 'permissions-required', 'Select at least one permission')];
   const known = permissionNames as readonly string[];
   const unknown = permissions.flatMap((name, index) =>
-    known.includes(name) ? [] : [apiError('invalid', `Unknown permission ${name}`, { source: { pointer: `${pointer}/${index}` } })]);
+    known.includes(name) ? [] : [apiError('invalid', `Unknown permission ${name}`, { source: { pointer: `${pointer}/${index}` } })],
+  );
   if (unknown.length) return unknown;
   const missing = missingToGrant(identity, projectId, permissions);
   if (missing.length === 0) return [];
@@ -119,10 +130,22 @@ const create = defineAction({
     const mode = project.mode ?? 'live';
     const secret = newSecret(mode);
     const key = db.apiKeys.insert({
-      id: newId('key'), projectId: project.id, name, mode, permissions: [...new Set(permissions)], allowedIps: ranges.ranges,
-      prefix: secretPrefix(secret), secretDigest: secretDigest(secret),
-      previousPrefix: null, previousSecretDigest: null, previousSecretEndsAt: null, status: 'active', revokedAt: null,
-      createdAt: nowIso(), createdBy: { name: user.name, email: user.email }, lastUsedAt: null,
+      id: newId('key'),
+      projectId: project.id,
+      name,
+      mode,
+      permissions: [...new Set(permissions)],
+      allowedIps: ranges.ranges,
+      prefix: secretPrefix(secret),
+      secretDigest: secretDigest(secret),
+      previousPrefix: null,
+      previousSecretDigest: null,
+      previousSecretEndsAt: null,
+      status: 'active',
+      revokedAt: null,
+      createdAt: nowIso(),
+      createdBy: { name: user.name, email: user.email },
+      lastUsedAt: null,
       expiresAt: expiresAt == null ? null : new Date(expiresAt).toISOString(),
     });
     pushKey(key);
@@ -152,8 +175,11 @@ const roll = defineAction({
     const secret = newSecret(found.mode);
     const grace = graceHours > 0;
     const key = db.apiKeys.upsert({
-      ...found, prefix: secretPrefix(secret), secretDigest: secretDigest(secret),
-      previousPrefix: grace ? found.prefix : null, previousSecretDigest: grace ? found.secretDigest : null,
+      ...found,
+      prefix: secretPrefix(secret),
+      secretDigest: secretDigest(secret),
+      previousPrefix: grace ? found.prefix : null,
+      previousSecretDigest: grace ? found.secretDigest : null,
       previousSecretEndsAt: grace ? new Date(now() + graceHours * HOUR).toISOString() : null,
     });
     pushKey(key);
@@ -172,7 +198,14 @@ const revoke = defineAction({
     if (found.status === 'revoked') return failure('key-revoked', 'This API key has been revoked');
     const stepUp = stepUpRefusal(user, payload.data?.attributes.twoFaCode, 'two-fa-required');
     if (stepUp) return stepUp;
-    const key = db.apiKeys.upsert({ ...found, status: 'revoked', revokedAt: nowIso(), previousPrefix: null, previousSecretDigest: null, previousSecretEndsAt: null });
+    const key = db.apiKeys.upsert({
+      ...found,
+      status: 'revoked',
+      revokedAt: nowIso(),
+      previousPrefix: null,
+      previousSecretDigest: null,
+      previousSecretEndsAt: null,
+    });
     pushKey(key);
     return { data: json(key) };
   },

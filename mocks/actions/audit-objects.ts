@@ -41,11 +41,11 @@ export interface AuditKind {
   compact?: (attributes: Attributes) => Attributes;
 }
 
-const attributesOf = <T>(row: T | undefined, json: (row: T) => { attributes: object }) => (row ? { ...json(row).attributes } as Attributes : undefined);
+const attributesOf = <T>(row: T | undefined, json: (row: T) => { attributes: object }) => (row ? ({ ...json(row).attributes } as Attributes) : undefined);
 
 /** The first resource an identity's groups sit on. */
 const firstGroupResource = (identity: Identity | undefined) =>
-  identity ? identityGroups(identity).find((group) => group.resourceId !== null)?.resourceId ?? null : null;
+  identity ? (identityGroups(identity).find((group) => group.resourceId !== null)?.resourceId ?? null) : null;
 
 type GroupLine = { id: string; resourceId: string | null };
 const groupLines = (states: Attributes | null): GroupLine[] => (Array.isArray(states?.groups) ? (states.groups as GroupLine[]) : []);
@@ -53,7 +53,9 @@ const groupLines = (states: Attributes | null): GroupLine[] => (Array.isArray(st
 export const auditKinds: readonly AuditKind[] = [
   // The team actions name a member by user id (or an invitation by its own); the team's serializer is the team's.
   {
-    type: 'team-members', prefixes: ['inv_'], actions: /^team\/(?!setTwoFaEnforcement)/,
+    type: 'team-members',
+    prefixes: ['inv_'],
+    actions: /^team\/(?!setTwoFaEnforcement)/,
     snapshot: (id, payload) => {
       const resourceId = isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined;
       const invitation = db.invitations.get(id);
@@ -66,7 +68,9 @@ export const auditKinds: readonly AuditKind[] = [
   },
   {
     // A workspace's team settings: the id is the resource's.
-    type: 'team-settings', prefixes: [], actions: /^team\/setTwoFaEnforcement$/,
+    type: 'team-settings',
+    prefixes: [],
+    actions: /^team\/setTwoFaEnforcement$/,
     targetOf: (payload) => (isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined),
     snapshot: (id) => {
       const resource = db.resources.get(id);
@@ -75,37 +79,44 @@ export const auditKinds: readonly AuditKind[] = [
     workspace: (id) => id,
   },
   {
-    type: 'transactions', prefixes: ['trx_'],
+    type: 'transactions',
+    prefixes: ['trx_'],
     snapshot: (id) => attributesOf(db.transactions.get(id), transactionJson),
     workspace: (id) => db.transactions.get(id)?.projectId,
   },
   {
-    type: 'payment-links', prefixes: ['pl_'],
+    type: 'payment-links',
+    prefixes: ['pl_'],
     snapshot: (id) => attributesOf(db.paymentLinks.get(id), paymentLinkJson),
     workspace: (id) => db.paymentLinks.get(id)?.projectId,
   },
   {
-    type: 'disputes', prefixes: ['dsp_'],
+    type: 'disputes',
+    prefixes: ['dsp_'],
     snapshot: (id) => attributesOf(db.disputes.get(id), disputeJson),
     workspace: (id) => db.disputes.get(id)?.projectId,
   },
   {
-    type: 'reports', prefixes: ['rep_'],
+    type: 'reports',
+    prefixes: ['rep_'],
     snapshot: (id) => attributesOf(db.reports.get(id), reportJson),
     workspace: (id) => db.reports.get(id)?.resourceId,
   },
   {
-    type: 'payouts', prefixes: ['po_'],
+    type: 'payouts',
+    prefixes: ['po_'],
     snapshot: (id) => attributesOf(db.payouts.get(id), (payout) => payoutJson(payout)),
     workspace: (id) => db.payouts.get(id)?.organizationId,
   },
   {
-    type: 'topics', prefixes: ['top_'],
+    type: 'topics',
+    prefixes: ['top_'],
     snapshot: (id) => attributesOf(db.topics.get(id), (topic) => topicJson(topic)),
     workspace: (id) => db.topics.get(id)?.resourceId,
   },
   {
-    type: 'messages', prefixes: ['tmsg_'],
+    type: 'messages',
+    prefixes: ['tmsg_'],
     snapshot: (id) => attributesOf(db.topicMessages.get(id), messageJson),
     workspace: (id) => {
       const topicId = db.topicMessages.get(id)?.topicId;
@@ -113,17 +124,20 @@ export const auditKinds: readonly AuditKind[] = [
     },
   },
   {
-    type: 'payout-methods', prefixes: ['pm_'],
+    type: 'payout-methods',
+    prefixes: ['pm_'],
     snapshot: (id) => attributesOf(db.payoutMethods.get(id), payoutMethodAnswerJson),
     workspace: (id) => db.payoutMethods.get(id)?.organizationId,
   },
   {
-    type: 'exchanges', prefixes: ['fx_'],
+    type: 'exchanges',
+    prefixes: ['fx_'],
     snapshot: (id) => attributesOf(db.exchanges.get(id), exchangeJson),
     workspace: (id) => db.exchanges.get(id)?.organizationId,
   },
   {
-    type: 'bulk-refunds', prefixes: ['bulk_'],
+    type: 'bulk-refunds',
+    prefixes: ['bulk_'],
     snapshot: (id) => attributesOf(db.bulkRefunds.get(id), bulkRefundJson),
     workspace: (id) => db.bulkRefunds.get(id)?.projectId,
     compact: ({ rows, ...rest }) => {
@@ -136,53 +150,65 @@ export const auditKinds: readonly AuditKind[] = [
     },
   },
   {
-    type: 'transaction-exports', prefixes: ['tex_'],
+    type: 'transaction-exports',
+    prefixes: ['tex_'],
     snapshot: (id) => attributesOf(db.transactionExports.get(id), exportJson),
     workspace: (id) => db.transactionExports.get(id)?.resourceId,
   },
   {
     // Prefixes and status only: the secret is never on the row (its digest is not an attribute either).
-    type: 'api-keys', prefixes: ['key_'],
+    type: 'api-keys',
+    prefixes: ['key_'],
     snapshot: (id) => attributesOf(db.apiKeys.get(id), (key) => apiKeyJson(key, now())),
     workspace: (id) => db.apiKeys.get(id)?.projectId,
   },
   {
     // A project's allowed IP ranges: the id is the project's.
-    type: 'allowed-ip-lists', prefixes: [], actions: /^projects\/setAllowedIps$/,
+    type: 'allowed-ip-lists',
+    prefixes: [],
+    actions: /^projects\/setAllowedIps$/,
     targetOf: (payload) => (isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined),
     snapshot: (id) => (db.resources.get(id) ? attributesOf(db.allowedIpLists.get(id) ?? { id, ranges: [], updatedAt: null }, allowedIpsJson) : undefined),
     workspace: (id) => id,
   },
   {
     // A project's default language is `ctr_default_<project>` until it is first changed.
-    type: 'checkout-translations', prefixes: ['ctr_'],
+    type: 'checkout-translations',
+    prefixes: ['ctr_'],
     snapshot: (id) => {
       const projectId = projectOfDefaultTranslation(id);
-      return attributesOf(db.checkoutTranslations.get(id) ?? (projectId && db.resources.get(projectId) ? defaultTranslation(projectId) : undefined), checkoutTranslationJson);
+      return attributesOf(
+        db.checkoutTranslations.get(id) ?? (projectId && db.resources.get(projectId) ? defaultTranslation(projectId) : undefined),
+        checkoutTranslationJson,
+      );
     },
     workspace: (id) => db.checkoutTranslations.get(id)?.projectId ?? projectOfDefaultTranslation(id),
   },
   // An endpoint's answer names its secret by prefix only, and the recorder drops that field too.
   {
-    type: 'webhook-endpoints', prefixes: ['whe_'],
+    type: 'webhook-endpoints',
+    prefixes: ['whe_'],
     snapshot: (id) => attributesOf(db.webhookEndpoints.get(id), webhookEndpointJson),
     workspace: (id) => db.webhookEndpoints.get(id)?.projectId,
   },
   {
-    type: 'webhook-deliveries', prefixes: ['whd_'],
+    type: 'webhook-deliveries',
+    prefixes: ['whd_'],
     snapshot: (id) => attributesOf(db.webhookDeliveries.get(id), webhookDeliveryJson),
     workspace: (id) => db.webhookDeliveries.get(id)?.projectId,
   },
   {
     // A replay is not stored: its answer names the endpoint.
-    type: 'webhook-replays', prefixes: ['whr_'],
+    type: 'webhook-replays',
+    prefixes: ['whr_'],
     workspace: (_id, { after }) => (typeof after?.endpointId === 'string' ? db.webhookEndpoints.get(after.endpointId)?.projectId : undefined),
   },
   // A user's own saved views, 2FA and phone belong to no workspace.
   { type: 'transaction-views', prefixes: ['tvw_'], snapshot: (id) => attributesOf(db.transactionViews.get(id), viewJson) },
   { type: 'users', prefixes: ['usr_'], snapshot: (id) => attributesOf(db.users.get(id), userJson) },
   {
-    type: 'access-tokens', prefixes: ['tok_'],
+    type: 'access-tokens',
+    prefixes: ['tok_'],
     snapshot: (id) => {
       const session = db.sessions.get(id);
       if (!session || session.scope !== 'full') return undefined;
@@ -196,7 +222,8 @@ export const auditKinds: readonly AuditKind[] = [
   },
   {
     // An identity's groups, as the group calls change them.
-    type: 'identities', prefixes: ['idn_'],
+    type: 'identities',
+    prefixes: ['idn_'],
     snapshot: (id) => {
       const identity = db.identities.get(id);
       if (!identity) return undefined;
@@ -212,7 +239,8 @@ export const auditKinds: readonly AuditKind[] = [
     },
   },
   {
-    type: 'resources', prefixes: ['res_'],
+    type: 'resources',
+    prefixes: ['res_'],
     snapshot: (id) => attributesOf(db.resources.get(id), resourceJson),
     workspace: (id) => id,
   },
@@ -235,15 +263,20 @@ export function auditKindOfId(id: string, action: string): AuditKind | undefined
   const candidates = auditKinds.filter((kind) => !kind.actions || kind.actions.test(action));
   const scoped = candidates.find((kind) => kind.actions);
   if (scoped) return scoped;
-  return candidates.find((kind) => kind.prefixes.some((prefix) => id.startsWith(prefix)))
-    ?? candidates.find((kind) => kind.snapshot?.(id, undefined) !== undefined);
+  return (
+    candidates.find((kind) => kind.prefixes.some((prefix) => id.startsWith(prefix))) ?? candidates.find((kind) => kind.snapshot?.(id, undefined) !== undefined)
+  );
 }
 
 /**
  * The workspace of an entry: the resource the payload names (`resourceId`), else the one the
  * object belongs to (a transaction's project, a payout's organization, ...).
  */
-export function auditWorkspace(payload: unknown, object: { type: string; id: string }, states: { before: Attributes | null; after: Attributes | null }): string | null {
+export function auditWorkspace(
+  payload: unknown,
+  object: { type: string; id: string },
+  states: { before: Attributes | null; after: Attributes | null },
+): string | null {
   if (isRecord(payload) && typeof payload.resourceId === 'string' && payload.resourceId) return payload.resourceId;
   return auditKindOf(object.type)?.workspace?.(object.id, states) ?? null;
 }

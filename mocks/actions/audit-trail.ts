@@ -45,14 +45,18 @@ export interface AuditRun {
 const key = (type: string, id: string) => `${type} ${id}`;
 
 /** Takes the snapshots an entry may need: the target's, and the caller's user (their own settings). */
-export function beginAudit(session: Session, action: string, options: { targetId?: string | null; payload?: unknown; requestReference?: string | null } = {}): AuditRun {
+export function beginAudit(
+  session: Session,
+  action: string,
+  options: { targetId?: string | null; payload?: unknown; requestReference?: string | null } = {},
+): AuditRun {
   const targetId = options.targetId ?? null;
   const before = new Map<string, Attributes>();
   const take = (type: string | undefined, id: string) => {
     const kind = type ? auditKindOf(type) : auditKindOfId(id, action);
     const snapshot = kind?.snapshot?.(id, options.payload);
     if (kind && snapshot) before.set(key(kind.type, id), snapshot);
-    return kind && snapshot ? kind.workspace?.(id, { before: snapshot, after: null }) ?? null : null;
+    return kind && snapshot ? (kind.workspace?.(id, { before: snapshot, after: null }) ?? null) : null;
   };
   let workspaceBefore: string | null = null;
   if (targetId) workspaceBefore = take(undefined, targetId);
@@ -137,7 +141,8 @@ function objectOf(run: AuditRun, outcome: ActionOutcome): { object: AuditEntry['
 /** Writes the entry of an applied action and tells the workspace's audit readers. Returns it (null: already written for this reference). */
 export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry | null {
   const { session } = run;
-  if (run.requestReference && db.auditEntries.find((entry) => entry.requestReference === run.requestReference && entry.actor.id === session.userId)) return null;
+  if (run.requestReference && db.auditEntries.find((entry) => entry.requestReference === run.requestReference && entry.actor.id === session.userId))
+    return null;
   const { object, after: answered } = objectOf(run, outcome);
   const kind = auditKindOf(object.type);
   const compact = (attributes: Attributes | null) => (attributes && kind?.compact ? kind.compact(attributes) : attributes);
@@ -147,11 +152,15 @@ export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry |
   const resource = resourceId ? db.resources.get(resourceId) : undefined;
   const user = db.users.get(session.userId);
   const entry = db.auditEntries.insert({
-    id: newId('aud'), at: nowIso(), action: run.action,
+    id: newId('aud'),
+    at: nowIso(),
+    action: run.action,
     actor: { id: session.userId, name: user?.name ?? '', email: user?.email ?? '' },
     session: { id: session.id, userAgent: session.userAgent || null, ip: session.ip || null },
-    object, resource: resource ? { id: resource.id, name: resource.name } : null,
-    changes: auditChanges(before, after), requestReference: run.requestReference,
+    object,
+    resource: resource ? { id: resource.id, name: resource.name } : null,
+    changes: auditChanges(before, after),
+    requestReference: run.requestReference,
   });
   if (resource) pushResourceUpdated(resource.id, { type: 'audit-entries', id: entry.id }, { permission: AUDIT_READ });
   return entry;
@@ -161,14 +170,31 @@ export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry |
  * An accepted invitation (a REST call without a signed-in session): the new member is the actor, from
  * the browser that opened the link; the entry shows the invitation becoming the member.
  */
-export function recordInvitationAccepted(invited: { id: string; isYou?: boolean } & object, resourceId: string, user: User, meta: RequestMeta): AuditEntry | null {
+export function recordInvitationAccepted(
+  invited: { id: string; isYou?: boolean } & object,
+  resourceId: string,
+  user: User,
+  meta: RequestMeta,
+): AuditEntry | null {
   const { id: _invitationId, isYou: _isYou, ...before } = invited;
   const linkSession: Session = {
-    id: 'invitation-link', tokenDigest: '', userId: user.id, identityId: null, scope: 'full', createdAt: nowIso(), lastUsedAt: nowIso(),
-    userAgent: meta.userAgent, ip: meta.ip, channels: [],
+    id: 'invitation-link',
+    tokenDigest: '',
+    userId: user.id,
+    identityId: null,
+    scope: 'full',
+    createdAt: nowIso(),
+    lastUsedAt: nowIso(),
+    userAgent: meta.userAgent,
+    ip: meta.ip,
+    channels: [],
   };
   const run: AuditRun = {
-    session: linkSession, action: 'team/acceptInvitation', requestReference: null, payload: { resourceId }, targetId: user.id,
+    session: linkSession,
+    action: 'team/acceptInvitation',
+    requestReference: null,
+    payload: { resourceId },
+    targetId: user.id,
     before: new Map([[key('team-members', user.id), before as Attributes]]),
   };
   return recordAudit(run, { data: null });

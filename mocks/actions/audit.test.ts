@@ -19,8 +19,7 @@ const DAY = 86_400_000;
 type Entry = { id: string; attributes: Omit<AuditEntry, 'id' | 'requestReference'> };
 
 const refundBody = (amount: number) => ({ data: { type: 'refunds', attributes: { amount } } });
-const shopPayment = () =>
-  db.transactions.find((t) => t.projectId === SHOP && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)!;
+const shopPayment = () => db.transactions.find((t) => t.projectId === SHOP && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)!;
 /** The entries written in this test (the seed's are `aud_seed_…`). */
 const entriesOf = (objectId: string) => db.auditEntries.filter((entry) => entry.object.id === objectId && !entry.id.startsWith('aud_seed_'));
 const fieldsOf = (entry: AuditEntry) => Object.fromEntries(entry.changes.map((change) => [change.field, [change.before, change.after]]));
@@ -36,8 +35,11 @@ describe('the audit trail records each applied action once', () => {
     const [entry, ...more] = entriesOf(payment.id);
     expect(more).toHaveLength(0);
     expect(entry).toMatchObject({
-      action: 'transactions/refund', actor: { id: 'usr_admin', name: 'Ada Admin', email: 'admin@sandbox.test' },
-      session: { id: sessionByToken(token)!.id }, object: { type: 'transactions', id: payment.id }, resource: { id: SHOP, name: 'Northwind Shop' },
+      action: 'transactions/refund',
+      actor: { id: 'usr_admin', name: 'Ada Admin', email: 'admin@sandbox.test' },
+      session: { id: sessionByToken(token)!.id },
+      object: { type: 'transactions', id: payment.id },
+      resource: { id: SHOP, name: 'Northwind Shop' },
     });
     expect(fieldsOf(entry)).toMatchObject({ refundedAmount: [0, 100], status: ['successful', 'partially-refunded'] });
     expect(fieldsOf(entry)).not.toHaveProperty('amount');
@@ -62,13 +64,20 @@ describe('the audit trail records each applied action once', () => {
     expect(enforced).toMatchObject({ object: { type: 'team-settings', id: GROUP }, resource: { id: GROUP } });
     expect(fieldsOf(enforced)).toEqual({ twoFaEnforced: [false, true] });
 
-    expect((await admin.action('team/invite', { resourceId: GROUP, data: { attributes: { email: 'ina.new@northwind.test', role: 'finance' } } })).errors).toBeUndefined();
+    expect(
+      (await admin.action('team/invite', { resourceId: GROUP, data: { attributes: { email: 'ina.new@northwind.test', role: 'finance' } } })).errors,
+    ).toBeUndefined();
     const token = sandboxControls.outbox()[0].link.replace('/confirm/', '');
     const accepted = await call('POST', 'users/set-password', { data: { type: 'passwords', attributes: { token, password: 'Welcome-2026' } } });
     expect(accepted.status).toBe(204);
     const ina = db.users.find((user) => user.email === 'ina.new@northwind.test')!;
     const [entry] = entriesOf(ina.id);
-    expect(entry).toMatchObject({ action: 'team/acceptInvitation', actor: { id: ina.id }, object: { type: 'team-members', id: ina.id }, resource: { id: GROUP } });
+    expect(entry).toMatchObject({
+      action: 'team/acceptInvitation',
+      actor: { id: ina.id },
+      object: { type: 'team-members', id: ina.id },
+      resource: { id: GROUP },
+    });
     expect(fieldsOf(entry)).toMatchObject({ status: ['invite-sent', 'active'] });
     admin.close();
   });
@@ -92,7 +101,9 @@ describe('the audit trail records each applied action once', () => {
     const support = await openLive(await signIn('support@sandbox.test'));
     expect((await support.action('transactions/refund', refundBody(100), { id: payment.id })).errors?.[0]).toMatchObject({ code: 'forbidden' });
     const admin = await openLive(await signIn('admin@sandbox.test'));
-    expect((await admin.action('transactions/refund', refundBody(payment.amount + 1), { id: payment.id })).errors?.[0]).toMatchObject({ code: 'amount-exceeds-refundable' });
+    expect((await admin.action('transactions/refund', refundBody(payment.amount + 1), { id: payment.id })).errors?.[0]).toMatchObject({
+      code: 'amount-exceeds-refundable',
+    });
     sandboxControls.failNextAction(500, { action: 'transactions/refund' });
     expect((await admin.action('transactions/refund', refundBody(100), { id: payment.id })).errors?.[0]).toMatchObject({ code: '500' });
     expect(entriesOf(payment.id)).toHaveLength(0);
@@ -102,7 +113,11 @@ describe('the audit trail records each applied action once', () => {
 
   it('never keeps a secret: the 2FA code of a payout approval, an IBAN', async () => {
     const twofa = await openLive(await signInWithCode('twofa@sandbox.test'));
-    const approved = await twofa.action('payouts/approve', { data: { attributes: { twoFaCode: '123456' } } }, { id: 'po_seed_awaiting', endpoint: 'payouts/actions' });
+    const approved = await twofa.action(
+      'payouts/approve',
+      { data: { attributes: { twoFaCode: '123456' } } },
+      { id: 'po_seed_awaiting', endpoint: 'payouts/actions' },
+    );
     expect(approved.errors).toBeUndefined();
     const [approval] = entriesOf('po_seed_awaiting');
     expect(approval).toMatchObject({ action: 'payouts/approve', actor: { id: 'usr_twofa' }, resource: { id: GROUP } });
@@ -111,9 +126,17 @@ describe('the audit trail records each applied action once', () => {
 
     const admin = await openLive(await signIn('admin@sandbox.test'));
     const iban = 'GB82 WEST 1234 5698 7654 32';
-    const method = await admin.action('payout-methods/create', {
-      resourceId: GROUP, data: { type: 'payout-methods', attributes: { kind: 'bank-account', currency: 'EUR', accountHolderName: 'Northwind Trading Ltd', iban, bic: 'NWBKGB2L' } },
-    }, { endpoint: 'payouts/actions' });
+    const method = await admin.action(
+      'payout-methods/create',
+      {
+        resourceId: GROUP,
+        data: {
+          type: 'payout-methods',
+          attributes: { kind: 'bank-account', currency: 'EUR', accountHolderName: 'Northwind Trading Ltd', iban, bic: 'NWBKGB2L' },
+        },
+      },
+      { endpoint: 'payouts/actions' },
+    );
     const [created] = entriesOf((method.data as { id: string }).id);
     expect(created).toMatchObject({ action: 'payout-methods/create', object: { type: 'payout-methods' }, resource: { id: GROUP } });
     expect(created.changes.every((change) => change.before === null)).toBe(true);
@@ -124,18 +147,22 @@ describe('the audit trail records each applied action once', () => {
     admin.close();
   });
 
-  it('keeps entries small: long values cut at 500 characters, a bulk refund\'s rows as counts', async () => {
+  it("keeps entries small: long values cut at 500 characters, a bulk refund's rows as counts", async () => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
     const dispute = db.disputes.find((d) => d.projectId === SHOP && d.status === 'action-required' && !d.evidence.rebuttal)!;
     const text = 'Delivered and signed for. '.repeat(120);
-    expect((await admin.action('disputes/saveRebuttal', { data: { type: 'dispute-rebuttals', attributes: { text } } }, { id: dispute.id })).errors).toBeUndefined();
+    expect(
+      (await admin.action('disputes/saveRebuttal', { data: { type: 'dispute-rebuttals', attributes: { text } } }, { id: dispute.id })).errors,
+    ).toBeUndefined();
     const [saved] = entriesOf(dispute.id);
     const evidence = saved.changes.find((change) => change.field === 'evidence')!;
     expect(typeof evidence.after === 'string' && evidence.after.length).toBe(AUDIT_VALUE_MAX);
     expect(String(evidence.after)).toMatch(/^\{"files":\[\],"rebuttal":"Delivered and signed for\. .*…$/);
     expect(fieldsOf(saved)).not.toHaveProperty('statusHistory');
 
-    const payments = db.transactions.filter((t) => t.projectId === SHOP && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0).slice(0, 30);
+    const payments = db.transactions
+      .filter((t) => t.projectId === SHOP && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)
+      .slice(0, 30);
     const ids = [...payments.map((t) => t.id), 'trx_nope'];
     const preview = await admin.action('transactions/bulkRefundPreview', { resourceId: GROUP, ids });
     const confirmed = (preview.data as { attributes: { line: number; transactionId: string; amount: number; currency: string; outcome: string } }[])
@@ -163,7 +190,13 @@ describe('the audit trail records each applied action once', () => {
 /** A user who is admin of Northwind Shop only (not of the group). */
 function addShopAdmin() {
   db.groups.insert({ id: 'grp_test_shop_admin', name: 'Northwind Shop · Admin', role: 'admin', resourceId: SHOP });
-  db.users.insert({ ...db.users.get('usr_admin')!, id: 'usr_test_shop', email: 'shop-admin@sandbox.test', name: 'Shay Shop', passwordDigest: passwordDigest(sandboxPassword) });
+  db.users.insert({
+    ...db.users.get('usr_admin')!,
+    id: 'usr_test_shop',
+    email: 'shop-admin@sandbox.test',
+    name: 'Shay Shop',
+    passwordDigest: passwordDigest(sandboxPassword),
+  });
   db.identities.insert({ id: 'idn_test_shop', userId: 'usr_test_shop', status: 'active', groupIds: ['grp_test_shop_admin'] });
 }
 
@@ -206,7 +239,10 @@ describe('audit/list', () => {
     const searched = await list(admin, { resourceId: GROUP, filters: [{ field: 'search', operator: 'contains', value: 'FIONA' }] });
     expect(searched.rows.map((row) => row.id)).toEqual(fiona.rows.map((row) => row.id));
 
-    const deactivations = await list(admin, { resourceId: GROUP, filter: { action: 'payment-links/deactivate', objectType: 'payment-links', objectId: 'pl_nw_tea_set' } });
+    const deactivations = await list(admin, {
+      resourceId: GROUP,
+      filter: { action: 'payment-links/deactivate', objectType: 'payment-links', objectId: 'pl_nw_tea_set' },
+    });
     expect(deactivations.rows).toHaveLength(1);
     expect(deactivations.rows[0].attributes.changes).toEqual([{ field: 'status', before: 'active', after: 'deactivated' }]);
 
@@ -237,12 +273,26 @@ describe('the seed', () => {
       expect(Date.parse(entry.at)).toBeGreaterThan(Date.now() - 22 * DAY);
     }
     const actions = new Set(seeded.map((entry) => entry.action));
-    for (const action of ['transactions/refund', 'transactions/capture', 'payment-links/create', 'payment-links/deactivate', 'disputes/submitEvidence',
-      'reports/request', 'team/changeRole', 'team/invite', 'identities/deleteAccessToken', 'payouts/create', 'payouts/approve']) {
+    for (const action of [
+      'transactions/refund',
+      'transactions/capture',
+      'payment-links/create',
+      'payment-links/deactivate',
+      'disputes/submitEvidence',
+      'reports/request',
+      'team/changeRole',
+      'team/invite',
+      'identities/deleteAccessToken',
+      'payouts/create',
+      'payouts/approve',
+    ]) {
       expect(actions).toContain(action);
     }
     const demoRefund = seeded.find((entry) => entry.object.id === 'trx_demo_refunded')!;
-    expect(fieldsOf(demoRefund)).toMatchObject({ refundedAmount: [0, db.transactions.get('trx_demo_refunded')!.refundedAmount], status: ['successful', 'refunded'] });
+    expect(fieldsOf(demoRefund)).toMatchObject({
+      refundedAmount: [0, db.transactions.get('trx_demo_refunded')!.refundedAmount],
+      status: ['successful', 'refunded'],
+    });
     const dispute = seeded.find((entry) => entry.action === 'disputes/submitEvidence')!;
     expect(db.disputes.get(dispute.object.id)?.evidence.submittedAt).toBe(fieldsOf(dispute).submittedAt[1]);
   });
@@ -265,9 +315,14 @@ describe('the push', () => {
 });
 
 describe('the group calls', () => {
-  it('record the identity\'s groups before and after', async () => {
+  it("record the identity's groups before and after", async () => {
     const token = await signIn('admin@sandbox.test');
-    const posted = await call('POST', 'identities/idn_support/groups', { data: { type: 'identity-groups', attributes: { groupId: 'grp_northwind_finance' } } }, token);
+    const posted = await call(
+      'POST',
+      'identities/idn_support/groups',
+      { data: { type: 'identity-groups', attributes: { groupId: 'grp_northwind_finance' } } },
+      token,
+    );
     expect(posted.status).toBe(204);
     const [entry] = entriesOf('idn_support');
     expect(entry).toMatchObject({ action: 'identities/addToGroup', object: { type: 'identities', id: 'idn_support' }, resource: { id: GROUP } });

@@ -14,18 +14,32 @@ export const auditEntryJson = (entry: AuditEntry) => ({
   type: 'audit-entries' as const,
   id: entry.id,
   attributes: {
-    at: entry.at, action: entry.action, actor: { ...entry.actor }, session: { ...entry.session }, object: { ...entry.object },
-    resource: entry.resource && { ...entry.resource }, changes: entry.changes.map((change) => ({ ...change })),
+    at: entry.at,
+    action: entry.action,
+    actor: { ...entry.actor },
+    session: { ...entry.session },
+    object: { ...entry.object },
+    resource: entry.resource && { ...entry.resource },
+    changes: entry.changes.map((change) => ({ ...change })),
   },
 });
 
 const operators: Record<(typeof auditFilterFields)[number], readonly FilterOperator[]> = {
-  actorId: ['eq', 'in'], action: ['eq', 'in'], objectType: ['eq'], objectId: ['eq'], at: ['gte', 'lte'], search: ['contains'],
+  actorId: ['eq', 'in'],
+  action: ['eq', 'in'],
+  objectType: ['eq'],
+  objectId: ['eq'],
+  at: ['gte', 'lte'],
+  search: ['contains'],
 };
 
 const auditListFields: ListOptions<AuditEntry> = {
   fields: {
-    actorId: (e) => e.actor.id, action: (e) => e.action, objectType: (e) => e.object.type, objectId: (e) => e.object.id, at: (e) => e.at,
+    actorId: (e) => e.actor.id,
+    action: (e) => e.action,
+    objectType: (e) => e.object.type,
+    objectId: (e) => e.object.id,
+    at: (e) => e.at,
     search: (e) => [e.object.id, e.actor.name, e.actor.email].join('\n'),
   },
   operators,
@@ -44,7 +58,11 @@ const list = defineAction({
       if (known === undefined) under.set(resourceId, (known = lineage(resourceId).some((node) => node.id === resource!.id)));
       return known;
     };
-    const page = listQuery(db.auditEntries.filter((entry) => entry.resource !== null && inScope(entry.resource.id)), payload, auditListFields);
+    const page = listQuery(
+      db.auditEntries.filter((entry) => entry.resource !== null && inScope(entry.resource.id)),
+      payload,
+      auditListFields,
+    );
     return isListPage(page) ? { data: page.rows.map(auditEntryJson), meta: page.meta } : page;
   },
 });

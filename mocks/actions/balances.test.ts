@@ -119,9 +119,15 @@ describe('balances over the clock', () => {
     let total = 0;
     let after: string | undefined;
     for (;;) {
-      const page = await session.action('ledger-entries/list', {
-        resourceId: SHOP, filter: { currency: 'EUR', bucket: 'pending' }, page: { size: 500, ...(after && { after }) },
-      }, { endpoint: 'payouts/actions' });
+      const page = await session.action(
+        'ledger-entries/list',
+        {
+          resourceId: SHOP,
+          filter: { currency: 'EUR', bucket: 'pending' },
+          page: { size: 500, ...(after && { after }) },
+        },
+        { endpoint: 'payouts/actions' },
+      );
       const rows = page.data as { id: string; attributes: { amount: number; sourceType: string; sourceId: string } }[];
       if (rows.length === 0) break;
       total += rows.reduce((sum, row) => sum + row.attributes.amount, 0);
@@ -129,7 +135,11 @@ describe('balances over the clock', () => {
       after = rows[rows.length - 1].id;
     }
     expect(total).toBe(eur.pending);
-    const chargebacks = await session.action('ledger-entries/list', { resourceId: SHOP, filter: { type: 'chargeback' }, page: { size: 5 } }, { endpoint: 'payouts/actions' });
+    const chargebacks = await session.action(
+      'ledger-entries/list',
+      { resourceId: SHOP, filter: { type: 'chargeback' }, page: { size: 5 } },
+      { endpoint: 'payouts/actions' },
+    );
     expect((chargebacks.data as { attributes: { disputeId: string | null } }[]).some((row) => row.attributes.disputeId !== null)).toBe(true);
     session.close();
   });

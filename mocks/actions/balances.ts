@@ -73,7 +73,8 @@ const trend = defineAction({
     catchUp();
     return {
       data: {
-        type: 'balance-trends', id: resource!.id,
+        type: 'balance-trends',
+        id: resource!.id,
         attributes: { from: payload.from, to: payload.to, series: trendSeries(entriesOf(resource!.id), payload.from, payload.to, payload.currency) },
       },
     };
@@ -82,9 +83,18 @@ const trend = defineAction({
 
 const entryFields = (atIso: string, links: EntryLinks): ListOptions<LedgerEntry> => ({
   fields: {
-    id: (e) => e.id, currency: (e) => e.currency, type: (e) => e.type, bucket: (e) => bucketOf(e, atIso),
-    sourceType: (e) => e.sourceType, sourceId: (e) => e.sourceId, paymentId: (e) => e.paymentId, settlementId: links.settlementOf,
-    resourceId: (e) => e.resourceId, createdAt: (e) => e.createdAt, availableOn: (e) => e.availableOn, amount: (e) => e.amount,
+    id: (e) => e.id,
+    currency: (e) => e.currency,
+    type: (e) => e.type,
+    bucket: (e) => bucketOf(e, atIso),
+    sourceType: (e) => e.sourceType,
+    sourceId: (e) => e.sourceId,
+    paymentId: (e) => e.paymentId,
+    settlementId: links.settlementOf,
+    resourceId: (e) => e.resourceId,
+    createdAt: (e) => e.createdAt,
+    availableOn: (e) => e.availableOn,
+    amount: (e) => e.amount,
   },
   defaultSort: '-createdAt',
   defaultSize: 50,
@@ -139,10 +149,13 @@ const reserveSummary = defineAction({
       byCurrency.set(release.currency, row);
     }
     return {
-      data: [...byCurrency].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, row]) => ({
-        type: 'rolling-reserves', id: `${resource!.id}:${currency}`,
-        attributes: { currency, held: row.held, released: row.released, nextReleaseOn: row.next, nextReleaseAmount: row.nextAmount },
-      })),
+      data: [...byCurrency]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([currency, row]) => ({
+          type: 'rolling-reserves',
+          id: `${resource!.id}:${currency}`,
+          attributes: { currency, held: row.held, released: row.released, nextReleaseOn: row.next, nextReleaseAmount: row.nextAmount },
+        })),
       meta: { terms: reserveTerms(resource!.id) },
     };
   },

@@ -28,7 +28,13 @@ describe('transactions/bulkRefundPreview', () => {
     expect(answer.errors).toBeUndefined();
     const lines = (answer.data as Line[]).map((l) => [l.attributes.line, l.attributes.outcome]);
     expect(lines).toEqual([
-      [1, 'refundable'], [2, 'unknown-id'], [3, 'other-project'], [4, 'duplicate'], [5, 'already-refunded'], [6, 'other-project'], [7, 'refundable'],
+      [1, 'refundable'],
+      [2, 'unknown-id'],
+      [3, 'other-project'],
+      [4, 'duplicate'],
+      [5, 'already-refunded'],
+      [6, 'other-project'],
+      [7, 'refundable'],
     ]);
     expect((answer.data as Line[])[0].attributes).toMatchObject({ amount: good.amount, currency: good.currency });
     const meta = answer.meta as { projectId: string; refundableCount: number; totals: { currency: string; amount: number }[] };
@@ -72,7 +78,10 @@ describe('transactions/bulkRefund', () => {
     const batch = first.data as Batch;
     expect(batch.attributes.projectId).toBe(SHOP);
     expect(batch.attributes.rows.map((r) => [r.line, r.outcome, r.code ?? null])).toEqual([
-      [1, 'refunded', null], [2, 'skipped', 'unknown-id'], [3, 'skipped', 'other-project'], [4, 'skipped', 'duplicate'],
+      [1, 'refunded', null],
+      [2, 'skipped', 'unknown-id'],
+      [3, 'skipped', 'other-project'],
+      [4, 'skipped', 'duplicate'],
     ]);
     const refunds = refundsOf(good.id);
     expect(refunds).toHaveLength(1);

@@ -130,7 +130,9 @@ function sameAsConfirmed(lines: readonly PreviewLine[], confirmed: readonly Conf
   if (now.length !== confirmed.length) return false;
   return now.every((line, index) => {
     const asked = confirmed[index];
-    return asked.line === line.line && asked.transactionId === line.transactionId && asked.amount === line.amount && asked.currency === line.transaction?.currency;
+    return (
+      asked.line === line.line && asked.transactionId === line.transactionId && asked.amount === line.amount && asked.currency === line.transaction?.currency
+    );
   });
 }
 

@@ -9,7 +9,10 @@ setupSandboxServer();
 const SHOP = 'res_prj_northwind_shop';
 type Translation = { id: string; attributes: { language: string; isDefault: boolean; texts: Record<string, string>; updatedAt: string | null } };
 
-const createBody = (language: string, texts: Record<string, string> = {}) => ({ resourceId: SHOP, data: { type: 'checkout-translations', attributes: { language, texts } } });
+const createBody = (language: string, texts: Record<string, string> = {}) => ({
+  resourceId: SHOP,
+  data: { type: 'checkout-translations', attributes: { language, texts } },
+});
 const textsBody = (texts: Record<string, string>) => ({ data: { type: 'checkout-translations', attributes: { texts } } });
 const errorsOf = (answer: ActionResultEvent) => answer.errors?.map((error) => [error.code, error.title, error.source?.pointer]);
 
@@ -29,7 +32,11 @@ describe('checkout translations', () => {
   it('every project has English by default with every text; Northwind Shop has German complete and French with three missing', async () => {
     const admin = await live('admin@sandbox.test');
     const rows = (await admin.run('checkout-translations/list', { resourceId: SHOP })).data as Translation[];
-    expect(rows.map((row) => [row.attributes.language, row.attributes.isDefault])).toEqual([['en', true], ['de', false], ['fr', false]]);
+    expect(rows.map((row) => [row.attributes.language, row.attributes.isDefault])).toEqual([
+      ['en', true],
+      ['de', false],
+      ['fr', false],
+    ]);
     expect(Object.keys(rows[0].attributes.texts).sort()).toEqual([...checkoutTextKeys].sort());
     expect(Object.keys(rows[1].attributes.texts).sort()).toEqual([...checkoutTextKeys].sort());
     expect(checkoutTextKeys.filter((key) => !(key in rows[2].attributes.texts))).toEqual(['tryAgain', 'backToShop', 'securedBy']);
@@ -40,10 +47,14 @@ describe('checkout translations', () => {
   it('adds a language by its canonical tag: Incorrect format for one that is not, Language already exists in any case', async () => {
     const admin = await live('admin@sandbox.test');
     for (const tag of ['english', 'en_US', 'e', '', 'de-DE-x']) {
-      expect(errorsOf(await admin.run('checkout-translations/create', createBody(tag))), tag).toEqual([['invalid-language-tag', 'Incorrect format', '/data/attributes/language']]);
+      expect(errorsOf(await admin.run('checkout-translations/create', createBody(tag))), tag).toEqual([
+        ['invalid-language-tag', 'Incorrect format', '/data/attributes/language'],
+      ]);
     }
     for (const tag of ['EN', 'De', 'fr']) {
-      expect(errorsOf(await admin.run('checkout-translations/create', createBody(tag))), tag).toEqual([['language-exists', 'Language already exists', '/data/attributes/language']]);
+      expect(errorsOf(await admin.run('checkout-translations/create', createBody(tag))), tag).toEqual([
+        ['language-exists', 'Language already exists', '/data/attributes/language'],
+      ]);
     }
     const created = (await admin.run('checkout-translations/create', createBody('pt-br', { title: 'Pagamento' }))).data as Translation;
     expect(created.attributes).toMatchObject({ language: 'pt-BR', isDefault: false, texts: { title: 'Pagamento' } });
@@ -59,7 +70,11 @@ describe('checkout translations', () => {
     expect(updated.attributes.texts).toEqual(kept);
     expect(db.checkoutTranslations.get('ctr_nw_fr')?.texts).toEqual(kept);
 
-    const refused = await admin.run('checkout-translations/update', textsBody({ title: 'ok', footer: 'x', 'a/b': 'y', success: 'one\ntwo', failure: 'tab\there' }), 'ctr_nw_fr');
+    const refused = await admin.run(
+      'checkout-translations/update',
+      textsBody({ title: 'ok', footer: 'x', 'a/b': 'y', success: 'one\ntwo', failure: 'tab\there' }),
+      'ctr_nw_fr',
+    );
     expect(errorsOf(refused)).toEqual([
       ['invalid', 'Unknown text footer', '/data/attributes/texts/footer'],
       ['invalid', 'Unknown text a/b', '/data/attributes/texts/a~1b'],
@@ -69,7 +84,9 @@ describe('checkout translations', () => {
     const long = await admin.action('checkout-translations/update', textsBody({ title: 'x'.repeat(CHECKOUT_TEXT_MAX + 1) }), { id: 'ctr_nw_fr' });
     expect(long.errors?.[0].source?.pointer).toBe('/data/attributes/texts/title');
     expect((await admin.run('checkout-translations/update', textsBody({ title: 'x'.repeat(CHECKOUT_TEXT_MAX) }), 'ctr_nw_fr')).errors).toBeUndefined();
-    expect(errorsOf(await admin.run('checkout-translations/create', createBody('it', { cvc: 'CVC\r\n' + 'x' })))).toEqual([['invalid', 'Text must be on one line', '/data/attributes/texts/cvc']]);
+    expect(errorsOf(await admin.run('checkout-translations/create', createBody('it', { cvc: 'CVC\r\n' + 'x' })))).toEqual([
+      ['invalid', 'Text must be on one line', '/data/attributes/texts/cvc'],
+    ]);
     admin.close();
   });
 
@@ -81,14 +98,20 @@ describe('checkout translations', () => {
       ['required', 'The default language needs every text', '/data/attributes/texts/title'],
       ['required', 'The default language needs every text', '/data/attributes/texts/cvc'],
     ]);
-    const changed = (await admin.run('checkout-translations/update', textsBody({ ...english.attributes.texts, payButton: 'Pay securely' }), english.id)).data as Translation;
+    const changed = (await admin.run('checkout-translations/update', textsBody({ ...english.attributes.texts, payButton: 'Pay securely' }), english.id))
+      .data as Translation;
     expect(changed).toMatchObject({ id: english.id, attributes: { isDefault: true, texts: { payButton: 'Pay securely' } } });
     expect(((await admin.run('checkout-translations/list', { resourceId: SHOP })).data as Translation[])[0].attributes.texts.payButton).toBe('Pay securely');
 
-    expect(errorsOf(await admin.run('checkout-translations/delete', undefined, english.id))).toEqual([['invalid', 'The default language cannot be removed', '/id']]);
+    expect(errorsOf(await admin.run('checkout-translations/delete', undefined, english.id))).toEqual([
+      ['invalid', 'The default language cannot be removed', '/id'],
+    ]);
     expect((await admin.run('checkout-translations/delete', undefined, 'ctr_nw_fr')).errors).toBeUndefined();
     expect(await admin.languages()).toEqual(['en', 'de']);
-    expect((await admin.action('checkout-translations/delete', undefined, { id: 'ctr_nw_fr' })).errors?.[0]).toMatchObject({ code: 'not-found', title: 'Translation not found' });
+    expect((await admin.action('checkout-translations/delete', undefined, { id: 'ctr_nw_fr' })).errors?.[0]).toMatchObject({
+      code: 'not-found',
+      title: 'Translation not found',
+    });
     const entry = db.auditEntries.find((e) => e.action === 'checkout-translations/delete')!;
     expect(entry).toMatchObject({ object: { type: 'checkout-translations', id: 'ctr_nw_fr' }, resource: { id: SHOP, name: 'Northwind Shop' } });
     expect(entry.changes.find((change) => change.field === 'language')).toEqual({ field: 'language', before: 'fr', after: null });
@@ -115,7 +138,9 @@ describe('checkout translations', () => {
     developer.close();
     // The owner of Northwind Group may change Northwind's, not Solo Store's (by its default's id).
     const owner = await live('owner@sandbox.test');
-    expect((await owner.action('checkout-translations/update', textsBody({ title: 'x' }), { id: 'ctr_default_res_prj_solo' })).errors?.[0].code).toBe('not-found');
+    expect((await owner.action('checkout-translations/update', textsBody({ title: 'x' }), { id: 'ctr_default_res_prj_solo' })).errors?.[0].code).toBe(
+      'not-found',
+    );
     owner.close();
     admin.close();
   });

@@ -12,7 +12,12 @@ import { nowIso } from '../clock';
 import { can, reaches } from '../db/access';
 import { newId } from '../db/ids';
 import {
-  checkoutTranslationJson, defaultTranslation, defaultTranslationId, projectOfDefaultTranslation, type CheckoutTextKey, type CheckoutTranslation,
+  checkoutTranslationJson,
+  defaultTranslation,
+  defaultTranslationId,
+  projectOfDefaultTranslation,
+  type CheckoutTextKey,
+  type CheckoutTranslation,
 } from '../db/project-settings';
 import type { Identity } from '../db/schema';
 import { db } from '../db/store';
@@ -101,7 +106,12 @@ const create = defineAction({
     const checked = checkTexts(texts, false);
     if (checked.errors.length) return { errors: checked.errors };
     const row = db.checkoutTranslations.insert({
-      id: newId('ctr'), projectId: resource!.id, language: tag, isDefault: false, texts: checked.texts, updatedAt: nowIso(),
+      id: newId('ctr'),
+      projectId: resource!.id,
+      language: tag,
+      isDefault: false,
+      texts: checked.texts,
+      updatedAt: nowIso(),
     });
     pushTranslation(row);
     return { data: checkoutTranslationJson(row) };

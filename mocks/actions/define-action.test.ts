@@ -19,7 +19,8 @@ const payment = (projectId: string) =>
 const refundBody = (amount: unknown) => ({ data: { type: 'refunds', attributes: { amount } } });
 const organization = (merchantId?: string, number = 'CT-2024') => ({
   data: {
-    type: 'organizations', attributes: { name: 'Contoso Trading', number },
+    type: 'organizations',
+    attributes: { name: 'Contoso Trading', number },
     ...(merchantId !== undefined && { relationships: { merchant: { data: { type: 'merchants', id: merchantId } } } }),
   },
 });
@@ -39,12 +40,19 @@ describe('payloads that break the contract', () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     const target = payment('res_prj_northwind_shop');
     const refund = await session.action('transactions/refund', refundBody('12.50'), { id: target.id });
-    expect(refund.errors).toEqual([{ code: 'invalid', title: 'Amount must be a positive whole number of minor units', source: { pointer: '/data/attributes/amount' } }]);
+    expect(refund.errors).toEqual([
+      { code: 'invalid', title: 'Amount must be a positive whole number of minor units', source: { pointer: '/data/attributes/amount' } },
+    ]);
     const patch = await session.action('identities/patch', { data: { type: 'users', attributes: { preferences: { theme: 'neon', layoutType: 'wide' } } } });
     expect(patch.errors?.map((e) => e.source?.pointer)).toEqual(['/data/attributes/preferences/layoutType', '/data/attributes/preferences/theme']);
     const list = await session.action('identities/listMyResources', { page: { size: 1000 } });
     expect(list.errors).toEqual([{ code: 'invalid', title: 'At most 500 per page', source: { pointer: '/page/size' } }]);
-    const statistics = await session.action('transactions/getStatistics', { resourceId: 'res_org_northwind', from: 'yesterday', to: '2100-01-01', timezone: 'Mars/Base' });
+    const statistics = await session.action('transactions/getStatistics', {
+      resourceId: 'res_org_northwind',
+      from: 'yesterday',
+      to: '2100-01-01',
+      timezone: 'Mars/Base',
+    });
     expect(statistics.errors).toEqual([
       { code: 'invalid', title: 'from must be an ISO date', source: { pointer: '/from' } },
       { code: 'invalid', title: 'Unknown time zone', source: { pointer: '/timezone' } },
@@ -99,13 +107,22 @@ describe('permission and scope', () => {
   it('a project is created only in an organization the identity may write to', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     const project = (organizationId?: string) => ({
-      data: { type: 'projects', attributes: { name: 'Kiosk' }, ...(organizationId && { relationships: { organization: { data: { type: 'resources', id: organizationId } } } }) },
+      data: {
+        type: 'projects',
+        attributes: { name: 'Kiosk' },
+        ...(organizationId && { relationships: { organization: { data: { type: 'resources', id: organizationId } } } }),
+      },
     });
-    expect((await session.action('projects/create', project())).errors).toEqual([{ code: 'required', title: 'Organization is required', source: { pointer: '/data/relationships' } }]);
+    expect((await session.action('projects/create', project())).errors).toEqual([
+      { code: 'required', title: 'Organization is required', source: { pointer: '/data/relationships' } },
+    ]);
     expect((await session.action('projects/create', project('res_prj_solo'))).errors).toEqual([
       { code: 'not-found', title: 'Organization not found', source: { pointer: '/data/relationships/organization' } },
     ]);
-    expect((await session.action('projects/create', project('res_ent_org_0001'))).errors?.[0]).toMatchObject({ code: 'forbidden', source: { pointer: '/data/relationships/organization' } });
+    expect((await session.action('projects/create', project('res_ent_org_0001'))).errors?.[0]).toMatchObject({
+      code: 'forbidden',
+      source: { pointer: '/data/relationships/organization' },
+    });
     expect((await session.action('projects/create', project('res_org_northwind'))).data).toMatchObject({ attributes: { name: 'Kiosk', mode: 'live' } });
     session.close();
   });
@@ -131,7 +148,10 @@ describe('organizations/create checks the merchant', () => {
 
     const created = await session.action('organizations/create', organization('res_mer_northwind'));
     const id = (created.data as { id: string }).id;
-    expect(created.data).toMatchObject({ attributes: { name: 'Contoso Trading', resourceType: 'organization' }, relationships: { merchant: { data: { id: 'res_mer_northwind' } } } });
+    expect(created.data).toMatchObject({
+      attributes: { name: 'Contoso Trading', resourceType: 'organization' },
+      relationships: { merchant: { data: { id: 'res_mer_northwind' } } },
+    });
     expect(db.resources.get(id)).toMatchObject({ merchantId: 'res_mer_northwind', parentId: null });
     session.close();
   });

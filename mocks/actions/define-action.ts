@@ -67,7 +67,11 @@ export interface DefinedAction {
 }
 
 const kindTitles: Record<ResourceKind, string> = {
-  resource: 'Resource', organization: 'Organization', project: 'Project', merchant: 'Merchant', transaction: 'Transaction',
+  resource: 'Resource',
+  organization: 'Organization',
+  project: 'Project',
+  merchant: 'Merchant',
+  transaction: 'Transaction',
 };
 
 /** The contract's payload schemas, built on first use with the zod kit (loaded eagerly in the sandbox). */
@@ -89,7 +93,13 @@ interface Scope {
 }
 
 /** Resolves the scope resource, or the refusal to answer. */
-function resolveScope<P>(source: ResourceSource<P>, payload: P, request: ActionRequest, identity: Identity, permission: ActionSpec<ActionName, boolean>['permission']): Scope | ActionOutcome {
+function resolveScope<P>(
+  source: ResourceSource<P>,
+  payload: P,
+  request: ActionRequest,
+  identity: Identity,
+  permission: ActionSpec<ActionName, boolean>['permission'],
+): Scope | ActionOutcome {
   const spec = typeof source === 'string' ? { from: source } : source;
   const kind: ResourceKind = spec.kind ?? 'resource';
   let id: unknown;
@@ -136,7 +146,7 @@ export function defineAction<N extends ActionName, I extends boolean = false>(sp
     if (session.scope !== 'full' && !scopeActions[session.scope].includes(request.action)) return refuse();
     const user = db.users.get(session.userId);
     if (!user) return refuse();
-    const identity = session.identityId ? db.identities.get(session.identityId) ?? null : null;
+    const identity = session.identityId ? (db.identities.get(session.identityId) ?? null) : null;
     if (needsIdentity && (!identity || identity.status !== 'active')) return refuse();
     if (spec.permission !== undefined && !can(identity as Identity, spec.permission)) return refuse();
 
@@ -152,8 +162,13 @@ export function defineAction<N extends ActionName, I extends boolean = false>(sp
     }
     try {
       return spec.run({
-        session, user, identity: identity as DefinedContext<ActionParsedPayload<N>, I>['identity'], request, payload,
-        ...(scope && { resource: scope.resource }), ...(scope?.transaction && { transaction: scope.transaction }),
+        session,
+        user,
+        identity: identity as DefinedContext<ActionParsedPayload<N>, I>['identity'],
+        request,
+        payload,
+        ...(scope && { resource: scope.resource }),
+        ...(scope?.transaction && { transaction: scope.transaction }),
       });
     } catch (error) {
       console.error('[sandbox] action failed', request.action, error);

@@ -40,12 +40,34 @@ export type { ActionEndpoint };
 
 /** Every action the sandbox implements; each answers on its contract's endpoint only. */
 export const definedActions: readonly DefinedAction[] = [
-  ...userActions, ...phoneActions, ...identityActions, ...resourceActions, ...workspaceCreateActions,
-  ...statisticsActions, ...transactionActions, ...transactionViewsActions, ...transactionExportsActions, ...bulkRefundsActions,
-  ...paymentLinkActions, ...disputeActions, ...reportActions, ...mailboxActions, ...attachmentActions, ...payoutActions,
-  ...balanceActions, ...accountActions, ...payoutMethodActions, ...settlementActions, ...teamActions, ...groupActions, ...auditActions,
-  ...apiKeyActions, ...allowedIpActions, ...checkoutTranslationActions,
-  ...webhookEndpointActions, ...webhookDeliveryActions,
+  ...userActions,
+  ...phoneActions,
+  ...identityActions,
+  ...resourceActions,
+  ...workspaceCreateActions,
+  ...statisticsActions,
+  ...transactionActions,
+  ...transactionViewsActions,
+  ...transactionExportsActions,
+  ...bulkRefundsActions,
+  ...paymentLinkActions,
+  ...disputeActions,
+  ...reportActions,
+  ...mailboxActions,
+  ...attachmentActions,
+  ...payoutActions,
+  ...balanceActions,
+  ...accountActions,
+  ...payoutMethodActions,
+  ...settlementActions,
+  ...teamActions,
+  ...groupActions,
+  ...auditActions,
+  ...apiKeyActions,
+  ...allowedIpActions,
+  ...checkoutTranslationActions,
+  ...webhookEndpointActions,
+  ...webhookDeliveryActions,
 ];
 
 const byName = new Map<string, DefinedAction>(definedActions.map((action) => [action.name, action]));
@@ -108,8 +130,13 @@ function remember(mutates: boolean, userId: string, request: ActionRequest, resu
   }
   pruneStoredResults();
   db.actionResults.insert({
-    id: key, userId, requestReference: request.requestReference, action: request.action,
-    contentDigest: contentDigest(request), result, at: nowIso(),
+    id: key,
+    userId,
+    requestReference: request.requestReference,
+    action: request.action,
+    contentDigest: contentDigest(request),
+    result,
+    at: nowIso(),
   });
 }
 

@@ -19,10 +19,25 @@ export function settleDisputeMoney(d: Dispute, outcome: 'won' | 'lost' | 'confir
   if (payment.status === 'disputed') announce(db.transactions.upsert(withStatus(payment, 'chargebacked', at)));
   if (outcome !== 'won' || db.transactions.find((t) => t.parentId === payment.id && t.type === 'chargeback-refund')) return;
   const reversal: Transaction = {
-    ...payment, id: newId('trx_cbr'), type: 'chargeback-refund', status: 'successful', amount: d.amount,
-    refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0, fee: 0, description: null, paymentLinkId: null,
-    createdAt: at, settledAt: at, statusHistory: [{ status: 'successful', at }], parentId: payment.id,
-    requestReference: undefined, requestedBy: undefined, requester: undefined, reason: undefined,
+    ...payment,
+    id: newId('trx_cbr'),
+    type: 'chargeback-refund',
+    status: 'successful',
+    amount: d.amount,
+    refundedAmount: 0,
+    capturedAmount: 0,
+    cancelledAmount: 0,
+    fee: 0,
+    description: null,
+    paymentLinkId: null,
+    createdAt: at,
+    settledAt: at,
+    statusHistory: [{ status: 'successful', at }],
+    parentId: payment.id,
+    requestReference: undefined,
+    requestedBy: undefined,
+    requester: undefined,
+    reason: undefined,
   };
   announce(db.transactions.insert(reversal));
 }

@@ -20,9 +20,12 @@ const rowsOf = (answer: { data?: unknown }) => answer.data as Row[];
 const isOpen = (d: Dispute) => (openDisputeStatuses as readonly string[]).includes(d.status);
 /** An open Northwind Shop dispute without evidence, with the latest deadline (far from any clock step). */
 const openDispute = () =>
-  db.disputes.filter((d) => d.projectId === SHOP && isOpen(d) && d.evidence.files.length === 0 && !d.evidence.rebuttal)
+  db.disputes
+    .filter((d) => d.projectId === SHOP && isOpen(d) && d.evidence.files.length === 0 && !d.evidence.rebuttal)
     .sort((a, b) => (a.deadlineAt < b.deadlineAt ? 1 : -1))[0];
-const file = (size: number, name = 'delivery.pdf', contentType = 'application/pdf') => ({ data: { type: 'dispute-evidence-files', attributes: { name, size, contentType, kind: 'proof-of-delivery' } } });
+const file = (size: number, name = 'delivery.pdf', contentType = 'application/pdf') => ({
+  data: { type: 'dispute-evidence-files', attributes: { name, size, contentType, kind: 'proof-of-delivery' } },
+});
 const rebuttal = (text: string) => ({ data: { type: 'dispute-rebuttals', attributes: { text } } });
 
 describe('the seed', () => {
@@ -75,9 +78,15 @@ describe('disputes/list', () => {
       { field: 'deadlineAt', operator: 'lte', value: new Date().toISOString() },
     ];
     const filtered = await live.action('disputes/list', { resourceId: SHOP, filters, sort: '-amount', page: { size: 500 } });
-    const expected = db.disputes.filter((d) =>
-      d.projectId === SHOP && ['lost', 'won'].includes(d.status) && d.scheme === 'visa' && ['EUR', 'USD'].includes(d.currency)
-      && d.amount >= 2000 && Date.parse(d.deadlineAt) <= now());
+    const expected = db.disputes.filter(
+      (d) =>
+        d.projectId === SHOP &&
+        ['lost', 'won'].includes(d.status) &&
+        d.scheme === 'visa' &&
+        ['EUR', 'USD'].includes(d.currency) &&
+        d.amount >= 2000 &&
+        Date.parse(d.deadlineAt) <= now(),
+    );
     expect(filtered.meta?.page?.total).toBe(expected.length);
     expect(expected.length).toBeGreaterThan(5);
     const amounts = rowsOf(filtered).map((d) => d.attributes.amount);
@@ -87,10 +96,19 @@ describe('disputes/list', () => {
     expect(byReason.meta?.page?.total).toBe(db.disputes.filter((d) => d.projectId === SHOP && d.reasonCode === reason).length);
 
     const refusal = async (payload: unknown) => (await live.action('disputes/list', payload)).errors?.[0];
-    expect(await refusal({ resourceId: SHOP, filters: [{ field: 'riskScore', value: 1 }] })).toMatchObject({ code: 'invalid', source: { pointer: '/filters/0/field' } });
-    expect(await refusal({ resourceId: SHOP, filters: [{ field: 'amount', operator: 'contains', value: '1' }] })).toMatchObject({ source: { pointer: '/filters/0/operator' } });
-    expect(await refusal({ resourceId: SHOP, filters: [{ field: 'amount', operator: 'gte', value: 12.5 }] })).toMatchObject({ source: { pointer: '/filters/0/value' } });
-    expect(await refusal({ resourceId: SHOP, filters: [{ field: 'status', operator: 'in', value: 'lost' }] })).toMatchObject({ source: { pointer: '/filters/0/value' } });
+    expect(await refusal({ resourceId: SHOP, filters: [{ field: 'riskScore', value: 1 }] })).toMatchObject({
+      code: 'invalid',
+      source: { pointer: '/filters/0/field' },
+    });
+    expect(await refusal({ resourceId: SHOP, filters: [{ field: 'amount', operator: 'contains', value: '1' }] })).toMatchObject({
+      source: { pointer: '/filters/0/operator' },
+    });
+    expect(await refusal({ resourceId: SHOP, filters: [{ field: 'amount', operator: 'gte', value: 12.5 }] })).toMatchObject({
+      source: { pointer: '/filters/0/value' },
+    });
+    expect(await refusal({ resourceId: SHOP, filters: [{ field: 'status', operator: 'in', value: 'lost' }] })).toMatchObject({
+      source: { pointer: '/filters/0/value' },
+    });
     expect(await refusal({ resourceId: SHOP, sort: 'customer' })).toMatchObject({ source: { pointer: '/sort' } });
     expect(await refusal({ resourceId: SHOP, page: { size: 501 } })).toMatchObject({ source: { pointer: '/page/size' } });
     live.close();
@@ -115,7 +133,12 @@ describe('permissions', () => {
       expect((await live.action('disputes/list', { resourceId: 'res_org_northwind' })).errors).toBeUndefined();
       expect((await live.action('disputes/get', undefined, { id: target.id })).data).toMatchObject({ id: target.id });
       expect((await live.action('disputes/aggregate', { resourceId: SHOP })).errors).toBeUndefined();
-      for (const [name, payload] of [['disputes/addEvidenceFile', file(10)], ['disputes/saveRebuttal', rebuttal('x')], ['disputes/submitEvidence', undefined], ['disputes/accept', undefined]] as const) {
+      for (const [name, payload] of [
+        ['disputes/addEvidenceFile', file(10)],
+        ['disputes/saveRebuttal', rebuttal('x')],
+        ['disputes/submitEvidence', undefined],
+        ['disputes/accept', undefined],
+      ] as const) {
         expect((await live.action(name, payload, { id: target.id })).errors?.[0]).toMatchObject({ code: 'forbidden' });
       }
       live.close();
@@ -140,12 +163,28 @@ describe('disputes/aggregate', () => {
   it('totals what the list shows for the same filters, grouped by reason code, scheme, status and month, with the dispute rate', async () => {
     const live = await openLive(await signIn('finance@sandbox.test'));
     const from = new Date(Date.now() - 180 * DAY).toISOString();
-    const filters = [{ field: 'openedAt', operator: 'gte', value: from }, { field: 'status', operator: 'in', value: ['lost', 'won', 'pending', 'confirmed'] }];
+    const filters = [
+      { field: 'openedAt', operator: 'gte', value: from },
+      { field: 'status', operator: 'in', value: ['lost', 'won', 'pending', 'confirmed'] },
+    ];
     const answer = await live.action('disputes/aggregate', { resourceId: 'res_org_northwind', filters });
     expect(answer.errors).toBeUndefined();
     expect((await parseAnswer('disputes/aggregate', answer.data)).ok).toBe(true);
     type Group = { key: string; count: number; amounts: { currency: string; amount: number }[] };
-    const a = (answer.data as { attributes: { totals: { count: number; amounts: Group['amounts'] }; byReasonCode: Group[]; byScheme: Group[]; byStatus: Group[]; byMonth: Group[]; chargeCount: number; disputeRate: number; from: string } }).attributes;
+    const a = (
+      answer.data as {
+        attributes: {
+          totals: { count: number; amounts: Group['amounts'] };
+          byReasonCode: Group[];
+          byScheme: Group[];
+          byStatus: Group[];
+          byMonth: Group[];
+          chargeCount: number;
+          disputeRate: number;
+          from: string;
+        };
+      }
+    ).attributes;
 
     const listed = await live.action('disputes/list', { resourceId: 'res_org_northwind', filters, page: { size: 500 } });
     const rows = rowsOf(listed);
@@ -162,8 +201,11 @@ describe('disputes/aggregate', () => {
     expect(a.byStatus.map((g) => g.key).sort()).toEqual(['confirmed', 'lost', 'pending', 'won']);
     expect(a.byScheme.map((g) => g.key).sort()).toEqual(['mastercard', 'visa']);
     expect(a.from).toBe(from);
-    expect(a.chargeCount).toBe(db.transactions.filter((t) =>
-      t.projectId !== 'res_prj_solo' && ['charge', 'charge-recurring'].includes(t.type) && t.status !== 'failed' && t.createdAt >= from).length);
+    expect(a.chargeCount).toBe(
+      db.transactions.filter(
+        (t) => t.projectId !== 'res_prj_solo' && ['charge', 'charge-recurring'].includes(t.type) && t.status !== 'failed' && t.createdAt >= from,
+      ).length,
+    );
     expect(a.disputeRate).toBeCloseTo(a.totals.count / a.chargeCount, 10);
     expect(a.disputeRate).toBeGreaterThan(0);
     expect(a.disputeRate).toBeLessThan(0.05);
@@ -180,24 +222,36 @@ describe('evidence, submission and acceptance', () => {
     const limit = await live.action('disputes/addEvidenceFile', file(FILE_OFFER_LIMIT_BYTES, 'scan.tiff', 'image/tiff'), { id });
     const files = (limit.data as { attributes: { evidence: { files: { id: string; size: number }[] } } }).attributes.evidence.files;
     expect(files).toMatchObject([{ size: 2 * 1024 ** 3, name: 'scan.tiff', kind: 'proof-of-delivery' }]);
-    expect((await live.action('disputes/removeEvidenceFile', { fileId: 'evf_nope' }, { id })).errors?.[0]).toMatchObject({ code: 'not-found', source: { pointer: '/fileId' } });
-    const retype = (fileId: string, kind: string) => live.action('disputes/updateEvidenceFile', { fileId, data: { type: 'dispute-evidence-files', attributes: { kind } } }, { id });
+    expect((await live.action('disputes/removeEvidenceFile', { fileId: 'evf_nope' }, { id })).errors?.[0]).toMatchObject({
+      code: 'not-found',
+      source: { pointer: '/fileId' },
+    });
+    const retype = (fileId: string, kind: string) =>
+      live.action('disputes/updateEvidenceFile', { fileId, data: { type: 'dispute-evidence-files', attributes: { kind } } }, { id });
     expect((await retype('evf_nope', 'receipt')).errors?.[0]).toMatchObject({ code: 'not-found', source: { pointer: '/fileId' } });
-    expect((await retype(files[0].id, 'receipt')).data).toMatchObject({ attributes: { evidence: { files: [{ id: files[0].id, name: 'scan.tiff', kind: 'receipt' }] } } });
+    expect((await retype(files[0].id, 'receipt')).data).toMatchObject({
+      attributes: { evidence: { files: [{ id: files[0].id, name: 'scan.tiff', kind: 'receipt' }] } },
+    });
     expect(db.disputes.get(id)!.evidence.files[0].kind).toBe('receipt');
     const removed = await live.action('disputes/removeEvidenceFile', { fileId: files[0].id }, { id });
     expect(removed.data).toMatchObject({ attributes: { evidence: { files: [] } } });
     const saved = await live.action('disputes/saveRebuttal', rebuttal('  Delivered and signed for.  '), { id });
     expect(saved.data).toMatchObject({ attributes: { evidence: { rebuttal: 'Delivered and signed for.' }, respondable: true } });
-    expect((await live.action('disputes/saveRebuttal', rebuttal('x'.repeat(5001)), { id })).errors?.[0]).toMatchObject({ source: { pointer: '/data/attributes/text' } });
+    expect((await live.action('disputes/saveRebuttal', rebuttal('x'.repeat(5001)), { id })).errors?.[0]).toMatchObject({
+      source: { pointer: '/data/attributes/text' },
+    });
     live.close();
   });
 
   it('accepts only the file types card schemes take (PDF, JPEG, PNG, TIFF), by extension and declared type alike', async () => {
     const live = await openLive(await signIn('disputes@sandbox.test'));
     const { id } = openDispute();
-    const refused = async (name: string, contentType: string) => (await live.action('disputes/addEvidenceFile', file(1024, name, contentType), { id })).errors?.[0];
-    expect(await refused('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/name' } });
+    const refused = async (name: string, contentType: string) =>
+      (await live.action('disputes/addEvidenceFile', file(1024, name, contentType), { id })).errors?.[0];
+    expect(await refused('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toMatchObject({
+      code: 'unsupported-file-type',
+      source: { pointer: '/data/attributes/name' },
+    });
     expect(await refused('payload.exe', 'application/pdf')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/name' } });
     expect(await refused('no-extension', 'application/pdf')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/name' } });
     expect(await refused('report.pdf', 'text/html')).toMatchObject({ code: 'unsupported-file-type', source: { pointer: '/data/attributes/contentType' } });
@@ -205,7 +259,13 @@ describe('evidence, submission and acceptance', () => {
     expect(await refused('report.pdf', '')).toMatchObject({ code: 'required', source: { pointer: '/data/attributes/contentType' } });
     expect(db.disputes.get(id)!.evidence.files).toEqual([]);
 
-    for (const [name, contentType] of [['a.PDF', 'application/pdf'], ['b.jpg', 'image/jpeg'], ['c.JPEG', 'IMAGE/JPEG'], ['d.png', 'image/png'], ['e.tif', 'image/tiff; x=1']]) {
+    for (const [name, contentType] of [
+      ['a.PDF', 'application/pdf'],
+      ['b.jpg', 'image/jpeg'],
+      ['c.JPEG', 'IMAGE/JPEG'],
+      ['d.png', 'image/png'],
+      ['e.tif', 'image/tiff; x=1'],
+    ]) {
       expect((await live.action('disputes/addEvidenceFile', file(1024, name, contentType), { id })).errors).toBeUndefined();
     }
     expect(db.disputes.get(id)!.evidence.files.map((f) => f.name)).toEqual(['a.PDF', 'b.jpg', 'c.JPEG', 'd.png', 'e.tif']);
@@ -220,7 +280,12 @@ describe('evidence, submission and acceptance', () => {
     const submitted = await live.action('disputes/submitEvidence', undefined, { id });
     expect(submitted.data).toMatchObject({ attributes: { status: 'pending', respondable: false } });
     expect((submitted.data as Row).attributes.evidence).toMatchObject({ submittedAt: expect.any(String) });
-    for (const [name, payload] of [['disputes/addEvidenceFile', file(10)], ['disputes/saveRebuttal', rebuttal('more')], ['disputes/submitEvidence', undefined], ['disputes/accept', undefined]] as const) {
+    for (const [name, payload] of [
+      ['disputes/addEvidenceFile', file(10)],
+      ['disputes/saveRebuttal', rebuttal('more')],
+      ['disputes/submitEvidence', undefined],
+      ['disputes/accept', undefined],
+    ] as const) {
       expect((await live.action(name, payload, { id })).errors?.[0]).toMatchObject({ code: 'dispute-not-open' });
     }
     const from = live.messages.length;
@@ -231,7 +296,12 @@ describe('evidence, submission and acceptance', () => {
     expect(db.disputes.get(id)).toMatchObject({ status: outcome, decidedAt: expect.any(String) });
     const pushed = await live.next((m) => m.event === 'resource-updated' && m.data.includes(id) && m.data.includes(`"status":"${outcome}"`), undefined, from);
     expect(JSON.parse(pushed.data)).toMatchObject({ type: 'disputes', id, attributes: { status: outcome } });
-    expect(db.disputes.get(id)!.statusHistory.map((h) => h.status).slice(-2)).toEqual(['pending', outcome]);
+    expect(
+      db.disputes
+        .get(id)!
+        .statusHistory.map((h) => h.status)
+        .slice(-2),
+    ).toEqual(['pending', outcome]);
     live.close();
   });
 
@@ -242,7 +312,10 @@ describe('evidence, submission and acceptance', () => {
     const lost = open.find((d) => disputeOutcome(d.id) === 'lost')!;
     const figures = (d: Dispute) => {
       const payment = db.transactions.get(d.transactionId)!;
-      return transactionFigures(payment, db.transactions.filter((t) => t.parentId === payment.id))!;
+      return transactionFigures(
+        payment,
+        db.transactions.filter((t) => t.parentId === payment.id),
+      )!;
     };
     const reversals = (d: Dispute) => db.transactions.filter((t) => t.parentId === d.transactionId && t.type === 'chargeback-refund');
     for (const d of [won, lost]) {
@@ -301,4 +374,3 @@ describe('evidence, submission and acceptance', () => {
     live.close();
   });
 });
-

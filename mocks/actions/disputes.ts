@@ -13,8 +13,18 @@
  * `disputes`) even when nobody reads. Every change of a dispute is pushed the same way.
  */
 import {
-  DISPUTE_NOT_ACCESSIBLE, DISPUTES_READ, DISPUTES_WRITE, disputeFilterOperators, disputeSortFields, EVIDENCE_FILES_MAX,
-  evidenceFileTypeProblem, FILE_OFFER_LIMIT_BYTES, openDisputeStatuses, reasonCodeOf, type DisputeFilterField, type DisputeStatus,
+  DISPUTE_NOT_ACCESSIBLE,
+  DISPUTES_READ,
+  DISPUTES_WRITE,
+  disputeFilterOperators,
+  disputeSortFields,
+  EVIDENCE_FILES_MAX,
+  evidenceFileTypeProblem,
+  FILE_OFFER_LIMIT_BYTES,
+  openDisputeStatuses,
+  reasonCodeOf,
+  type DisputeFilterField,
+  type DisputeStatus,
 } from '@/lib/contract/disputes';
 import type { ActionParsedPayload, FilterOperator } from '@/lib/contract';
 import { isKnownCurrency, MAJOR_DECIMAL, minorBound } from '@/lib/money';
@@ -48,11 +58,19 @@ export const disputeJson = (d: Dispute) => ({
   type: 'disputes' as const,
   id: d.id,
   attributes: {
-    transactionId: d.transactionId, chargebackId: d.chargebackId, customer: { ...d.customer },
-    amount: d.amount, currency: d.currency, scheme: d.scheme, reasonCode: d.reasonCode,
-    reasonCategory: reasonCodeOf(d.reasonCode)?.category ?? null, status: d.status,
+    transactionId: d.transactionId,
+    chargebackId: d.chargebackId,
+    customer: { ...d.customer },
+    amount: d.amount,
+    currency: d.currency,
+    scheme: d.scheme,
+    reasonCode: d.reasonCode,
+    reasonCategory: reasonCodeOf(d.reasonCode)?.category ?? null,
+    status: d.status,
     respondable: isOpen(d) && Date.parse(d.deadlineAt) > now(),
-    openedAt: d.openedAt, deadlineAt: d.deadlineAt, decidedAt: d.decidedAt,
+    openedAt: d.openedAt,
+    deadlineAt: d.deadlineAt,
+    decidedAt: d.decidedAt,
     statusHistory: d.statusHistory.map((entry) => ({ ...entry })),
     evidence: { files: d.evidence.files.map((file) => ({ ...file })), rebuttal: d.evidence.rebuttal, submittedAt: d.evidence.submittedAt },
   },
@@ -69,7 +87,12 @@ function announce(d: Dispute) {
 }
 
 /** The webhook event of a dispute's new status (an accepted one is lost). */
-const disputeEvents: Partial<Record<DisputeStatus, string>> = { pending: 'dispute.updated', won: 'dispute.won', lost: 'dispute.lost', confirmed: 'dispute.lost' };
+const disputeEvents: Partial<Record<DisputeStatus, string>> = {
+  pending: 'dispute.updated',
+  won: 'dispute.won',
+  lost: 'dispute.lost',
+  confirmed: 'dispute.lost',
+};
 
 /** Saves `d` with its new status (history appended), pushes it and tells the project's webhooks. */
 function save(d: Dispute, status: DisputeStatus, at: string, changes: Partial<Dispute> = {}): Dispute {
@@ -148,8 +171,12 @@ const unknownCurrency = (pointer: string): ApiError => apiError('unknown-currenc
 const toInstant = (value: unknown) => (typeof value === 'string' && value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);
 
 const textReaders: Partial<Record<DisputeFilterField, (d: Dispute) => string>> = {
-  status: (d) => d.status, reasonCode: (d) => d.reasonCode, scheme: (d) => d.scheme, currency: (d) => d.currency,
-  projectId: (d) => d.projectId, transactionId: (d) => d.transactionId,
+  status: (d) => d.status,
+  reasonCode: (d) => d.reasonCode,
+  scheme: (d) => d.scheme,
+  currency: (d) => d.currency,
+  projectId: (d) => d.projectId,
+  transactionId: (d) => d.transactionId,
 };
 
 export interface DisputeQuery {
@@ -172,24 +199,42 @@ export function disputeQuery(payload: FilterPayload): DisputeQuery | { errors: A
   for (const { field: name, operator, value, at, short } of entries) {
     const field = name as DisputeFilterField;
     const operators = disputeFilterOperators[field] as readonly string[] | undefined;
-    if (!operators) { errors.push(invalid(short ? at : `${at}/field`, `Cannot filter by ${name}`)); continue; }
-    if (!operators.includes(operator)) { errors.push(invalid(short ? at : `${at}/operator`, `${name} takes ${operators.join(', ')}`)); continue; }
+    if (!operators) {
+      errors.push(invalid(short ? at : `${at}/field`, `Cannot filter by ${name}`));
+      continue;
+    }
+    if (!operators.includes(operator)) {
+      errors.push(invalid(short ? at : `${at}/operator`, `${name} takes ${operators.join(', ')}`));
+      continue;
+    }
     const valueAt = short ? at : `${at}/value`;
     const read = textReaders[field];
     if (read) {
       if (operator === 'in') {
-        if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) { errors.push(invalid(valueAt, 'The value of `in` is a list of strings')); continue; }
+        if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+          errors.push(invalid(valueAt, 'The value of `in` is a list of strings'));
+          continue;
+        }
         const unknown = field === 'currency' ? (value as string[]).findIndex((code) => !isKnownCurrency(code)) : -1;
-        if (unknown >= 0) { errors.push(unknownCurrency(`${valueAt}/${unknown}`)); continue; }
+        if (unknown >= 0) {
+          errors.push(unknownCurrency(`${valueAt}/${unknown}`));
+          continue;
+        }
         const wanted = new Set(value as string[]);
         query.predicates.push((d) => wanted.has(read(d)));
       } else {
         const wanted = String(value ?? '');
-        if (field === 'currency' && !isKnownCurrency(wanted)) { errors.push(unknownCurrency(valueAt)); continue; }
+        if (field === 'currency' && !isKnownCurrency(wanted)) {
+          errors.push(unknownCurrency(valueAt));
+          continue;
+        }
         query.predicates.push(operator === 'eq' ? (d) => read(d) === wanted : (d) => read(d) !== wanted);
       }
     } else if (field === 'amount') {
-      if (typeof value !== 'string' || !MAJOR_DECIMAL.test(value.trim())) { errors.push(invalid(valueAt, 'Amount is a decimal in major units, like 12.50')); continue; }
+      if (typeof value !== 'string' || !MAJOR_DECIMAL.test(value.trim())) {
+        errors.push(invalid(valueAt, 'Amount is a decimal in major units, like 12.50'));
+        continue;
+      }
       const up = operator === 'gte';
       query.predicates.push((d) => {
         const bound = minorBound(value, d.currency, up)!;
@@ -197,7 +242,10 @@ export function disputeQuery(payload: FilterPayload): DisputeQuery | { errors: A
       });
     } else {
       const instant = toInstant(value);
-      if (!instant) { errors.push(invalid(valueAt, `${name} takes an ISO date`)); continue; }
+      if (!instant) {
+        errors.push(invalid(valueAt, `${name} takes an ISO date`));
+        continue;
+      }
       const key = field as 'deadlineAt' | 'openedAt';
       query.predicates.push(operator === 'gte' ? (d) => d[key] >= instant : (d) => d[key] <= instant);
       if (key === 'openedAt' && operator === 'gte' && (query.from === null || instant > query.from)) query.from = instant;
@@ -265,7 +313,12 @@ const isDispute = (value: Dispute | ActionOutcome): value is Dispute => 'project
  * project (else `forbidden`), open (else `dispute-not-open`); `act` returns the changed dispute or a refusal.
  */
 type EvidenceActionName =
-  | 'disputes/addEvidenceFile' | 'disputes/removeEvidenceFile' | 'disputes/updateEvidenceFile' | 'disputes/saveRebuttal' | 'disputes/submitEvidence' | 'disputes/accept';
+  | 'disputes/addEvidenceFile'
+  | 'disputes/removeEvidenceFile'
+  | 'disputes/updateEvidenceFile'
+  | 'disputes/saveRebuttal'
+  | 'disputes/submitEvidence'
+  | 'disputes/accept';
 
 const evidenceAction = <N extends EvidenceActionName>(
   name: N,
@@ -348,8 +401,7 @@ function add(groups: Totals, key: string, d: Dispute) {
   group.amounts.set(d.currency, (group.amounts.get(d.currency) ?? 0) + d.amount);
 }
 
-const amountsJson = (amounts: Map<string, number>) =>
-  [...amounts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, amount]) => ({ currency, amount }));
+const amountsJson = (amounts: Map<string, number>) => [...amounts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, amount]) => ({ currency, amount }));
 
 const groupsJson = (groups: Totals, order: (a: string, b: string) => number) =>
   [...groups.keys()].sort(order).map((key) => ({ key, count: groups.get(key)!.count, amounts: amountsJson(groups.get(key)!.amounts) }));
@@ -379,9 +431,14 @@ const aggregate = defineAction({
       add(byMonth, d.openedAt.slice(0, 7), d);
     }
     const { from, to } = query;
-    const chargeCount = db.transactions.filter((t) =>
-      projects.has(t.projectId) && chargeTypes.has(t.type) && t.status !== 'failed'
-      && (from === null || t.createdAt >= from) && (to === null || t.createdAt <= to)).length;
+    const chargeCount = db.transactions.filter(
+      (t) =>
+        projects.has(t.projectId) &&
+        chargeTypes.has(t.type) &&
+        t.status !== 'failed' &&
+        (from === null || t.createdAt >= from) &&
+        (to === null || t.createdAt <= to),
+    ).length;
     const byCount = (groups: Totals) => (a: string, b: string) => groups.get(b)!.count - groups.get(a)!.count || (a < b ? -1 : 1);
     const totals = total.get('all');
     return {
@@ -389,7 +446,8 @@ const aggregate = defineAction({
         type: 'dispute-aggregates' as const,
         id: resource!.id,
         attributes: {
-          from, to,
+          from,
+          to,
           totals: { count: totals?.count ?? 0, amounts: totals ? amountsJson(totals.amounts) : [] },
           byReasonCode: groupsJson(byReasonCode, byCount(byReasonCode)),
           byScheme: groupsJson(byScheme, byCount(byScheme)),

@@ -79,7 +79,8 @@ const replaceIdentityGroups = defineAction({
     const wanted: Group[] = [];
     for (const [index, id] of payload.data.attributes.groupIds.entries()) {
       const group = db.groups.get(id);
-      if (!group || !sees(group)) return { errors: [{ code: 'not-found', title: 'Group not found', source: { pointer: `/data/attributes/groupIds/${index}` } }] };
+      if (!group || !sees(group))
+        return { errors: [{ code: 'not-found', title: 'Group not found', source: { pointer: `/data/attributes/groupIds/${index}` } }] };
       if (!wanted.includes(group)) wanted.push(group);
     }
     const current = identityGroups(identity);
@@ -90,17 +91,24 @@ const replaceIdentityGroups = defineAction({
       if (!refusal) continue;
       const index = payload.data.attributes.groupIds.indexOf(group.id);
       return {
-        errors: [{
-          code: refusal.code, title: refusal.title, ...(refusal.detail && { detail: refusal.detail }),
-          ...(index >= 0 && { source: { pointer: `/data/attributes/groupIds/${index}` } }),
-          ...(refusal.missing && { meta: { groupId: group.id, missing: refusal.missing } }),
-        }],
+        errors: [
+          {
+            code: refusal.code,
+            title: refusal.title,
+            ...(refusal.detail && { detail: refusal.detail }),
+            ...(index >= 0 && { source: { pointer: `/data/attributes/groupIds/${index}` } }),
+            ...(refusal.missing && { meta: { groupId: group.id, missing: refusal.missing } }),
+          },
+        ],
       };
     }
     const kept = [...current.filter((group) => !removed.includes(group)), ...added];
     const lastAdmin = adminLossRefusal(identity, removed, kept);
     if (lastAdmin) return failure(lastAdmin.code, lastAdmin.title);
-    const changed = setIdentityGroups(identity, kept.map((group) => group.id));
+    const changed = setIdentityGroups(
+      identity,
+      kept.map((group) => group.id),
+    );
     const touched = new Set([...added, ...removed].map((group) => group.resourceId).filter((id): id is string => id !== null));
     for (const resourceId of touched) pushTeamMemberUpdated(resourceId, identity.userId);
     return identityGroupsAnswer(caller, changed);

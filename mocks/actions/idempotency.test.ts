@@ -18,14 +18,21 @@ function caller(userId: string) {
   return (request: ActionRequest) => dispatchAction('main', session, request);
 }
 const refund = (transactionId: string, amount: number, requestReference: string): ActionRequest => ({
-  requestReference, action: 'transactions/refund', id: transactionId, payload: { data: { type: 'refunds', attributes: { amount } } },
+  requestReference,
+  action: 'transactions/refund',
+  id: transactionId,
+  payload: { data: { type: 'refunds', attributes: { amount } } },
 });
 const rename = (name: string): ActionRequest => ({
-  requestReference: crypto.randomUUID(), action: 'identities/patch', payload: { data: { type: 'users', attributes: { name } } },
+  requestReference: crypto.randomUUID(),
+  action: 'identities/patch',
+  payload: { data: { type: 'users', attributes: { name } } },
 });
 
 const unrefunded = (count: number): Transaction[] =>
-  db.transactions.filter((t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0).slice(0, count);
+  db.transactions
+    .filter((t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)
+    .slice(0, count);
 const refundsOf = (parentId: string) => db.transactions.filter((t) => t.parentId === parentId);
 /** What a server that lost its stored results would have: nothing but the money rows. */
 const loseStoredResults = () => db.actionResults.all().forEach((row) => db.actionResults.remove(row.id));
@@ -97,15 +104,23 @@ describe('the money row carries its reference', () => {
     const admin = caller('usr_admin');
     const payments = unrefunded(2);
     const reference = crypto.randomUUID();
-    const bulk: ActionRequest = { requestReference: reference, action: 'transactions/bulkRefund', payload: {
-      resourceId: WORKSPACE,
-      ids: payments.map((p) => p.id),
-      confirmed: payments.map((p, index) => ({ line: index + 1, transactionId: p.id, amount: p.amount, currency: p.currency })),
-    } };
+    const bulk: ActionRequest = {
+      requestReference: reference,
+      action: 'transactions/bulkRefund',
+      payload: {
+        resourceId: WORKSPACE,
+        ids: payments.map((p) => p.id),
+        confirmed: payments.map((p, index) => ({ line: index + 1, transactionId: p.id, amount: p.amount, currency: p.currency })),
+      },
+    };
     const first = admin(bulk);
     expect(first.errors).toBeUndefined();
     const children = () => payments.flatMap((p) => refundsOf(p.id));
-    expect(children().map((t) => t.requestReference).sort()).toEqual([`${reference}/line-1`, `${reference}/line-2`]);
+    expect(
+      children()
+        .map((t) => t.requestReference)
+        .sort(),
+    ).toEqual([`${reference}/line-1`, `${reference}/line-2`]);
 
     loseStoredResults();
     const again = admin(bulk);

@@ -13,15 +13,23 @@ import { notFound, refuse } from './types';
 /** What resource lists filter and sort on. */
 export const resourceListFields: ListOptions<Resource> = {
   fields: {
-    id: (r) => r.id, name: (r) => r.name, resourceType: (r) => r.resourceType, mode: (r) => r.mode,
-    parentId: (r) => r.parentId, createdAt: (r) => r.createdAt,
+    id: (r) => r.id,
+    name: (r) => r.name,
+    resourceType: (r) => r.resourceType,
+    mode: (r) => r.mode,
+    parentId: (r) => r.parentId,
+    createdAt: (r) => r.createdAt,
   },
   defaultSort: 'id',
 };
 
 const tokenListFields: ListOptions<Session> = {
   fields: {
-    id: (s) => s.id, createdAt: (s) => s.createdAt, lastUsedAt: (s) => s.lastUsedAt, userAgent: (s) => s.userAgent, ip: (s) => s.ip,
+    id: (s) => s.id,
+    createdAt: (s) => s.createdAt,
+    lastUsedAt: (s) => s.lastUsedAt,
+    userAgent: (s) => s.userAgent,
+    ip: (s) => s.ip,
   },
   defaultSort: '-lastUsedAt',
 };

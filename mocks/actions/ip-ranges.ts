@@ -13,7 +13,8 @@ export function checkRanges(ranges: readonly string[], pointer: string): { range
     const parsed = parseCidr(text);
     const at = { source: { pointer: `${pointer}/${index}` } };
     if (!parsed.ok) errors.push(apiError('invalid-cidr', 'Enter an IPv4 or IPv6 address or CIDR range', at));
-    else if (ranges.slice(0, index).some((earlier) => sameRange(earlier, text))) errors.push(apiError('duplicate-cidr', 'This range is already in the list', at));
+    else if (ranges.slice(0, index).some((earlier) => sameRange(earlier, text)))
+      errors.push(apiError('duplicate-cidr', 'This range is already in the list', at));
     else canonical.push(parsed.canonical);
   });
   return { ranges: canonical, errors };

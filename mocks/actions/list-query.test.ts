@@ -34,7 +34,14 @@ describe('listQuery', () => {
     expect(ids({ filters: [{ field: 'status', operator: 'eq', value: 'Pending' }] }).ids).toEqual(['r1', 'r3']);
     expect(ids({ filters: [{ field: 'status', operator: 'ne', value: 'Pending' }] }).ids).toEqual(['r4', 'r5', 'r2']);
     expect(ids({ filters: [{ field: 'status', operator: 'in', value: ['Open', 'Closed'] }] }).ids).toEqual(['r4', 'r5', 'r2']);
-    expect(ids({ filters: [{ field: 'amount', operator: 'gte', value: 500 }, { field: 'amount', operator: 'lte', value: 1500 }] }).ids).toEqual(['r4', 'r1', 'r2']);
+    expect(
+      ids({
+        filters: [
+          { field: 'amount', operator: 'gte', value: 500 },
+          { field: 'amount', operator: 'lte', value: 1500 },
+        ],
+      }).ids,
+    ).toEqual(['r4', 'r1', 'r2']);
     expect(ids({ filters: [{ field: 'at', operator: 'gte', value: '2025-01-03' }] }).ids).toEqual(['r4', 'r5', 'r1']);
     expect(ids({ filters: [{ field: 'name', operator: 'contains', value: 'STORE' }] }).ids).toEqual(['r4', 'r2']);
     expect(ids({ filter: { status: 'Open' } }).ids).toEqual(['r5', 'r2']);
@@ -47,7 +54,14 @@ describe('listQuery', () => {
     // Text compares by code unit, as ids and ISO dates do: 'Delta' before 'beta'.
     expect(ids({ sort: '-amount,name' }).ids).toEqual(['r4', 'r2', 'r1', 'r3', 'r5']);
     expect(ids({ sort: [{ field: 'amount', direction: 'desc' }] }).ids).toEqual(['r2', 'r4', 'r1', 'r3', 'r5']);
-    expect(ids({ sort: [{ field: 'status', direction: 'asc' }, { field: 'amount', direction: 'desc' }] }).ids).toEqual(['r4', 'r2', 'r5', 'r1', 'r3']);
+    expect(
+      ids({
+        sort: [
+          { field: 'status', direction: 'asc' },
+          { field: 'amount', direction: 'desc' },
+        ],
+      }).ids,
+    ).toEqual(['r4', 'r2', 'r5', 'r1', 'r3']);
   });
 
   it('pages by cursor (`after`: the last id of the previous page) and by number; total counts every match', () => {
@@ -59,7 +73,8 @@ describe('listQuery', () => {
     expect(ids({ sort: 'amount', page: { size: 2, after: 'r4' } }).ids).toEqual([]);
     // The cursor row no longer matches the filter: the page still starts after its place.
     expect(ids({ sort: 'amount', filters: [{ field: 'status', operator: 'ne', value: 'Pending' }], page: { after: 'r3' } })).toEqual({
-      ids: ['r2', 'r4'], page: { total: 3, size: 500, after: 'r3' },
+      ids: ['r2', 'r4'],
+      page: { total: 3, size: 500, after: 'r3' },
     });
     // In id order a vanished cursor still works: the next id after it.
     expect(ids({ sort: 'id', page: { after: 'r2a' } }).ids).toEqual(['r3', 'r4', 'r5']);
@@ -68,13 +83,37 @@ describe('listQuery', () => {
   });
 
   it('refuses fields the list does not offer, pointing at them', () => {
-    expect(listQuery(rows, { filters: [{ field: 'status', operator: 'eq', value: 'Open' }, { field: 'secret', operator: 'eq', value: 1 }] }, options)).toEqual({
+    expect(
+      listQuery(
+        rows,
+        {
+          filters: [
+            { field: 'status', operator: 'eq', value: 'Open' },
+            { field: 'secret', operator: 'eq', value: 1 },
+          ],
+        },
+        options,
+      ),
+    ).toEqual({
       errors: [{ code: 'invalid', title: 'Cannot filter by secret', source: { pointer: '/filters/1/field' } }],
     });
-    expect(listQuery(rows, { filters: [{ field: 'status', operator: 'in', value: 'Open' }] }, options)).toMatchObject({ errors: [{ source: { pointer: '/filters/0/value' } }] });
+    expect(listQuery(rows, { filters: [{ field: 'status', operator: 'in', value: 'Open' }] }, options)).toMatchObject({
+      errors: [{ source: { pointer: '/filters/0/value' } }],
+    });
     expect(listQuery(rows, { filter: { secret: 1 } }, options)).toMatchObject({ errors: [{ source: { pointer: '/filter/secret' } }] });
     expect(listQuery(rows, { sort: '-secret' }, options)).toMatchObject({ errors: [{ title: 'Cannot sort by secret', source: { pointer: '/sort' } }] });
-    expect(listQuery(rows, { sort: [{ field: 'name', direction: 'asc' }, { field: 'x', direction: 'asc' }] }, options)).toMatchObject({ errors: [{ source: { pointer: '/sort/1/field' } }] });
+    expect(
+      listQuery(
+        rows,
+        {
+          sort: [
+            { field: 'name', direction: 'asc' },
+            { field: 'x', direction: 'asc' },
+          ],
+        },
+        options,
+      ),
+    ).toMatchObject({ errors: [{ source: { pointer: '/sort/1/field' } }] });
   });
 });
 
@@ -88,22 +127,35 @@ describe('list actions', () => {
     const pending = await topics({ page: { size: 2 }, filters: [{ field: 'status', operator: 'eq', value: 'Pending' }] });
     expect(pending.meta?.page).toEqual({ total: 3, size: 2 });
     expect(pending.data).toHaveLength(2);
-    const rest = await topics({ page: { size: 2, after: (pending.data as { id: string }[])[1].id }, filters: [{ field: 'status', operator: 'eq', value: 'Pending' }] });
+    const rest = await topics({
+      page: { size: 2, after: (pending.data as { id: string }[])[1].id },
+      filters: [{ field: 'status', operator: 'eq', value: 'Pending' }],
+    });
     expect(rest.data).toHaveLength(1);
     const bySubject = await topics({ sort: 'subject', filters: [{ field: 'subject', operator: 'contains', value: 'refund' }] });
     const subjects = (bySubject.data as { attributes: { subject: string } }[]).map((t) => t.attributes.subject);
     expect(subjects.length).toBeGreaterThan(0);
     expect(subjects.every((s) => s.toLowerCase().includes('refund'))).toBe(true);
     expect([...subjects].sort()).toEqual(subjects);
-    expect((await topics({ filters: [{ field: 'body', operator: 'eq', value: 'x' }] })).errors?.[0]).toMatchObject({ code: 'invalid', source: { pointer: '/filters/0/field' } });
+    expect((await topics({ filters: [{ field: 'body', operator: 'eq', value: 'x' }] })).errors?.[0]).toMatchObject({
+      code: 'invalid',
+      source: { pointer: '/filters/0/field' },
+    });
     session.close();
   });
 
   it('listMyResources and externalList honour filters and sorting too', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
-    const projects = await session.action('identities/listMyResources', { filters: [{ field: 'resourceType', operator: 'eq', value: 'project' }], sort: '-name' });
+    const projects = await session.action('identities/listMyResources', {
+      filters: [{ field: 'resourceType', operator: 'eq', value: 'project' }],
+      sort: '-name',
+    });
     expect((projects.data as { attributes: { name: string } }[]).map((r) => r.attributes.name)).toEqual(['Solo Store', 'Northwind Shop', 'Northwind Sandbox']);
-    const payouts = await session.action('payout-requests/externalList', { resourceId: 'res_org_northwind', filters: [{ field: 'status', operator: 'in', value: ['paid', 'pending'] }], sort: 'createdAt' }, { endpoint: 'payouts/actions' });
+    const payouts = await session.action(
+      'payout-requests/externalList',
+      { resourceId: 'res_org_northwind', filters: [{ field: 'status', operator: 'in', value: ['paid', 'pending'] }], sort: 'createdAt' },
+      { endpoint: 'payouts/actions' },
+    );
     const rows = payouts.data as { attributes: { status: string; createdAt: string } }[];
     expect(payouts.meta?.page?.total).toBe(3);
     expect(rows.map((p) => p.attributes.status).sort()).toEqual(['paid', 'paid', 'pending']);

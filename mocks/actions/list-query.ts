@@ -65,20 +65,31 @@ function compareValues(a: unknown, b: unknown): number {
 
 function matches(actual: unknown, operator: FilterOperator, value: unknown): boolean {
   switch (operator) {
-    case 'eq': return text(actual) === text(value);
-    case 'ne': return text(actual) !== text(value);
-    case 'in': return Array.isArray(value) && value.some((item) => text(actual) === text(item));
-    case 'gte': return actual !== null && actual !== undefined && compareValues(actual, value) >= 0;
-    case 'lte': return actual !== null && actual !== undefined && compareValues(actual, value) <= 0;
-    case 'contains': return text(actual).toLocaleLowerCase().includes(text(value).toLocaleLowerCase());
+    case 'eq':
+      return text(actual) === text(value);
+    case 'ne':
+      return text(actual) !== text(value);
+    case 'in':
+      return Array.isArray(value) && value.some((item) => text(actual) === text(item));
+    case 'gte':
+      return actual !== null && actual !== undefined && compareValues(actual, value) >= 0;
+    case 'lte':
+      return actual !== null && actual !== undefined && compareValues(actual, value) <= 0;
+    case 'contains':
+      return text(actual).toLocaleLowerCase().includes(text(value).toLocaleLowerCase());
   }
 }
 
 /** `'-updatedAt,name'` or `[{field, direction}]` → sort keys; unknown fields are reported. */
 function sortKeys<T>(sort: ListQuery['sort'], options: ListOptions<T>, errors: ApiError[]): SortKey[] {
-  const keys: SortKey[] = typeof sort === 'string'
-    ? sort.split(',').map((part) => part.trim()).filter(Boolean).map((part) => ({ field: part.replace(/^[-+]/, ''), descending: part.startsWith('-') }))
-    : (sort ?? []).map((key) => ({ field: key.field, descending: key.direction === 'desc' }));
+  const keys: SortKey[] =
+    typeof sort === 'string'
+      ? sort
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map((part) => ({ field: part.replace(/^[-+]/, ''), descending: part.startsWith('-') }))
+      : (sort ?? []).map((key) => ({ field: key.field, descending: key.direction === 'desc' }));
   keys.forEach((key, index) => {
     if (!(key.field in options.fields) && key.field !== 'id') {
       errors.push(invalid(typeof sort === 'string' ? '/sort' : `/sort/${index}/field`, `Cannot sort by ${key.field}`));
@@ -91,7 +102,11 @@ function sortKeys<T>(sort: ListQuery['sort'], options: ListOptions<T>, errors: A
  * The order a request asks for (`sort`, else `options.defaultSort`), ties broken by id; unknown
  * fields are pushed to `errors`.
  */
-export function sortOrder<T extends { id: string }>(sort: ListQuery['sort'], options: ListOptions<T>, errors: ApiError[]): { keys: SortKey[]; compare: (a: T, b: T) => number } {
+export function sortOrder<T extends { id: string }>(
+  sort: ListQuery['sort'],
+  options: ListOptions<T>,
+  errors: ApiError[],
+): { keys: SortKey[]; compare: (a: T, b: T) => number } {
   const read = (field: string): ((row: T) => unknown) => options.fields[field] ?? ((row: T) => row.id);
   const requested = sort === undefined || (typeof sort === 'string' && !sort.trim()) ? undefined : sort;
   const keys = requested === undefined ? sortKeys(options.defaultSort, options, []) : sortKeys(requested, options, errors);
@@ -142,7 +157,9 @@ export function listQuery<T extends { id: string }>(rows: readonly T[], query: L
     const cursor = rows.find((row) => row.id === after);
     start = cursor
       ? matching.findIndex((row) => compare(row, cursor) > 0)
-      : keys.length === 1 && keys[0].field === 'id' && !keys[0].descending ? matching.findIndex((row) => row.id > after) : -1;
+      : keys.length === 1 && keys[0].field === 'id' && !keys[0].descending
+        ? matching.findIndex((row) => row.id > after)
+        : -1;
     if (start < 0) start = matching.length;
   } else if (number !== undefined) {
     start = (number - 1) * size;

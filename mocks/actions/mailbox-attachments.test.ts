@@ -13,7 +13,8 @@ const sameBytes = (a: Uint8Array | null, b: Uint8Array) => !!a && a.byteLength =
 const SHOP = 'res_prj_northwind_shop';
 
 const allocation = (name: string, size: number, contentType = 'application/pdf', resourceId = SHOP) => ({
-  resourceId, data: { type: 'files', attributes: { name, size, contentType } },
+  resourceId,
+  data: { type: 'files', attributes: { name, size, contentType } },
 });
 
 /** Sockets left open would count in later files' socket checks (one worker runs many files). */
@@ -26,9 +27,17 @@ async function live(email: string) {
   opened.push(session);
   const put = async (path: string, bytes: Uint8Array<ArrayBuffer>, range: string, contentType = 'application/octet-stream') => {
     const response = await fetch(`${API}/${path}`, {
-      method: 'PUT', body: bytes, headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-range': range },
+      method: 'PUT',
+      body: bytes,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-range': range },
     });
-    return { status: response.status, body: (await response.json()) as { data?: { received?: number; attributes?: { status: string } }; errors?: { code: string; meta?: { received?: number } }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        data?: { received?: number; attributes?: { status: string } };
+        errors?: { code: string; meta?: { received?: number } }[];
+      },
+    };
   };
   return { ...session, put };
 }

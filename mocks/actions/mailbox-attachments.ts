@@ -25,7 +25,11 @@ export const attachmentJson = (a: Attachment) => ({
   type: 'attachments',
   id: a.id,
   attributes: {
-    name: a.name, size: a.size, contentType: a.contentType, status: a.status, expiresAt: a.status === 'attached' ? null : a.expiresAt,
+    name: a.name,
+    size: a.size,
+    contentType: a.contentType,
+    status: a.status,
+    expiresAt: a.status === 'attached' ? null : a.expiresAt,
     upload: a.status === 'allocated' ? { path: uploadPathOf(a.id), chunkSize: UPLOAD_CHUNK_BYTES, received: a.received } : null,
   },
 });
@@ -51,8 +55,17 @@ const allocate = defineAction({
     dropExpiredAttachments();
     const at = now();
     const row: Attachment = {
-      id: newId('att'), resourceId: resource!.id, sessionId: session.id, name, size, contentType: contentType || 'application/octet-stream',
-      status: 'allocated', received: 0, messageId: null, createdAt: new Date(at).toISOString(), expiresAt: new Date(at + DAY).toISOString(),
+      id: newId('att'),
+      resourceId: resource!.id,
+      sessionId: session.id,
+      name,
+      size,
+      contentType: contentType || 'application/octet-stream',
+      status: 'allocated',
+      received: 0,
+      messageId: null,
+      createdAt: new Date(at).toISOString(),
+      expiresAt: new Date(at + DAY).toISOString(),
     };
     db.attachments.insert(row);
     return { data: attachmentJson(row) };

@@ -37,7 +37,11 @@ export const topicJson = (topic: Topic, thread: readonly TopicMessage[] = thread
     type: 'topics',
     id: topic.id,
     attributes: {
-      subject: topic.subject, status: topic.status, category: topic.category, createdAt: topic.createdAt, updatedAt: topic.updatedAt,
+      subject: topic.subject,
+      status: topic.status,
+      category: topic.category,
+      createdAt: topic.createdAt,
+      updatedAt: topic.updatedAt,
       related: topic.related ?? null,
       lastMessage: lastMessageJson(thread.at(-1)),
       messageCount: thread.length,
@@ -52,7 +56,12 @@ export const messageJson = (message: TopicMessage) => ({
   type: 'messages',
   id: message.id,
   attributes: {
-    topicId: message.topicId, body: message.body, author: message.author, authorName: message.authorName, authorId: message.userId, createdAt: message.createdAt,
+    topicId: message.topicId,
+    body: message.body,
+    author: message.author,
+    authorName: message.authorName,
+    authorId: message.userId,
+    createdAt: message.createdAt,
     attachments: message.attachmentIds
       .map((id) => db.attachments.get(id))
       .filter((attachment) => attachment !== undefined)

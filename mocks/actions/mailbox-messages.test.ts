@@ -7,12 +7,17 @@ import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
 
-type MessageRow = { id: string; attributes: { topicId: string; body: string; author: string; authorName: string; createdAt: string; attachments: { id: string; name: string }[] } };
+type MessageRow = {
+  id: string;
+  attributes: { topicId: string; body: string; author: string; authorName: string; createdAt: string; attachments: { id: string; name: string }[] };
+};
 
 const thread = async (session: Live, topicId: string) => (await session.mailbox('messages/list', { topicId })).data as MessageRow[];
 const supportAnswers = (topicId: string) => db.topicMessages.filter((m) => m.topicId === topicId && m.author === 'support');
 const topicPushes = (session: Live, topicId: string) =>
-  session.messages.filter((m) => m.event === 'resource-updated' && m.data.includes(`"id":"${topicId}"`)).map((m) => JSON.parse(m.data) as { type: string; attributes: Record<string, unknown> });
+  session.messages
+    .filter((m) => m.event === 'resource-updated' && m.data.includes(`"id":"${topicId}"`))
+    .map((m) => JSON.parse(m.data) as { type: string; attributes: Record<string, unknown> });
 
 describe('messages/list', () => {
   it('answers the thread oldest first, with the files each message carries', async () => {
@@ -25,11 +30,15 @@ describe('messages/list', () => {
     expect(messages.map((m) => m.attributes.author).slice(0, 2)).toEqual(['merchant', 'support']);
     expect(messages[1].attributes.authorName).toMatch(/· Paytide Support$/);
     expect(messages.map((m) => m.attributes.createdAt)).toEqual(messages.map((m) => m.attributes.createdAt).sort());
-    expect(messages[0].attributes.attachments).toEqual([{ id: expect.any(String), name: 'customer-complaint.pdf', size: expect.any(Number), contentType: 'application/pdf' }]);
+    expect(messages[0].attributes.attachments).toEqual([
+      { id: expect.any(String), name: 'customer-complaint.pdf', size: expect.any(Number), contentType: 'application/pdf' },
+    ]);
     expect(await parseAnswer('messages/list', answer.data)).toMatchObject({ ok: true });
     // Another workspace's reader does not find it; without messages.read nothing is listed.
     const solo = await live('multi@sandbox.test', 'idn_multi_developer');
-    expect((await solo.mailbox('messages/list', { topicId: topic.id })).errors).toEqual([{ code: 'not-found', title: 'Topic not found', source: { pointer: '/topicId' } }]);
+    expect((await solo.mailbox('messages/list', { topicId: topic.id })).errors).toEqual([
+      { code: 'not-found', title: 'Topic not found', source: { pointer: '/topicId' } },
+    ]);
     const finance = await live('finance@sandbox.test');
     expect((await finance.mailbox('messages/list', { topicId: topic.id })).errors?.[0]).toMatchObject({ code: 'forbidden' });
     developer.close();
@@ -44,15 +53,19 @@ describe('messages/create', () => {
     const support = await live('support@sandbox.test');
     const sent = await support.mailbox('messages/create', replyBody(topic.id, 'Thanks, that\nhelps.'));
     expect(sent.errors).toBeUndefined();
-    expect(sent.data).toMatchObject({ type: 'messages', attributes: { topicId: topic.id, body: 'Thanks, that\nhelps.', author: 'merchant', authorName: 'Sam Support', attachments: [] } });
+    expect(sent.data).toMatchObject({
+      type: 'messages',
+      attributes: { topicId: topic.id, body: 'Thanks, that\nhelps.', author: 'merchant', authorName: 'Sam Support', attachments: [] },
+    });
     expect(await parseAnswer('messages/create', sent.data)).toMatchObject({ ok: true });
     expect(db.topics.get(topic.id)?.status).toBe('Open');
     expect((await thread(support, topic.id)).at(-1)?.id).toBe((sent.data as MessageRow).id);
 
     const closed = seededTopic(SHOP, 'Closed');
     const before = db.topicMessages.size;
-    expect((await support.mailbox('messages/create', replyBody(closed.id, 'Hello?'))).errors)
-      .toEqual([{ code: 'topic-closed', title: 'The topic is closed; reopen it to reply', source: { pointer: '/data/relationships/topic/data/id' } }]);
+    expect((await support.mailbox('messages/create', replyBody(closed.id, 'Hello?'))).errors).toEqual([
+      { code: 'topic-closed', title: 'The topic is closed; reopen it to reply', source: { pointer: '/data/relationships/topic/data/id' } },
+    ]);
     expect(db.topicMessages.size).toBe(before);
     // The developer reads but does not write.
     const developer = await live('developer@sandbox.test');
@@ -68,7 +81,9 @@ describe('messages/create', () => {
     const sent = await admin.mailbox('messages/create', replyBody(topic.id, 'Attached.', [file.id]));
     expect((sent.data as MessageRow).attributes.attachments).toEqual([{ id: file.id, name: 'statement.csv', size: 1234, contentType: 'text/csv' }]);
     const again = await admin.mailbox('messages/create', replyBody(topic.id, 'Again.', [file.id]));
-    expect(again.errors).toEqual([{ code: 'attachment-in-use', title: 'This file is already attached to a message', source: { pointer: '/data/relationships/attachments/data/0' } }]);
+    expect(again.errors).toEqual([
+      { code: 'attachment-in-use', title: 'This file is already attached to a message', source: { pointer: '/data/relationships/attachments/data/0' } },
+    ]);
     admin.close();
   });
 });

@@ -44,9 +44,17 @@ const createMessage = defineAction({
     if (topic.status === 'Closed') return at('topic-closed', 'The topic is closed; reopen it to reply', pointer);
     const claimed = claimAttachments(session, topic.resourceId, payload.data.relationships.attachments?.data);
     if ('errors' in claimed) return claimed;
-    const written = addMessage(topic, {
-      body: payload.data.attributes.body, author: 'merchant', authorName: user.name, userId: user.id, attachmentIds: claimed.ids,
-    }, 'Open');
+    const written = addMessage(
+      topic,
+      {
+        body: payload.data.attributes.body,
+        author: 'merchant',
+        authorName: user.name,
+        userId: user.id,
+        attachmentIds: claimed.ids,
+      },
+      'Open',
+    );
     scheduleSupportReply(written.topic, written.message);
     return { data: messageJson(written.message) };
   },
@@ -64,7 +72,8 @@ const getFileId = defineAction({
     const issued = issueFileId(attachment.id, session.id);
     return {
       data: {
-        type: 'files', id: issued.id,
+        type: 'files',
+        id: issued.id,
         attributes: { name: attachment.name, size: attachment.size, contentType: attachment.contentType, expiresAt: new Date(issued.expiresAt).toISOString() },
       },
     };

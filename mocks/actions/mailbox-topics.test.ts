@@ -11,9 +11,15 @@ setupSandboxServer();
 type TopicRow = {
   id: string;
   attributes: {
-    status: string; subject: string; category: string; updatedAt: string; related: { type: string; id: string } | null;
-    lastMessage: { excerpt: string; author: string; authorName: string; at: string } | null; messageCount: number;
-    createdBy: { id: string; name: string } | null; resource: { id: string; name: string } | null;
+    status: string;
+    subject: string;
+    category: string;
+    updatedAt: string;
+    related: { type: string; id: string } | null;
+    lastMessage: { excerpt: string; author: string; authorName: string; at: string } | null;
+    messageCount: number;
+    createdBy: { id: string; name: string } | null;
+    resource: { id: string; name: string } | null;
   };
 };
 
@@ -53,11 +59,13 @@ describe('topics/list', () => {
     const shopOnly = rows(await supervisor.mailbox('topics/list', { resourceId: ORG, scope: 'organization', filter: { resourceId: SHOP } }));
     expect(shopOnly.length).toBeGreaterThan(0);
     expect(shopOnly.every((t) => t.attributes.resource?.id === SHOP)).toBe(true);
-    expect((await supervisor.mailbox('topics/list', { resourceId: SHOP, scope: 'organization' })).errors)
-      .toEqual([{ code: 'invalid', title: 'The organization scope needs an organization', source: { pointer: '/scope' } }]);
+    expect((await supervisor.mailbox('topics/list', { resourceId: SHOP, scope: 'organization' })).errors).toEqual([
+      { code: 'invalid', title: 'The organization scope needs an organization', source: { pointer: '/scope' } },
+    ]);
     const support = await live('support@sandbox.test');
-    expect((await support.mailbox('topics/list', { resourceId: ORG, scope: 'organization' })).errors)
-      .toEqual([{ code: 'forbidden', title: 'Forbidden', source: { pointer: '/scope' } }]);
+    expect((await support.mailbox('topics/list', { resourceId: ORG, scope: 'organization' })).errors).toEqual([
+      { code: 'forbidden', title: 'Forbidden', source: { pointer: '/scope' } },
+    ]);
     // Support reads each workspace's own list, and nothing of Solo Store.
     expect(rows(await support.mailbox('topics/list', { resourceId: SANDBOX })).length).toBeGreaterThan(0);
     expect((await support.mailbox('topics/list', { resourceId: SOLO })).errors?.[0]).toMatchObject({ code: 'forbidden' });
@@ -84,7 +92,9 @@ describe('topics/list', () => {
     // Words only a message says (support's answer about the reserve), in any case.
     const bySearch = await list({ filter: { search: 'ROLLING RESERVE' } });
     expect(bySearch.map((t) => t.attributes.subject)).toEqual(['Settlement report mismatch']);
-    expect((await list({ filters: [{ field: 'search', operator: 'eq', value: 'webhook deliv' }] })).map((t) => t.attributes.subject)).toEqual(['Webhook deliveries failing']);
+    expect((await list({ filters: [{ field: 'search', operator: 'eq', value: 'webhook deliv' }] })).map((t) => t.attributes.subject)).toEqual([
+      'Webhook deliveries failing',
+    ]);
     expect(await list({ filter: { search: 'nothing says this' } })).toEqual([]);
     const bySubject = await list({ sort: 'subject' });
     expect(bySubject.map((t) => t.attributes.subject.toLowerCase())).toEqual(bySubject.map((t) => t.attributes.subject.toLowerCase()).sort());
@@ -95,34 +105,54 @@ describe('topics/list', () => {
 describe('topics/create', () => {
   it('opens a topic about an object of the workspace: Open, with its first message, answered by the contract', async () => {
     const admin = await live('admin@sandbox.test');
-    const created = await admin.mailbox('topics/create', topicBody(SHOP, { subject: 'Where is my refund?' }, { related: { data: { type: 'transactions', id: DEMO.eurPaid } } }));
+    const created = await admin.mailbox(
+      'topics/create',
+      topicBody(SHOP, { subject: 'Where is my refund?' }, { related: { data: { type: 'transactions', id: DEMO.eurPaid } } }),
+    );
     expect(created.errors).toBeUndefined();
     expect(created.data).toMatchObject({
       type: 'topics',
       attributes: {
-        status: 'Open', subject: 'Where is my refund?', category: 'payments', related: { type: 'transactions', id: DEMO.eurPaid }, messageCount: 1,
-        lastMessage: { author: 'merchant', authorName: 'Ada Admin', excerpt: 'Could you look at this?' }, createdBy: { id: 'usr_admin', name: 'Ada Admin' },
+        status: 'Open',
+        subject: 'Where is my refund?',
+        category: 'payments',
+        related: { type: 'transactions', id: DEMO.eurPaid },
+        messageCount: 1,
+        lastMessage: { author: 'merchant', authorName: 'Ada Admin', excerpt: 'Could you look at this?' },
+        createdBy: { id: 'usr_admin', name: 'Ada Admin' },
         resource: { id: SHOP, name: 'Northwind Shop' },
       },
     });
     expect(await parseAnswer('topics/create', created.data)).toMatchObject({ ok: true });
     // An organization's topic may be about one of its projects' objects; its own payouts too.
-    expect((await admin.mailbox('topics/create', topicBody(ORG, {}, { related: { data: { type: 'transactions', id: DEMO.jpyPaid } } }))).errors).toBeUndefined();
+    expect(
+      (await admin.mailbox('topics/create', topicBody(ORG, {}, { related: { data: { type: 'transactions', id: DEMO.jpyPaid } } }))).errors,
+    ).toBeUndefined();
     expect((await admin.mailbox('topics/create', topicBody(ORG, {}, { related: { data: { type: 'payouts', id: 'po_seed_failed' } } }))).errors).toBeUndefined();
     admin.close();
   });
 
   it('refuses a related object of another workspace, one that does not exist, or one the caller may not read', async () => {
     const admin = await live('admin@sandbox.test');
-    const refused = [{ code: 'related-not-found', title: 'Nothing of that kind with this id in this workspace', source: { pointer: '/data/relationships/related/data/id' } }];
+    const refused = [
+      { code: 'related-not-found', title: 'Nothing of that kind with this id in this workspace', source: { pointer: '/data/relationships/related/data/id' } },
+    ];
     const before = db.topics.size;
-    expect((await admin.mailbox('topics/create', topicBody(SHOP, {}, { related: { data: { type: 'transactions', id: DEMO.other } } }))).errors).toEqual(refused);
-    expect((await admin.mailbox('topics/create', topicBody(SHOP, {}, { related: { data: { type: 'transactions', id: 'trx_nowhere' } } }))).errors).toEqual(refused);
+    expect((await admin.mailbox('topics/create', topicBody(SHOP, {}, { related: { data: { type: 'transactions', id: DEMO.other } } }))).errors).toEqual(
+      refused,
+    );
+    expect((await admin.mailbox('topics/create', topicBody(SHOP, {}, { related: { data: { type: 'transactions', id: 'trx_nowhere' } } }))).errors).toEqual(
+      refused,
+    );
     // A project's topic cannot be about its organization's payout.
-    expect((await admin.mailbox('topics/create', topicBody(SHOP, {}, { related: { data: { type: 'payouts', id: 'po_seed_failed' } } }))).errors).toEqual(refused);
+    expect((await admin.mailbox('topics/create', topicBody(SHOP, {}, { related: { data: { type: 'payouts', id: 'po_seed_failed' } } }))).errors).toEqual(
+      refused,
+    );
     // Support does not read payouts.
     const support = await live('support@sandbox.test');
-    expect((await support.mailbox('topics/create', topicBody(ORG, {}, { related: { data: { type: 'payouts', id: 'po_seed_failed' } } }))).errors).toEqual(refused);
+    expect((await support.mailbox('topics/create', topicBody(ORG, {}, { related: { data: { type: 'payouts', id: 'po_seed_failed' } } }))).errors).toEqual(
+      refused,
+    );
     expect(db.topics.size).toBe(before);
     // The developer reads topics but opens none.
     const developer = await live('developer@sandbox.test');
@@ -149,8 +179,11 @@ describe('topics/create', () => {
     const fresh = uploadedFile(admin.sessionId, SHOP);
     const refused = await admin.mailbox('topics/create', topicBody(SHOP, {}, files(fresh.id, file.id, allocated.id, someoneElses.id, elsewhere.id, fresh.id)));
     expect(refused.errors?.map((e) => [e.code, e.source])).toEqual([
-      ['attachment-in-use', pointer(1)], ['attachment-not-uploaded', pointer(2)], ['attachment-not-found', pointer(3)],
-      ['attachment-not-found', pointer(4)], ['attachment-in-use', pointer(5)],
+      ['attachment-in-use', pointer(1)],
+      ['attachment-not-uploaded', pointer(2)],
+      ['attachment-not-found', pointer(3)],
+      ['attachment-not-found', pointer(4)],
+      ['attachment-in-use', pointer(5)],
     ]);
     expect(db.attachments.get(fresh.id)?.status).toBe('uploaded');
     admin.close();
@@ -164,7 +197,11 @@ describe('topics/create', () => {
     expect(again.data).toEqual(first.data);
     expect(db.topics.size).toBe(before + 1);
     const id = (first.data as { id: string }).id;
-    expect(db.auditEntries.find((entry) => entry.object.id === id)).toMatchObject({ action: 'topics/create', object: { type: 'topics' }, resource: { id: SHOP } });
+    expect(db.auditEntries.find((entry) => entry.object.id === id)).toMatchObject({
+      action: 'topics/create',
+      object: { type: 'topics' },
+      resource: { id: SHOP },
+    });
     admin.close();
   });
 });
@@ -188,8 +225,9 @@ describe('topics/setStatus', () => {
     // The status it has: answered, nothing changes.
     const same = await admin.mailbox('topics/setStatus', status('Closed'), { id: pending.id });
     expect(same.data).toEqual(closed.data);
-    expect((await admin.mailbox('topics/setStatus', status('Pending'), { id: pending.id })).errors)
-      .toEqual([{ code: 'invalid', title: 'Status is Open or Closed', source: { pointer: '/data/attributes/status' } }]);
+    expect((await admin.mailbox('topics/setStatus', status('Pending'), { id: pending.id })).errors).toEqual([
+      { code: 'invalid', title: 'Status is Open or Closed', source: { pointer: '/data/attributes/status' } },
+    ]);
     expect((await admin.mailbox('topics/setStatus', status('Open'), { id: pending.id })).data).toMatchObject({ attributes: { status: 'Open' } });
     // Another workspace's topic is not found.
     const solo = await live('multi@sandbox.test', 'idn_multi_developer');

@@ -27,8 +27,14 @@ const invalidAt = (pointer: string, title: string, code = 'invalid'): ActionOutc
 /** `topics/list` fields; `search` reads the subject and every message of the thread. */
 const topicFields = (threads: () => Map<string, { body: string }[]>): ListOptions<Topic> => ({
   fields: {
-    id: (t) => t.id, status: (t) => t.status, subject: (t) => t.subject.toLocaleLowerCase(), category: (t) => t.category,
-    relatedType: (t) => t.related?.type ?? null, resourceId: (t) => t.resourceId, createdAt: (t) => t.createdAt, updatedAt: (t) => t.updatedAt,
+    id: (t) => t.id,
+    status: (t) => t.status,
+    subject: (t) => t.subject.toLocaleLowerCase(),
+    category: (t) => t.category,
+    relatedType: (t) => t.related?.type ?? null,
+    resourceId: (t) => t.resourceId,
+    createdAt: (t) => t.createdAt,
+    updatedAt: (t) => t.updatedAt,
     search: (t) => [t.subject, ...(threads().get(t.id) ?? []).map((m) => m.body)].join('\n'),
   },
   defaultSort: '-updatedAt',
@@ -52,9 +58,13 @@ const listTopics = defineAction({
     const rows = listedTopics(identity, resource!, payload.scope);
     if (!Array.isArray(rows)) return rows;
     let threads: Map<string, { body: string }[]> | null = null;
-    const page = listQuery(rows, searchAsContains(payload), topicFields(() => (threads ??= threadsByTopic())));
+    const page = listQuery(
+      rows,
+      searchAsContains(payload),
+      topicFields(() => (threads ??= threadsByTopic())),
+    );
     if (!isListPage(page)) return page;
-    const all = page.rows.length ? threads ?? threadsByTopic() : new Map();
+    const all = page.rows.length ? (threads ?? threadsByTopic()) : new Map();
     return { data: page.rows.map((t) => topicJson(t, all.get(t.id) ?? [])), meta: page.meta };
   },
 });
@@ -100,8 +110,15 @@ const createTopic = defineAction({
     if ('errors' in claimed) return claimed;
     const at = nowIso();
     const topic = db.topics.insert({
-      id: newId('top'), resourceId: workspace.id, subject, status: 'Open', category, related,
-      createdBy: { id: user.id, name: user.name }, createdAt: at, updatedAt: at,
+      id: newId('top'),
+      resourceId: workspace.id,
+      subject,
+      status: 'Open',
+      category,
+      related,
+      createdBy: { id: user.id, name: user.name },
+      createdAt: at,
+      updatedAt: at,
     });
     const written = addMessage(topic, { body: message, author: 'merchant', authorName: user.name, userId: user.id, attachmentIds: claimed.ids }, 'Open');
     scheduleSupportReply(written.topic, written.message);

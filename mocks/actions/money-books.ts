@@ -32,9 +32,15 @@ export function entriesOf(resourceId: string): LedgerEntry[] {
 }
 
 export const books: MoneyBooks = {
-  get ledger() { return db.ledger; },
-  get payouts() { return db.payouts; },
-  get exchanges() { return db.exchanges; },
+  get ledger() {
+    return db.ledger;
+  },
+  get payouts() {
+    return db.payouts;
+  },
+  get exchanges() {
+    return db.exchanges;
+  },
   entriesOf,
   now,
   newId,
@@ -54,8 +60,7 @@ export function organizationOf(resourceId: string): string | null {
 }
 
 /** Tells whoever reads the workspace's balances that they changed (ask again: they depend on the clock). */
-export const pushBalances = (resourceId: string) =>
-  pushResourceUpdated(resourceId, { type: 'balances', id: resourceId }, { permission: LEDGER_READ });
+export const pushBalances = (resourceId: string) => pushResourceUpdated(resourceId, { type: 'balances', id: resourceId }, { permission: LEDGER_READ });
 
 export function pushPayout(payout: Payout) {
   const { type, id, attributes } = payoutJson(payout);

@@ -23,7 +23,10 @@ describe('the money-out answers follow the contract the screens parse them with'
       ['exchanges/quote', { resourceId: GROUP, data: { attributes: { sellCurrency: 'EUR', buyCurrency: 'KWD', sellAmount: 12_345 } } }],
       ['payouts/list', { resourceId: GROUP }],
       ['payouts/get', undefined, 'po_seed_failed'],
-      ['payouts/create', { resourceId: GROUP, data: { attributes: { amount: 5_000, currency: 'GBP' }, relationships: { payoutMethod: { data: { id: 'pm_nw_gbp' } } } } }],
+      [
+        'payouts/create',
+        { resourceId: GROUP, data: { attributes: { amount: 5_000, currency: 'GBP' }, relationships: { payoutMethod: { data: { id: 'pm_nw_gbp' } } } } },
+      ],
       ['payout-methods/list', { resourceId: GROUP }],
       ['payout-methods/setDefault', undefined, 'pm_nw_card'],
       ['settlements/list', { resourceId: GROUP }],
@@ -35,7 +38,11 @@ describe('the money-out answers follow the contract the screens parse them with'
       expect(await parseAnswer(name, answer.data), name).toMatchObject({ ok: true });
       expect(await parseMeta(name, answer.meta), name).toMatchObject({ ok: true });
     }
-    const quote = await session.action('exchanges/quote', { resourceId: GROUP, data: { attributes: { sellCurrency: 'EUR', buyCurrency: 'JPY', sellAmount: 1_000 } } }, { endpoint: 'payouts/actions' });
+    const quote = await session.action(
+      'exchanges/quote',
+      { resourceId: GROUP, data: { attributes: { sellCurrency: 'EUR', buyCurrency: 'JPY', sellAmount: 1_000 } } },
+      { endpoint: 'payouts/actions' },
+    );
     const confirmed = await session.action('exchanges/confirm', undefined, { endpoint: 'payouts/actions', id: (quote.data as { id: string }).id });
     expect(await parseAnswer('exchanges/confirm', confirmed.data)).toMatchObject({ ok: true, value: { attributes: { status: 'completed' } } });
     session.close();

@@ -24,7 +24,13 @@ export const balanceJson = (resourceId: string, currency: string, buckets: Bucke
 
 export const accountId = (organizationId: string, currency: string) => `acc_${organizationId}_${currency}`;
 
-export const accountJson = (organizationId: string, currency: string, buckets: Buckets, approvalLimit: number | null, defaultPayoutMethodId: string | null) => ({
+export const accountJson = (
+  organizationId: string,
+  currency: string,
+  buckets: Buckets,
+  approvalLimit: number | null,
+  defaultPayoutMethodId: string | null,
+) => ({
   type: 'accounts',
   id: accountId(organizationId, currency),
   attributes: { currency, ...buckets, approvalLimit, defaultPayoutMethodId },
@@ -41,9 +47,16 @@ export const ledgerEntryJson = (entry: LedgerEntry, atIso: string, links: EntryL
   type: 'ledger-entries',
   id: entry.id,
   attributes: {
-    type: entry.type, amount: entry.amount, currency: entry.currency, bucket: bucketOf(entry, atIso),
-    createdAt: entry.createdAt, availableOn: entry.availableOn, sourceType: entry.sourceType, sourceId: entry.sourceId,
-    paymentId: entry.paymentId, disputeId: entry.sourceType === 'chargeback' ? links.disputeOf(entry.sourceId) : null,
+    type: entry.type,
+    amount: entry.amount,
+    currency: entry.currency,
+    bucket: bucketOf(entry, atIso),
+    createdAt: entry.createdAt,
+    availableOn: entry.availableOn,
+    sourceType: entry.sourceType,
+    sourceId: entry.sourceId,
+    paymentId: entry.paymentId,
+    disputeId: entry.sourceType === 'chargeback' ? links.disputeOf(entry.sourceId) : null,
     settlementId: links.settlementOf(entry),
   },
   relationships: { resource: relation('resources', entry.resourceId) },
@@ -55,8 +68,10 @@ export const ledgerEntryJson = (entry: LedgerEntry, atIso: string, links: EntryL
  */
 export function payoutJson(payout: Payout, viewer?: Viewer) {
   const flags = viewer && {
-    cancellable: cancellablePayoutStatuses.includes(payout.status)
-      && ((payout.requestedBy === viewer.userId && can(viewer.identity, PAYOUTS_WRITE, payout.organizationId)) || can(viewer.identity, PAYOUTS_APPROVE, payout.organizationId)),
+    cancellable:
+      cancellablePayoutStatuses.includes(payout.status) &&
+      ((payout.requestedBy === viewer.userId && can(viewer.identity, PAYOUTS_WRITE, payout.organizationId)) ||
+        can(viewer.identity, PAYOUTS_APPROVE, payout.organizationId)),
     approvable: payout.status === 'awaiting-approval' && payout.requestedBy !== viewer.userId && can(viewer.identity, PAYOUTS_APPROVE, payout.organizationId),
   };
   const requester = payout.statusHistory[0]?.by ?? null;
@@ -64,8 +79,14 @@ export function payoutJson(payout: Payout, viewer?: Viewer) {
     type: 'payouts',
     id: payout.id,
     attributes: {
-      amount: payout.amount, currency: payout.currency, status: payout.status, description: payout.description, method: { ...payout.method },
-      approvalRequired: payout.approvalRequired, approvalLimit: payout.approvalLimit, requestedBy: person(requester) ?? { name: '', email: '' },
+      amount: payout.amount,
+      currency: payout.currency,
+      status: payout.status,
+      description: payout.description,
+      method: { ...payout.method },
+      approvalRequired: payout.approvalRequired,
+      approvalLimit: payout.approvalLimit,
+      requestedBy: person(requester) ?? { name: '', email: '' },
       statusHistory: payout.statusHistory.map((step) => ({ status: step.status, at: step.at, by: person(step.by), reason: step.reason })),
       createdAt: payout.createdAt,
       ...flags,
@@ -78,9 +99,16 @@ export const payoutMethodJson = (method: PayoutMethod, inUse: boolean) => ({
   type: 'payout-methods',
   id: method.id,
   attributes: {
-    kind: method.kind, currency: method.currency, label: method.label, holderName: method.holderName, masked: method.masked,
-    bankAccount: method.bankAccount && { ...method.bankAccount }, card: method.card && { ...method.card },
-    isDefault: method.isDefault, inUse, createdAt: method.createdAt,
+    kind: method.kind,
+    currency: method.currency,
+    label: method.label,
+    holderName: method.holderName,
+    masked: method.masked,
+    bankAccount: method.bankAccount && { ...method.bankAccount },
+    card: method.card && { ...method.card },
+    isDefault: method.isDefault,
+    inUse,
+    createdAt: method.createdAt,
   },
   relationships: { resource: relation('resources', method.organizationId) },
 });
@@ -89,9 +117,17 @@ export const settlementJson = (settlement: Settlement, statement: { type: string
   type: 'settlements',
   id: settlement.id,
   attributes: {
-    currency: settlement.currency, amount: settlement.amount, status: settlement.status, periodFrom: settlement.periodFrom,
-    periodTo: settlement.periodTo, paidAt: settlement.paidAt, createdAt: settlement.createdAt, method: settlement.method && { ...settlement.method },
-    statement, lineCount, fileName,
+    currency: settlement.currency,
+    amount: settlement.amount,
+    status: settlement.status,
+    periodFrom: settlement.periodFrom,
+    periodTo: settlement.periodTo,
+    paidAt: settlement.paidAt,
+    createdAt: settlement.createdAt,
+    method: settlement.method && { ...settlement.method },
+    statement,
+    lineCount,
+    fileName,
   },
   relationships: { resource: relation('resources', settlement.organizationId) },
 });
@@ -100,8 +136,15 @@ export const exchangeJson = (exchange: Exchange) => ({
   type: 'exchanges',
   id: exchange.id,
   attributes: {
-    status: exchange.status, sellCurrency: exchange.sellCurrency, buyCurrency: exchange.buyCurrency, sellAmount: exchange.sellAmount,
-    buyAmount: exchange.buyAmount, rate: exchange.rate, expiresAt: exchange.expiresAt, createdAt: exchange.createdAt, completedAt: exchange.completedAt,
+    status: exchange.status,
+    sellCurrency: exchange.sellCurrency,
+    buyCurrency: exchange.buyCurrency,
+    sellAmount: exchange.sellAmount,
+    buyAmount: exchange.buyAmount,
+    rate: exchange.rate,
+    expiresAt: exchange.expiresAt,
+    createdAt: exchange.createdAt,
+    completedAt: exchange.completedAt,
   },
   relationships: { resource: relation('resources', exchange.organizationId) },
 });

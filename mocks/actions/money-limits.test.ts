@@ -38,7 +38,11 @@ describe('amounts beyond the largest one', () => {
   it('refuses a payment link over the largest amount', async () => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
     const answer = await admin.action('payment-links/create', {
-      data: { type: 'payment-links', attributes: { amount: MAX_MINOR_AMOUNT + 1, currency: 'EUR' }, relationships: { project: { data: { type: 'resources', id: SHOP } } } },
+      data: {
+        type: 'payment-links',
+        attributes: { amount: MAX_MINOR_AMOUNT + 1, currency: 'EUR' },
+        relationships: { project: { data: { type: 'resources', id: SHOP } } },
+      },
     });
     expect(answer.errors).toEqual([expect.objectContaining(AMOUNT)]);
     admin.close();
@@ -85,7 +89,9 @@ describe('currencies the ISO 4217 table does not know', () => {
       });
     expect((await link('XYZ')).errors).toEqual([expect.objectContaining({ code: 'unknown-currency', source: { pointer: '/data/attributes/currency' } })]);
     // An ISO currency links are not made out in is another refusal.
-    expect((await link('CHF')).errors).toEqual([expect.objectContaining({ code: 'invalid', title: 'Currency is not supported', source: { pointer: '/data/attributes/currency' } })]);
+    expect((await link('CHF')).errors).toEqual([
+      expect.objectContaining({ code: 'invalid', title: 'Currency is not supported', source: { pointer: '/data/attributes/currency' } }),
+    ]);
     expect((await link('HUF')).errors?.[0]).toMatchObject({ code: 'invalid' });
 
     const list = await admin.action('transactions/list', { resourceId: SHOP, filter: [{ field: 'currency', operator: 'in', value: ['EUR', 'XYZ'] }] });

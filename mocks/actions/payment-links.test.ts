@@ -118,7 +118,14 @@ describe('public payment link', () => {
     const paid = await pay('pl_nw_winter_coat');
     expect(paid.status).toBe(201);
     const charge = db.transactions.get(String(paid.body.data?.id));
-    expect(charge).toMatchObject({ type: 'charge', status: 'successful', amount: 12_950, currency: 'EUR', projectId: SHOP, paymentLinkId: 'pl_nw_winter_coat' });
+    expect(charge).toMatchObject({
+      type: 'charge',
+      status: 'successful',
+      amount: 12_950,
+      currency: 'EUR',
+      projectId: SHOP,
+      paymentLinkId: 'pl_nw_winter_coat',
+    });
     expect(charge?.card).toMatchObject({ brand: 'visa', last4: '4242' });
     expect(db.paymentLinks.get('pl_nw_winter_coat')?.status).toBe('paid');
     expect((await pay('pl_nw_winter_coat')).status).toBe(410);

@@ -51,7 +51,9 @@ export function closeLink(link: PaymentLink, status: 'paid' | 'deactivated', cha
 }
 
 const projectJson = (project: Resource) => ({
-  type: 'resources', id: project.id, attributes: { name: project.name, integration: isServerToServer(project) ? 's2s' : 'hosted' },
+  type: 'resources',
+  id: project.id,
+  attributes: { name: project.name, integration: isServerToServer(project) ? 's2s' : 'hosted' },
 });
 
 const list = defineAction({
@@ -68,8 +70,12 @@ const list = defineAction({
     const rows = db.paymentLinks.filter((link) => ids.has(link.projectId)).map(settleExpiry);
     const answer = listQuery(rows, payload, {
       fields: {
-        status: (l) => l.status, projectId: (l) => l.projectId, currency: (l) => l.currency, amount: (l) => l.amount,
-        createdAt: (l) => l.createdAt, expiresAt: (l) => l.expiresAt,
+        status: (l) => l.status,
+        projectId: (l) => l.projectId,
+        currency: (l) => l.currency,
+        amount: (l) => l.amount,
+        createdAt: (l) => l.createdAt,
+        expiresAt: (l) => l.expiresAt,
       },
       defaultSort: '-createdAt',
       defaultSize: 50,
@@ -99,7 +105,8 @@ function timingErrors({ expiresAt, reminderDays }: CreateAttributes) {
   const errors = [];
   const expiry = expiresAt ? Date.parse(expiresAt) : null;
   if (expiry !== null && expiry <= now()) errors.push(fieldError('expiresAt', 'expiry-in-past', 'Expiry must be in the future'));
-  else if (expiry !== null && expiry > now() + MAX_EXPIRY_DAYS * DAY) errors.push(fieldError('expiresAt', 'expiry-too-far', `Expiry must be within ${MAX_EXPIRY_DAYS} days`));
+  else if (expiry !== null && expiry > now() + MAX_EXPIRY_DAYS * DAY)
+    errors.push(fieldError('expiresAt', 'expiry-too-far', `Expiry must be within ${MAX_EXPIRY_DAYS} days`));
   if (reminderDays !== null && expiry === null) errors.push(fieldError('reminderDays', 'reminder-needs-expiry', 'A reminder needs an expiry'));
   else if (reminderDays !== null && expiry !== null && expiry > now() && expiry - reminderDays * DAY <= now()) {
     errors.push(fieldError('reminderDays', 'reminder-too-late', 'The reminder would be due before the link is created'));

@@ -16,11 +16,24 @@ async function live(email: string) {
 
 const card = (attributes: Record<string, string>) => ({
   resourceId: GROUP,
-  data: { type: 'payout-methods', attributes: { kind: 'card', currency: 'EUR', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', cardholderName: 'Ada Admin', ...attributes } },
+  data: {
+    type: 'payout-methods',
+    attributes: { kind: 'card', currency: 'EUR', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', cardholderName: 'Ada Admin', ...attributes },
+  },
 });
 const bank = (attributes: Record<string, string>) => ({
   resourceId: GROUP,
-  data: { type: 'payout-methods', attributes: { kind: 'bank-account', currency: 'EUR', accountHolderName: 'Northwind Trading Ltd', iban: 'GB82 WEST 1234 5698 7654 32', bic: 'NWBKGB2L', ...attributes } },
+  data: {
+    type: 'payout-methods',
+    attributes: {
+      kind: 'bank-account',
+      currency: 'EUR',
+      accountHolderName: 'Northwind Trading Ltd',
+      iban: 'GB82 WEST 1234 5698 7654 32',
+      bic: 'NWBKGB2L',
+      ...attributes,
+    },
+  },
 });
 const codes = (answer: { errors?: { code: string; source?: { pointer: string } }[] }) => answer.errors?.map((e) => `${e.source?.pointer} ${e.code}`);
 
@@ -35,22 +48,33 @@ describe('payout methods', () => {
       [{ expiry: '13/27' }, '/data/attributes/expiry invalid-expiry-date'],
     ];
     for (const [bad, expected] of cases) expect(codes(await admin.action('payout-methods/create', card(bad)))).toEqual([expected]);
-    expect(codes(await admin.action('payout-methods/create', card({ cardNumber: '3782 822463 10005', cvc: '123' })))).toEqual(['/data/attributes/cvc invalid-cvc']);
+    expect(codes(await admin.action('payout-methods/create', card({ cardNumber: '3782 822463 10005', cvc: '123' })))).toEqual([
+      '/data/attributes/cvc invalid-cvc',
+    ]);
     admin.close();
   });
 
   it('checks IBAN (country, length, checksum) and BIC, then keeps only masked data', async () => {
     const admin = await live('admin@sandbox.test');
-    expect(codes(await admin.action('payout-methods/create', bank({ iban: 'GB82 WEST 1234 5698 7654 33' })))).toEqual(['/data/attributes/iban invalid-iban-checksum']);
+    expect(codes(await admin.action('payout-methods/create', bank({ iban: 'GB82 WEST 1234 5698 7654 33' })))).toEqual([
+      '/data/attributes/iban invalid-iban-checksum',
+    ]);
     expect(codes(await admin.action('payout-methods/create', bank({ iban: 'GB82 WEST 1234 5698 7654' })))).toEqual(['/data/attributes/iban iban-wrong-length']);
-    expect(codes(await admin.action('payout-methods/create', bank({ iban: 'US82 WEST 1234 5698 7654 32' })))).toEqual(['/data/attributes/iban iban-unknown-country']);
+    expect(codes(await admin.action('payout-methods/create', bank({ iban: 'US82 WEST 1234 5698 7654 32' })))).toEqual([
+      '/data/attributes/iban iban-unknown-country',
+    ]);
     expect(codes(await admin.action('payout-methods/create', bank({ bic: 'NWBKXX2L', accountHolderName: ' ' })))).toEqual([
-      '/data/attributes/accountHolderName required', '/data/attributes/bic invalid-bic',
+      '/data/attributes/accountHolderName required',
+      '/data/attributes/bic invalid-bic',
     ]);
     const made = await admin.action('payout-methods/create', bank({ currency: 'PLN' }));
-    expect(made.data).toMatchObject({ attributes: { masked: 'GB82 •••• 5432', isDefault: true, bankAccount: { country: 'GB', last4: '5432', bic: 'NWBKGB2L' } } });
+    expect(made.data).toMatchObject({
+      attributes: { masked: 'GB82 •••• 5432', isDefault: true, bankAccount: { country: 'GB', last4: '5432', bic: 'NWBKGB2L' } },
+    });
     const madeCard = await admin.action('payout-methods/create', card({ currency: 'PLN' }));
-    expect(madeCard.data).toMatchObject({ attributes: { masked: '•••• 4242', isDefault: false, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 } } });
+    expect(madeCard.data).toMatchObject({
+      attributes: { masked: '•••• 4242', isDefault: false, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 } },
+    });
     const stored = JSON.stringify(db.payoutMethods.all());
     expect(stored).not.toContain('WEST12345698765432');
     expect(stored).not.toContain('4242424242424242');
@@ -62,7 +86,8 @@ describe('payout methods', () => {
     const first = (await admin.action('payout-methods/create', bank({ currency: 'PLN' }))).data as { id: string };
     const second = (await admin.action('payout-methods/create', card({ currency: 'PLN' }))).data as { id: string };
     const payout = await admin.action('payouts/create', {
-      resourceId: GROUP, data: { attributes: { amount: 10_000, currency: 'PLN' }, relationships: { payoutMethod: { data: { id: first.id } } } },
+      resourceId: GROUP,
+      data: { attributes: { amount: 10_000, currency: 'PLN' }, relationships: { payoutMethod: { data: { id: first.id } } } },
     });
     expect(payout.errors).toBeUndefined();
     expect((await admin.action('payout-methods/delete', undefined, first.id)).errors?.[0]).toMatchObject({ code: 'method-in-use' });

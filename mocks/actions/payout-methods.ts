@@ -7,7 +7,12 @@
 import { inFlightPayoutStatuses } from '@/lib/contract/payouts';
 import { PAYOUT_METHODS_READ, PAYOUT_METHODS_WRITE } from '@/lib/contract/money-permissions';
 import {
-  accountHolderNameProblem, cardFieldNames, paymentInstrumentTitles, validateBankAccount, validateCard, type PaymentInstrumentErrorCode,
+  accountHolderNameProblem,
+  cardFieldNames,
+  paymentInstrumentTitles,
+  validateBankAccount,
+  validateCard,
+  type PaymentInstrumentErrorCode,
 } from '@/lib/validation/payment-instruments';
 import { now, nowIso } from '../clock';
 import { can, reaches } from '../db/access';
@@ -42,25 +47,39 @@ const fieldErrors = (errors: Partial<Record<string, PaymentInstrumentErrorCode |
   });
 
 /** The method as it will be kept (masked), or every field's problem at once, in the order of the form. */
-function readMethod(kind: PayoutMethod['kind'], attributes: Attributes): { errors: ApiError[] } | Pick<PayoutMethod, 'holderName' | 'masked' | 'bankAccount' | 'card' | 'failsPayouts'> {
+function readMethod(
+  kind: PayoutMethod['kind'],
+  attributes: Attributes,
+): { errors: ApiError[] } | Pick<PayoutMethod, 'holderName' | 'masked' | 'bankAccount' | 'card' | 'failsPayouts'> {
   if (kind === 'bank-account') {
     const holder = accountHolderNameProblem(attributes.accountHolderName);
     const account = validateBankAccount({ iban: attributes.iban, bic: attributes.bic });
     if (holder || !account.ok) {
-      return { errors: fieldErrors({ ...(holder && { accountHolderName: holder }), ...(!account.ok && account.errors) }, ['accountHolderName', 'iban', 'bic']) };
+      return {
+        errors: fieldErrors({ ...(holder && { accountHolderName: holder }), ...(!account.ok && account.errors) }, ['accountHolderName', 'iban', 'bic']),
+      };
     }
     const { iban, bic } = account.value;
     return {
-      holderName: attributes.accountHolderName!.trim().replace(/\s+/g, ' '), masked: maskIban(iban), card: null,
-      bankAccount: { country: iban.slice(0, 2), last4: iban.slice(-4), bic }, failsPayouts: iban === FAILING_IBAN,
+      holderName: attributes.accountHolderName!.trim().replace(/\s+/g, ' '),
+      masked: maskIban(iban),
+      card: null,
+      bankAccount: { country: iban.slice(0, 2), last4: iban.slice(-4), bic },
+      failsPayouts: iban === FAILING_IBAN,
     };
   }
-  const card = validateCard({ cardNumber: attributes.cardNumber, expiry: attributes.expiry, cvc: attributes.cvc, cardholderName: attributes.cardholderName }, now());
+  const card = validateCard(
+    { cardNumber: attributes.cardNumber, expiry: attributes.expiry, cvc: attributes.cvc, cardholderName: attributes.cardholderName },
+    now(),
+  );
   if (!card.ok) return { errors: fieldErrors(card.errors, cardFieldNames) };
   const { digits, brand, expMonth, expYear, cardholderName } = card.value;
   return {
-    holderName: cardholderName, masked: maskCard(digits.slice(-4)), bankAccount: null,
-    card: { brand, last4: digits.slice(-4), expMonth, expYear }, failsPayouts: digits === FAILING_CARD,
+    holderName: cardholderName,
+    masked: maskCard(digits.slice(-4)),
+    bankAccount: null,
+    card: { brand, last4: digits.slice(-4), expMonth, expYear },
+    failsPayouts: digits === FAILING_CARD,
   };
 }
 
@@ -84,7 +103,11 @@ const list = defineAction({
   permission: PAYOUT_METHODS_READ,
   resource: 'resourceId',
   run: ({ resource, payload }) => {
-    const page = listQuery(db.payoutMethods.filter((m) => m.organizationId === resource!.id), payload, fields);
+    const page = listQuery(
+      db.payoutMethods.filter((m) => m.organizationId === resource!.id),
+      payload,
+      fields,
+    );
     return isListPage(page) ? { data: page.rows.map(payoutMethodAnswerJson), meta: page.meta } : page;
   },
 });
@@ -100,7 +123,17 @@ const create = defineAction({
     if ('errors' in read) return read;
     const organizationId = resource!.id;
     const isDefault = !db.payoutMethods.find((m) => m.organizationId === organizationId && m.currency === currency);
-    const method: PayoutMethod = { id: newId('pm'), organizationId, kind, currency, label: label || null, isDefault, createdAt: nowIso(), createdBy: user.id, ...read };
+    const method: PayoutMethod = {
+      id: newId('pm'),
+      organizationId,
+      kind,
+      currency,
+      label: label || null,
+      isDefault,
+      createdAt: nowIso(),
+      createdBy: user.id,
+      ...read,
+    };
     // Only the masked method is kept: the number, CVC and IBAN go no further than this function.
     db.payoutMethods.insert(method);
     pushMethod(method);
@@ -135,7 +168,9 @@ const setDefault = defineAction({
   run: ({ request, payload, identity }) => {
     const method = visibleMethod(identity, request.id ?? payload.id, PAYOUT_METHODS_WRITE);
     if (!method) return methodNotFound();
-    for (const other of db.payoutMethods.filter((m) => m.organizationId === method.organizationId && m.currency === method.currency && m.isDefault && m.id !== method.id)) {
+    for (const other of db.payoutMethods.filter(
+      (m) => m.organizationId === method.organizationId && m.currency === method.currency && m.isDefault && m.id !== method.id,
+    )) {
       pushMethod(db.payoutMethods.upsert({ ...other, isDefault: false }));
     }
     const chosen = method.isDefault ? method : db.payoutMethods.upsert({ ...method, isDefault: true });

@@ -11,7 +11,16 @@ setupSandboxServer();
 const GROUP = 'res_org_northwind';
 const PAYOUTS = { endpoint: 'payouts/actions' };
 
-type Payout = { id: string; attributes: { status: string; approvalRequired: boolean; approvable: boolean; cancellable: boolean; statusHistory: { status: string; by: { email: string } | null; reason: string | null }[] } };
+type Payout = {
+  id: string;
+  attributes: {
+    status: string;
+    approvalRequired: boolean;
+    approvable: boolean;
+    cancellable: boolean;
+    statusHistory: { status: string; by: { email: string } | null; reason: string | null }[];
+  };
+};
 
 const payoutBody = (amount: number, extra: Record<string, unknown> = {}, method = 'pm_nw_eur', currency = 'EUR') => ({
   resourceId: GROUP,
@@ -21,10 +30,13 @@ const payoutBody = (amount: number, extra: Record<string, unknown> = {}, method 
 async function live(email: string) {
   const token = await signIn(email);
   const session = await openLive(token);
-  const action = (name: string, payload?: unknown, options: { id?: string; reference?: string } = {}) => session.action(name, payload, { ...PAYOUTS, ...options });
+  const action = (name: string, payload?: unknown, options: { id?: string; reference?: string } = {}) =>
+    session.action(name, payload, { ...PAYOUTS, ...options });
   const figure = async (name: 'available' | 'total', currency = 'EUR') => {
     const answer = await action('balances/summary', { resourceId: GROUP });
-    return (answer.data as { attributes: Record<string, unknown> & { currency: string } }[]).find((row) => row.attributes.currency === currency)!.attributes[name] as number;
+    return (answer.data as { attributes: Record<string, unknown> & { currency: string } }[]).find((row) => row.attributes.currency === currency)!.attributes[
+      name
+    ] as number;
   };
   const available = (currency?: string) => figure('available', currency);
   /** Available + pending + reserved: the clock only moves money between them, so only money facts change it. */
@@ -74,7 +86,9 @@ describe('four-eyes', () => {
     const approved = await owner.action('payouts/approve', undefined, { id: payout.id });
     expect((approved.data as Payout).attributes.status).toBe('approved');
     // Whoever reads the organization's payouts hears of it; support, who does not, hears nothing.
-    const pushed = await finance.next((m) => m.event === 'resource-updated' && (JSON.parse(m.data) as { id: string; attributes?: { status?: string } }).attributes?.status === 'approved');
+    const pushed = await finance.next(
+      (m) => m.event === 'resource-updated' && (JSON.parse(m.data) as { id: string; attributes?: { status?: string } }).attributes?.status === 'approved',
+    );
     expect(JSON.parse(pushed.data)).toMatchObject({ type: 'payouts', id: payout.id });
     await support.settled();
     expect(support.messages.filter((m) => m.event === 'resource-updated')).toEqual([]);
@@ -85,7 +99,11 @@ describe('four-eyes', () => {
     sandboxControls.advance(PAYOUT_SETTLE_MS);
     const paid = (await finance.action('payouts/get', undefined, { id: payout.id })).data as Payout;
     expect(paid.attributes.statusHistory.map((step) => [step.status, step.by?.email ?? null])).toEqual([
-      ['requested', 'finance@sandbox.test'], ['awaiting-approval', null], ['approved', 'owner@sandbox.test'], ['in-transit', null], ['paid', null],
+      ['requested', 'finance@sandbox.test'],
+      ['awaiting-approval', null],
+      ['approved', 'owner@sandbox.test'],
+      ['in-transit', null],
+      ['paid', null],
     ]);
     sandboxControls.advance(PAYOUT_SEND_MS + PAYOUT_SETTLE_MS);
     expect(await finance.total()).toBe(totalBefore - 150_000);
@@ -121,11 +139,19 @@ describe('four-eyes', () => {
     const payout = (await finance.action('payouts/create', payoutBody(300_000))).data as Payout;
     const owner = await live('owner@sandbox.test');
     const rejected = await owner.action('payouts/reject', { data: { attributes: { reason: 'Not this week' } } }, { id: payout.id });
-    expect((rejected.data as Payout).attributes.statusHistory.at(-1)).toMatchObject({ status: 'rejected', by: { email: 'owner@sandbox.test' }, reason: 'Not this week' });
+    expect((rejected.data as Payout).attributes.statusHistory.at(-1)).toMatchObject({
+      status: 'rejected',
+      by: { email: 'owner@sandbox.test' },
+      reason: 'Not this week',
+    });
     const again = await owner.action('payouts/reject', undefined, { id: payout.id });
     expect(again.errors?.[0]).toMatchObject({ code: 'payout-not-awaiting-approval' });
     expect(await finance.available()).toBe(before);
-    expect(payoutEntries(payout.id).map((entry) => entry.type).sort()).toEqual(['payout', 'payout-reversal']);
+    expect(
+      payoutEntries(payout.id)
+        .map((entry) => entry.type)
+        .sort(),
+    ).toEqual(['payout', 'payout-reversal']);
     finance.close();
     owner.close();
   });
@@ -156,7 +182,12 @@ describe('the payout request', () => {
     // The answer is lost (posted, never heard) and the stored result is gone (after 48 hours): the retry
     // is answered from the payout row.
     const lost = ref('payout-lost');
-    const posted = await call('POST', 'payouts/actions', { data: { requestReference: lost, action: 'payouts/create', payload: payoutBody(70_000) } }, finance.token);
+    const posted = await call(
+      'POST',
+      'payouts/actions',
+      { data: { requestReference: lost, action: 'payouts/create', payload: payoutBody(70_000) } },
+      finance.token,
+    );
     expect(posted.status).toBe(202);
     forgetResults();
     db.actionResults.filter(() => true).forEach((row) => db.actionResults.remove(row.id));
@@ -215,7 +246,11 @@ describe('the payout request', () => {
     expect(failed.attributes.statusHistory.at(-1)).toMatchObject({ status: 'failed', reason: 'The bank returned the payout' });
     sandboxControls.advance(10 * PAYOUT_SETTLE_MS);
     expect(await admin.total()).toBe(before);
-    expect(payoutEntries(payout.id).map((entry) => entry.type).sort()).toEqual(['payout', 'payout-reversal']);
+    expect(
+      payoutEntries(payout.id)
+        .map((entry) => entry.type)
+        .sort(),
+    ).toEqual(['payout', 'payout-reversal']);
     admin.close();
   });
 

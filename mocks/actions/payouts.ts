@@ -19,7 +19,11 @@ import { failure, fieldError, referenceReused, type ActionOutcome } from './type
 
 const payoutRequestFields: ListOptions<PayoutRequest> = {
   fields: {
-    id: (p) => p.id, status: (p) => p.status, currency: (p) => p.currency, amount: (p) => p.amount, createdAt: (p) => p.createdAt,
+    id: (p) => p.id,
+    status: (p) => p.status,
+    currency: (p) => p.currency,
+    amount: (p) => p.amount,
+    createdAt: (p) => p.createdAt,
   },
   defaultSort: '-createdAt',
 };
@@ -31,7 +35,11 @@ const externalList = defineAction({
   permission: ['payout-requests.read', OLD_PAYOUT_REQUESTS_READ],
   resource: 'resourceId',
   run: ({ resource, payload }) => {
-    const page = listQuery(db.payoutRequests.filter((p) => p.resourceId === resource!.id), payload, payoutRequestFields);
+    const page = listQuery(
+      db.payoutRequests.filter((p) => p.resourceId === resource!.id),
+      payload,
+      payoutRequestFields,
+    );
     return isListPage(page) ? { data: page.rows.map(payoutRequestJson), meta: page.meta } : page;
   },
 });
@@ -45,7 +53,11 @@ const CODE_POINTER = '/data/attributes/twoFaCode';
  * A user with 2FA confirms with a fresh code (the sandbox's is `123456`); null when the call may go on.
  * Without a code: `requiredCode` (the money actions' `step-up-required`, the developer tools' `two-fa-required`).
  */
-export function stepUpRefusal(user: User, code: string | undefined, requiredCode: 'step-up-required' | 'two-fa-required' = 'step-up-required'): ActionOutcome | null {
+export function stepUpRefusal(
+  user: User,
+  code: string | undefined,
+  requiredCode: 'step-up-required' | 'two-fa-required' = 'step-up-required',
+): ActionOutcome | null {
   if (!user.twoFaEnabled) return null;
   if (code === undefined) return { errors: [apiError(requiredCode, 'Confirm with a code from your authenticator app', { source: { pointer: CODE_POINTER } })] };
   if (code !== STEP_UP_CODE) return { errors: [apiError('invalid-2fa-code', 'Incorrect 2FA verification code', { source: { pointer: CODE_POINTER } })] };
@@ -81,8 +93,14 @@ function answer(outcome: Outcome<Payout>, user: User, identity: Identity, moved:
 
 const payoutFields: ListOptions<Payout> = {
   fields: {
-    id: (p) => p.id, status: (p) => p.status, currency: (p) => p.currency, amount: (p) => p.amount, createdAt: (p) => p.createdAt,
-    resourceId: (p) => p.organizationId, payoutMethodId: (p) => p.payoutMethodId, approvalRequired: (p) => p.approvalRequired,
+    id: (p) => p.id,
+    status: (p) => p.status,
+    currency: (p) => p.currency,
+    amount: (p) => p.amount,
+    createdAt: (p) => p.createdAt,
+    resourceId: (p) => p.organizationId,
+    payoutMethodId: (p) => p.payoutMethodId,
+    approvalRequired: (p) => p.approvalRequired,
   },
   defaultSort: '-createdAt',
   defaultSize: 50,
@@ -95,7 +113,11 @@ const list = defineAction({
   resource: 'resourceId',
   run: ({ resource, payload, user, identity }) => {
     catchUp();
-    const page = listQuery(db.payouts.filter((p) => p.organizationId === resource!.id), payload, payoutFields);
+    const page = listQuery(
+      db.payouts.filter((p) => p.organizationId === resource!.id),
+      payload,
+      payoutFields,
+    );
     return isListPage(page) ? { data: page.rows.map((p) => payoutJson(p, { userId: user.id, identity })), meta: page.meta } : page;
   },
 });
@@ -132,7 +154,11 @@ const create = defineAction({
       return { errors: [apiError('not-found', 'Payout method not found', { source: { pointer: '/data/relationships/payoutMethod' } })] };
     }
     const outcome = requestPayout(books, {
-      ...content, method, requester: actorOf(user), reference: request.requestReference, approvalLimit: approvalLimitOf(organizationId, currency),
+      ...content,
+      method,
+      requester: actorOf(user),
+      reference: request.requestReference,
+      approvalLimit: approvalLimitOf(organizationId, currency),
     });
     if (!outcome.ok && outcome.code === 'method-currency-mismatch') {
       return { errors: [fieldError('currency', 'method-currency-mismatch', 'The payout method pays out in another currency')] };

@@ -12,13 +12,19 @@ setupSandboxServer();
 const SHOP = 'res_prj_northwind_shop';
 const DAY = 86_400_000;
 
-type Row = { id: string; attributes: Record<string, unknown> & { status: string; kind: string; level: string; createdAt: string; fileName: string; size: number | null } };
+type Row = {
+  id: string;
+  attributes: Record<string, unknown> & { status: string; kind: string; level: string; createdAt: string; fileName: string; size: number | null };
+};
 const rowsOf = (answer: { data?: unknown }) => answer.data as Row[];
 const attributesOf = (answer: { data?: unknown }) => (answer.data as Row).attributes;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const body = (attributes: Record<string, unknown>, resourceId = SHOP) => ({
   resourceId,
-  data: { type: 'reports', attributes: { kind: 'processing-transactions', level: 'project', format: 'csv', period: { from: isoDay(-30), to: isoDay(-1) }, ...attributes } },
+  data: {
+    type: 'reports',
+    attributes: { kind: 'processing-transactions', level: 'project', format: 'csv', period: { from: isoDay(-30), to: isoDay(-1) }, ...attributes },
+  },
 });
 const download = (id: string, token?: string) => fetch(`${API}/reports/${id}/file`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -54,12 +60,22 @@ describe('reports/list and get', () => {
     expect(rowsOf(expired).map((r) => [r.attributes.status, r.attributes.kind])).toEqual(
       northwind.filter((r) => r.status === 'expired' && r.kind === 'processing-transactions').map(() => ['expired', 'processing-transactions']),
     );
-    const levels = await live.action('reports/list', { resourceId: 'res_org_northwind', filters: [{ field: 'level', operator: 'in', value: ['channel', 'terminal'] }] });
+    const levels = await live.action('reports/list', {
+      resourceId: 'res_org_northwind',
+      filters: [{ field: 'level', operator: 'in', value: ['channel', 'terminal'] }],
+    });
     expect(new Set(rowsOf(levels).map((r) => r.attributes.level))).toEqual(new Set(['channel', 'terminal']));
-    expect((await live.action('reports/list', { resourceId: SHOP, filter: { owner: 'me' } })).errors?.[0]).toMatchObject({ source: { pointer: '/filter/owner' } });
+    expect((await live.action('reports/list', { resourceId: SHOP, filter: { owner: 'me' } })).errors?.[0]).toMatchObject({
+      source: { pointer: '/filter/owner' },
+    });
 
     const one = await live.action('reports/get', undefined, { id: 'rep_seed_01' });
-    expect(attributesOf(one)).toMatchObject({ status: 'ready', level: 'organization', size: expect.any(Number), fileName: expect.stringMatching(/^northwind-group_processing-transactions_organization_.*\.csv$/) });
+    expect(attributesOf(one)).toMatchObject({
+      status: 'ready',
+      level: 'organization',
+      size: expect.any(Number),
+      fileName: expect.stringMatching(/^northwind-group_processing-transactions_organization_.*\.csv$/),
+    });
     // Solo Store is another workspace for finance@; disputes@ holds no report permission.
     expect((await live.action('reports/get', undefined, { id: 'rep_seed_13' })).errors?.[0]).toMatchObject({ code: 'report-not-accessible' });
     expect((await live.action('reports/get', undefined, { id: 'rep_unknown' })).errors?.[0]).toMatchObject({ code: 'report-not-accessible' });
@@ -74,10 +90,19 @@ describe('reports/request', () => {
   it('refuses broken periods and levels with field errors, and readers without the write permission', async () => {
     const live = await openLive(await signIn('admin@sandbox.test'));
     const refusal = async (payload: unknown) => (await live.action('reports/request', payload)).errors?.[0];
-    expect(await refusal(body({ period: { from: isoDay(-1), to: isoDay(-2) } }))).toMatchObject({ code: 'period-order', source: { pointer: '/data/attributes/period/to' } });
-    expect(await refusal(body({ period: { from: isoDay(-367), to: isoDay(-1) } }))).toMatchObject({ code: 'period-too-long', source: { pointer: '/data/attributes/period/to' } });
+    expect(await refusal(body({ period: { from: isoDay(-1), to: isoDay(-2) } }))).toMatchObject({
+      code: 'period-order',
+      source: { pointer: '/data/attributes/period/to' },
+    });
+    expect(await refusal(body({ period: { from: isoDay(-367), to: isoDay(-1) } }))).toMatchObject({
+      code: 'period-too-long',
+      source: { pointer: '/data/attributes/period/to' },
+    });
     expect(await refusal(body({ period: { from: isoDay(-366), to: isoDay(-1) } }))).toBeUndefined();
-    expect(await refusal(body({ period: { from: isoDay(-1), to: isoDay(1) } }))).toMatchObject({ code: 'period-in-future', source: { pointer: '/data/attributes/period/to' } });
+    expect(await refusal(body({ period: { from: isoDay(-1), to: isoDay(1) } }))).toMatchObject({
+      code: 'period-in-future',
+      source: { pointer: '/data/attributes/period/to' },
+    });
     expect(await refusal(body({ level: 'organization' }))).toMatchObject({ code: 'level-not-available', source: { pointer: '/data/attributes/level' } });
     expect(await refusal(body({ level: 'organization' }, 'res_org_northwind'))).toBeUndefined();
     expect(await refusal(body({ format: 'pdf' }))).toMatchObject({ source: { pointer: '/data/attributes/format' } });
@@ -95,7 +120,11 @@ describe('reports/request', () => {
     const requested = await live.action('reports/request', body({ kind: 'settled-transactions', level: 'channel' }));
     expect(requested.errors).toBeUndefined();
     const { id } = requested.data as Row;
-    expect(attributesOf(requested)).toMatchObject({ status: 'queued', size: null, fileName: `northwind-shop_settled-transactions_channel_${isoDay(-30)}_${isoDay(-1)}.csv` });
+    expect(attributesOf(requested)).toMatchObject({
+      status: 'queued',
+      size: null,
+      fileName: `northwind-shop_settled-transactions_channel_${isoDay(-30)}_${isoDay(-1)}.csv`,
+    });
     expect((await download(id, token)).status).toBe(409);
 
     const from = live.messages.length;
@@ -193,7 +222,15 @@ describe('reports/request', () => {
     expect(again.errors).toBeUndefined();
     const old = db.reports.get(id)!;
     expect(again.data).toMatchObject({
-      attributes: { status: 'queued', kind: old.kind, level: old.level, format: old.format, period: old.period, fileName: old.fileName, requestedAgainFrom: id },
+      attributes: {
+        status: 'queued',
+        kind: old.kind,
+        level: old.level,
+        format: old.format,
+        period: old.period,
+        fileName: old.fileName,
+        requestedAgainFrom: id,
+      },
     });
     expect((again.data as Row).id).not.toBe(id);
     sandboxControls.advance(READY_MS);

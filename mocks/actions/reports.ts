@@ -12,8 +12,13 @@
  * `GET reports/{id}/file` (mocks/handlers/report-files.ts).
  */
 import {
-  REPORT_NOT_ACCESSIBLE, REPORT_RETENTION_DAYS, reportReadPermission, reportReadPermissions, reportWritePermission,
-  reportWritePermissions, type ReportKind,
+  REPORT_NOT_ACCESSIBLE,
+  REPORT_RETENTION_DAYS,
+  reportReadPermission,
+  reportReadPermissions,
+  reportWritePermission,
+  reportWritePermissions,
+  type ReportKind,
 } from '@/lib/contract/reports';
 import { defineJob, now, nowIso } from '../clock';
 import { can, lineage, projectIdsUnder, reaches } from '../db/access';
@@ -37,8 +42,17 @@ export const reportJson = (r: Report) => ({
   type: 'reports' as const,
   id: r.id,
   attributes: {
-    kind: r.kind, level: r.level, format: r.format, period: { ...r.period }, status: r.status, size: r.size,
-    fileName: r.fileName, createdAt: r.createdAt, readyAt: r.readyAt, expiresAt: r.expiresAt, requestedAgainFrom: r.requestedAgainFrom,
+    kind: r.kind,
+    level: r.level,
+    format: r.format,
+    period: { ...r.period },
+    status: r.status,
+    size: r.size,
+    fileName: r.fileName,
+    createdAt: r.createdAt,
+    readyAt: r.readyAt,
+    expiresAt: r.expiresAt,
+    requestedAgainFrom: r.requestedAgainFrom,
   },
   relationships: { resource: { data: { type: 'resources', id: r.resourceId } } },
 });
@@ -75,7 +89,12 @@ const ready = defineJob<{ reportId: string }>('report-ready', ({ reportId }) => 
   const row = db.reports.get(reportId);
   if (!row || (row.status !== 'queued' && row.status !== 'generating')) return;
   const at = now();
-  const done = update(row, { status: 'ready', size: reportFileOf(row).byteLength, readyAt: new Date(at).toISOString(), expiresAt: new Date(at + RETENTION_MS).toISOString() });
+  const done = update(row, {
+    status: 'ready',
+    size: reportFileOf(row).byteLength,
+    readyAt: new Date(at).toISOString(),
+    expiresAt: new Date(at + RETENTION_MS).toISOString(),
+  });
   expire(RETENTION_MS, { reportId });
   // Endpoints belong to projects: an organization's report is announced to each of its projects'.
   for (const projectId of projectIdsUnder(done.resourceId)) emitWebhookEvent(projectId, 'report.ready', reportJson(done));
@@ -97,8 +116,14 @@ function enqueue(fields: Pick<Report, 'resourceId' | 'kind' | 'level' | 'format'
   const row = db.reports.insert({
     ...fields,
     id: newId('rep'),
-    status: 'queued', size: null, fileName: reportFileName(workspace?.name ?? fields.resourceId, fields),
-    createdAt: nowIso(), readyAt: null, expiresAt: null, requestedBy: userId, requestedAgainFrom: from,
+    status: 'queued',
+    size: null,
+    fileName: reportFileName(workspace?.name ?? fields.resourceId, fields),
+    createdAt: nowIso(),
+    readyAt: null,
+    expiresAt: null,
+    requestedBy: userId,
+    requestedAgainFrom: from,
   });
   generate(GENERATE_MS, { reportId: row.id });
   ready(READY_MS, { reportId: row.id });
@@ -117,8 +142,13 @@ const list = defineAction({
     const rows = db.reports.filter((r) => under(r) && mayRead(identity, r)).map(settleReport);
     const answer = listQuery(rows, payload, {
       fields: {
-        kind: (r) => r.kind, level: (r) => r.level, status: (r) => r.status, format: (r) => r.format,
-        resourceId: (r) => r.resourceId, createdAt: (r) => r.createdAt, readyAt: (r) => r.readyAt,
+        kind: (r) => r.kind,
+        level: (r) => r.level,
+        status: (r) => r.status,
+        format: (r) => r.format,
+        resourceId: (r) => r.resourceId,
+        createdAt: (r) => r.createdAt,
+        readyAt: (r) => r.readyAt,
       },
       defaultSort: '-createdAt',
       defaultSize: 50,

@@ -33,7 +33,9 @@ describe('ids are made by the server; creating never overwrites', () => {
   it("a create whose reference once made an existing link's id makes a new link; the existing one is untouched", () => {
     const seeded = db.paymentLinks.get('pl_nw_winter_coat')!;
     const created = dispatchAction('main', enterpriseSession(), {
-      requestReference: 'nw_winter_coat', action: 'payment-links/create', payload: linkBody(ENTERPRISE_PROJECT),
+      requestReference: 'nw_winter_coat',
+      action: 'payment-links/create',
+      payload: linkBody(ENTERPRISE_PROJECT),
     });
     const id = (created.data as { id: string }).id;
     expect(id).not.toBe('pl_nw_winter_coat');
@@ -44,10 +46,14 @@ describe('ids are made by the server; creating never overwrites', () => {
   it("a report request whose reference once made a seeded report's id makes a new report", () => {
     const seeded = db.reports.get('rep_seed_01')!;
     const requested = dispatchAction('main', enterpriseSession(), {
-      requestReference: 'seed_01', action: 'reports/request',
+      requestReference: 'seed_01',
+      action: 'reports/request',
       payload: {
         resourceId: ENTERPRISE_PROJECT,
-        data: { type: 'reports', attributes: { kind: 'processing-transactions', level: 'project', format: 'csv', period: { from: '2025-01-01', to: '2025-01-31' } } },
+        data: {
+          type: 'reports',
+          attributes: { kind: 'processing-transactions', level: 'project', format: 'csv', period: { from: '2025-01-01', to: '2025-01-31' } },
+        },
       },
     });
     expect(requested.errors).toBeUndefined();

@@ -20,7 +20,9 @@ import { failure } from './types';
 export function statementLines(settlement: Settlement): LedgerEntry[] {
   const projects = liveProjectIds(settlement.organizationId);
   return db.ledger
-    .filter((e) => projects.has(e.resourceId) && e.currency === settlement.currency && e.availableOn >= settlement.periodFrom && e.availableOn < settlement.periodTo)
+    .filter(
+      (e) => projects.has(e.resourceId) && e.currency === settlement.currency && e.availableOn >= settlement.periodFrom && e.availableOn < settlement.periodTo,
+    )
     .sort((a, b) => (a.availableOn < b.availableOn ? -1 : a.availableOn > b.availableOn ? 1 : a.id < b.id ? -1 : 1));
 }
 
@@ -53,14 +55,32 @@ export function settlementCsv(settlement: Settlement): string {
   const rows: CsvValue[][] = [
     ['Entry', 'Type', 'Source type', 'Source', 'Payment', 'Created at', 'Available on', 'Currency', 'Amount'],
     ...lines.map((e) => [e.id, e.type, e.sourceType, e.sourceId, e.paymentId ?? '', e.createdAt, e.availableOn, e.currency, csvMoney(e.amount, e.currency)]),
-    ['Total', '', '', '', '', '', '', settlement.currency, csvMoney(lines.reduce((sum, e) => sum + e.amount, 0), settlement.currency)],
+    [
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      settlement.currency,
+      csvMoney(
+        lines.reduce((sum, e) => sum + e.amount, 0),
+        settlement.currency,
+      ),
+    ],
   ];
   return toCsv(rows);
 }
 
 const fields: ListOptions<Settlement> = {
   fields: {
-    id: (s) => s.id, currency: (s) => s.currency, status: (s) => s.status, periodFrom: (s) => s.periodFrom, paidAt: (s) => s.paidAt, amount: (s) => s.amount,
+    id: (s) => s.id,
+    currency: (s) => s.currency,
+    status: (s) => s.status,
+    periodFrom: (s) => s.periodFrom,
+    paidAt: (s) => s.paidAt,
+    amount: (s) => s.amount,
   },
   defaultSort: '-paidAt',
   defaultSize: 50,
@@ -72,7 +92,11 @@ const list = defineAction({
   permission: SETTLEMENTS_READ,
   resource: 'resourceId',
   run: ({ resource, payload }) => {
-    const page = listQuery(db.settlements.filter((s) => s.organizationId === resource!.id), payload, fields);
+    const page = listQuery(
+      db.settlements.filter((s) => s.organizationId === resource!.id),
+      payload,
+      fields,
+    );
     return isListPage(page) ? { data: page.rows.map(statementJson), meta: page.meta } : page;
   },
 });

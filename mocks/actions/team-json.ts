@@ -27,9 +27,18 @@ const customPermissions = (group: Pick<Group, 'role' | 'permissions'>) => (group
 export function memberRow(membership: Membership, resourceId: string, callerUserId: string): TeamMemberRow {
   const { user, identity, group, grantedOn } = membership;
   return {
-    id: user.id, email: user.email, name: user.name, status: 'active', role: group.role, permissions: customPermissions(group),
-    twoFaEnabled: user.twoFaEnabled, lastSignInAt: user.lastSignInAt ?? null, invitedAt: null, invitedBy: null,
-    identityId: identity.id, inheritedFrom: grantedOn.id === resourceId ? null : { id: grantedOn.id, name: grantedOn.name },
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    status: 'active',
+    role: group.role,
+    permissions: customPermissions(group),
+    twoFaEnabled: user.twoFaEnabled,
+    lastSignInAt: user.lastSignInAt ?? null,
+    invitedAt: null,
+    invitedBy: null,
+    identityId: identity.id,
+    inheritedFrom: grantedOn.id === resourceId ? null : { id: grantedOn.id, name: grantedOn.name },
     isYou: user.id === callerUserId,
   };
 }
@@ -38,10 +47,19 @@ export function invitationRow(invitation: Invitation): TeamMemberRow {
   const inviter = db.users.get(invitation.invitedBy);
   const account = db.users.find((user) => user.email.toLowerCase() === invitation.email);
   return {
-    id: invitation.id, email: invitation.email, name: account?.name ?? null, status: 'invite-sent', role: invitation.role,
-    permissions: customPermissions(invitation), twoFaEnabled: false, lastSignInAt: null, invitedAt: invitation.invitedAt,
+    id: invitation.id,
+    email: invitation.email,
+    name: account?.name ?? null,
+    status: 'invite-sent',
+    role: invitation.role,
+    permissions: customPermissions(invitation),
+    twoFaEnabled: false,
+    lastSignInAt: null,
+    invitedAt: invitation.invitedAt,
     invitedBy: inviter ? { id: inviter.id, name: inviter.name, email: inviter.email } : null,
-    identityId: null, inheritedFrom: null, isYou: false,
+    identityId: null,
+    inheritedFrom: null,
+    isYou: false,
   };
 }
 
@@ -53,16 +71,22 @@ function groupResource(group: Group) {
 }
 
 const groupFields = (group: Group) => ({
-  name: group.name, role: group.role, resource: groupResource(group), permissions: [...groupPermissions(group.role, group.permissions)],
+  name: group.name,
+  role: group.role,
+  resource: groupResource(group),
+  permissions: [...groupPermissions(group.role, group.permissions)],
 });
 
 /** A group, with `grantable`: the caller may add members to it or remove them (Granting access). */
 export const groupJson = (group: Group, caller: Identity) => ({
-  type: 'groups' as const, id: group.id, attributes: { ...groupFields(group), grantable: groupGrantRefusal(caller, group) === null },
+  type: 'groups' as const,
+  id: group.id,
+  attributes: { ...groupFields(group), grantable: groupGrantRefusal(caller, group) === null },
 });
 
 /** One identity of a member with its groups (those given). */
 export const memberIdentityJson = (identity: Identity, groups: readonly Group[]) => ({
-  type: 'identities' as const, id: identity.id,
+  type: 'identities' as const,
+  id: identity.id,
   attributes: { status: identity.status, groups: groups.map((group) => ({ id: group.id, ...groupFields(group) })) },
 });

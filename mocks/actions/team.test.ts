@@ -9,7 +9,19 @@ setupSandboxServer();
 const GROUP = 'res_org_northwind';
 const SHOP = 'res_prj_northwind_shop';
 
-type Member = { id: string; attributes: { email: string; name: string | null; status: string; role: string; identityId: string | null; inheritedFrom: { id: string } | null; isYou: boolean; permissions: string[] } };
+type Member = {
+  id: string;
+  attributes: {
+    email: string;
+    name: string | null;
+    status: string;
+    role: string;
+    identityId: string | null;
+    inheritedFrom: { id: string } | null;
+    isYou: boolean;
+    permissions: string[];
+  };
+};
 
 async function live(email: string) {
   const token = await signIn(email);
@@ -19,11 +31,14 @@ async function live(email: string) {
 const members = async (session: Awaited<ReturnType<typeof live>>, resourceId = GROUP, query: Record<string, unknown> = {}) =>
   (await session.action('team/list', { resourceId, ...query })).data as Member[];
 
-const setPassword = (token: string, password: string) =>
-  call('POST', 'users/set-password', { data: { type: 'passwords', attributes: { token, password } } });
+const setPassword = (token: string, password: string) => call('POST', 'users/set-password', { data: { type: 'passwords', attributes: { token, password } } });
 
 /** The token of the newest outbox link to `email`. */
-const linkTo = (email: string) => sandboxControls.outbox().find((message) => message.to === email)!.link.replace('/confirm/', '');
+const linkTo = (email: string) =>
+  sandboxControls
+    .outbox()
+    .find((message) => message.to === email)!
+    .link.replace('/confirm/', '');
 
 const invite = (session: Awaited<ReturnType<typeof live>>, email: string, role: string, permissions?: string[], resourceId = GROUP) =>
   session.action('team/invite', { resourceId, data: { type: 'invitations', attributes: { email, role, ...(permissions && { permissions }) } } });
@@ -35,7 +50,10 @@ describe('the team of a workspace', () => {
     const byEmail = new Map(rows.map((row) => [row.attributes.email, row.attributes]));
     expect(byEmail.get('admin@sandbox.test')).toMatchObject({ role: 'admin', status: 'active', isYou: true });
     expect(byEmail.get('developer@sandbox.test')).toMatchObject({ role: 'developer', name: 'Dev Developer' });
-    expect(byEmail.get('custom@sandbox.test')).toMatchObject({ role: 'custom', permissions: expect.arrayContaining(['users.write', 'transactions.read.2479032559']) });
+    expect(byEmail.get('custom@sandbox.test')).toMatchObject({
+      role: 'custom',
+      permissions: expect.arrayContaining(['users.write', 'transactions.read.2479032559']),
+    });
     expect(byEmail.get('new.hire@northwind.test')).toMatchObject({ status: 'invite-sent', role: 'support', identityId: null });
     // Inactive identities make nobody a member.
     expect(byEmail.has('inactive@sandbox.test')).toBe(false);
@@ -105,14 +123,21 @@ describe('invitations', () => {
   it('invite → outbox → set-password: the member turns active and signs in with the invited role', async () => {
     const admin = await live('admin@sandbox.test');
     const invited = await invite(admin, 'Grace.Hopper@Example.com', 'finance');
-    expect(invited.data).toMatchObject({ type: 'team-members', attributes: { email: 'grace.hopper@example.com', status: 'invite-sent', role: 'finance', invitedBy: { name: 'Ada Admin' } } });
+    expect(invited.data).toMatchObject({
+      type: 'team-members',
+      attributes: { email: 'grace.hopper@example.com', status: 'invite-sent', role: 'finance', invitedBy: { name: 'Ada Admin' } },
+    });
     const message = sandboxControls.outbox()[0];
     expect(message).toMatchObject({ to: 'grace.hopper@example.com', subject: 'Ada Admin invited you to Northwind Group' });
     expect(message.link).toMatch(/^\/confirm\/inv-[0-9a-f]{32}$/);
 
     expect((await setPassword(linkTo('grace.hopper@example.com'), 'Welcome-2025')).status).toBe(204);
     const rows = await members(admin);
-    expect(rows.find((row) => row.attributes.email === 'grace.hopper@example.com')?.attributes).toMatchObject({ status: 'active', role: 'finance', name: 'Grace Hopper' });
+    expect(rows.find((row) => row.attributes.email === 'grace.hopper@example.com')?.attributes).toMatchObject({
+      status: 'active',
+      role: 'finance',
+      name: 'Grace Hopper',
+    });
     const signedIn = signinAttributes(await login('grace.hopper@example.com', 'Welcome-2025'));
     expect(signedIn.status).toBe('ok');
     // The link is used up.
@@ -122,9 +147,15 @@ describe('invitations', () => {
 
   it('refuses a member or an address already invited', async () => {
     const admin = await live('admin@sandbox.test');
-    expect((await invite(admin, 'FINANCE@sandbox.test', 'support')).errors?.[0]).toMatchObject({ code: 'already-member', source: { pointer: '/data/attributes/email' } });
+    expect((await invite(admin, 'FINANCE@sandbox.test', 'support')).errors?.[0]).toMatchObject({
+      code: 'already-member',
+      source: { pointer: '/data/attributes/email' },
+    });
     expect((await invite(admin, 'new.hire@northwind.test', 'support')).errors?.[0]).toMatchObject({ code: 'already-invited' });
-    expect((await invite(admin, 'x@example.com', 'custom', [])).errors?.[0]).toMatchObject({ code: 'permissions-required', source: { pointer: '/data/attributes/permissions' } });
+    expect((await invite(admin, 'x@example.com', 'custom', [])).errors?.[0]).toMatchObject({
+      code: 'permissions-required',
+      source: { pointer: '/data/attributes/permissions' },
+    });
     expect(db.outbox.all()).toHaveLength(1);
     admin.close();
   });
@@ -143,8 +174,7 @@ function developerWhoManagesTheTeam() {
 const changeRole = (session: Awaited<ReturnType<typeof live>>, userId: string, role: string, permissions?: string[], resourceId = GROUP) =>
   session.action('team/changeRole', { resourceId, data: { attributes: { role, ...(permissions && { permissions }) } } }, { id: userId });
 
-const remove = (session: Awaited<ReturnType<typeof live>>, userId: string, resourceId = GROUP) =>
-  session.action('team/remove', { resourceId }, { id: userId });
+const remove = (session: Awaited<ReturnType<typeof live>>, userId: string, resourceId = GROUP) => session.action('team/remove', { resourceId }, { id: userId });
 
 const roleOf = async (session: Awaited<ReturnType<typeof live>>, email: string, resourceId = GROUP) =>
   (await members(session, resourceId)).find((row) => row.attributes.email === email)?.attributes.role;
@@ -181,11 +211,16 @@ describe('the rules', () => {
     expect((await invite(developer, 'fin@example.com', 'finance')).errors).toBeUndefined();
     expect((await changeRole(developer, 'usr_support', 'admin')).errors).toBeUndefined();
     const custom = await live('custom@sandbox.test');
-    expect((await invite(custom, 'fin2@example.com', 'finance')).errors?.[0]).toMatchObject({ code: 'grant-exceeds-own', source: { pointer: '/data/attributes/role' } });
+    expect((await invite(custom, 'fin2@example.com', 'finance')).errors?.[0]).toMatchObject({
+      code: 'grant-exceeds-own',
+      source: { pointer: '/data/attributes/role' },
+    });
     expect((await invite(custom, 'reader@example.com', 'custom', ['transactions.read.2479032559'])).errors).toBeUndefined();
     // Taking a role away is checked the same way: she lacks what finance gives.
     expect((await changeRole(custom, 'usr_finance', 'custom', ['transactions.read.2479032559'])).errors?.[0]).toMatchObject({ code: 'grant-exceeds-own' });
-    const settings = (await custom.action('team/getSettings', { resourceId: GROUP })).data as { attributes: { grantableRoles: string[]; grantablePermissions: string[]; canManage: boolean } };
+    const settings = (await custom.action('team/getSettings', { resourceId: GROUP })).data as {
+      attributes: { grantableRoles: string[]; grantablePermissions: string[]; canManage: boolean };
+    };
     expect(settings.attributes).toMatchObject({ grantableRoles: ['custom'], canManage: true });
     expect(settings.attributes.grantablePermissions).not.toContain('refund.write');
     const groups = (await custom.action('groups/list', { resourceId: GROUP })).data as { id: string; attributes: { grantable: boolean } }[];
@@ -193,8 +228,26 @@ describe('the rules', () => {
     expect(grantable).toContain('grp_northwind_team_manager');
     expect(grantable).not.toContain('grp_northwind_finance');
     // The REST group calls follow the same rule, escalation included.
-    expect((await call('POST', 'identities/idn_disputes/groups', { data: { type: 'identity-groups', attributes: { groupId: 'grp_northwind_admin' } } }, custom.token)).body.errors?.[0]).toMatchObject({ code: 'grant-exceeds-own' });
-    expect((await call('POST', 'identities/idn_disputes/groups', { data: { type: 'identity-groups', attributes: { groupId: 'grp_northwind_admin' } } }, developer.token)).status).toBe(204);
+    expect(
+      (
+        await call(
+          'POST',
+          'identities/idn_disputes/groups',
+          { data: { type: 'identity-groups', attributes: { groupId: 'grp_northwind_admin' } } },
+          custom.token,
+        )
+      ).body.errors?.[0],
+    ).toMatchObject({ code: 'grant-exceeds-own' });
+    expect(
+      (
+        await call(
+          'POST',
+          'identities/idn_disputes/groups',
+          { data: { type: 'identity-groups', attributes: { groupId: 'grp_northwind_admin' } } },
+          developer.token,
+        )
+      ).status,
+    ).toBe(204);
     developer.close();
     custom.close();
   });
@@ -236,7 +289,7 @@ describe('invitation links', () => {
 });
 
 describe('pushes', () => {
-  it('a role change pushes permissions-changed to the member\'s open sessions, and the team to its readers', async () => {
+  it("a role change pushes permissions-changed to the member's open sessions, and the team to its readers", async () => {
     const finance = await live('finance@sandbox.test');
     const admin = await live('admin@sandbox.test');
     const from = finance.messages.length;
@@ -244,7 +297,11 @@ describe('pushes', () => {
     expect((await changeRole(admin, 'usr_finance', 'support')).data).toMatchObject({ attributes: { role: 'support' } });
     const pushed = await finance.next((m) => m.event === 'permissions-changed', undefined, from);
     expect(JSON.parse(pushed.data)).toEqual({ identityId: 'idn_finance' });
-    await admin.next((m) => m.event === 'resource-updated' && JSON.parse(m.data).type === 'team-members' && JSON.parse(m.data).id === 'usr_finance', undefined, adminFrom);
+    await admin.next(
+      (m) => m.event === 'resource-updated' && JSON.parse(m.data).type === 'team-members' && JSON.parse(m.data).id === 'usr_finance',
+      undefined,
+      adminFrom,
+    );
     // What the member may do follows at once: no refund as support.
     const refund = await finance.action('transactions/refund', { data: { type: 'refunds', attributes: { amount: 100 } } }, { id: 'trx_demo_eur_paid' });
     expect(refund.errors?.[0]).toMatchObject({ code: 'forbidden' });
@@ -252,10 +309,13 @@ describe('pushes', () => {
     admin.close();
   });
 
-  it('deleting a member\'s token pushes session-ended to that session, then ends it', async () => {
+  it("deleting a member's token pushes session-ended to that session, then ends it", async () => {
     const support = await live('support@sandbox.test');
     const admin = await live('admin@sandbox.test');
-    const tokens = (await admin.action('identities/listActiveTokens', { identityId: 'idn_support' })).data as { id: string; attributes: { location: string | null } }[];
+    const tokens = (await admin.action('identities/listActiveTokens', { identityId: 'idn_support' })).data as {
+      id: string;
+      attributes: { location: string | null };
+    }[];
     expect(tokens.find((t) => t.id === 'tok_seed_support_desktop')?.attributes.location).toBe('Tallinn, Estonia');
     const sessionId = db.sessions.find((s) => s.channels.includes(support.channel))!.id;
     expect(tokens.map((t) => t.id)).toContain(sessionId);
@@ -288,7 +348,16 @@ describe('pushes', () => {
     const support = await live('support@sandbox.test');
     const admin = await live('admin@sandbox.test');
     const from = support.messages.length;
-    expect((await call('POST', 'identities/idn_support/groups', { data: { type: 'identity-groups', attributes: { groupId: 'grp_northwind_finance' } } }, admin.token)).status).toBe(204);
+    expect(
+      (
+        await call(
+          'POST',
+          'identities/idn_support/groups',
+          { data: { type: 'identity-groups', attributes: { groupId: 'grp_northwind_finance' } } },
+          admin.token,
+        )
+      ).status,
+    ).toBe(204);
     await support.next((m) => m.event === 'permissions-changed', undefined, from);
     const after = support.messages.length;
     expect((await call('DELETE', 'identities/idn_support/groups/grp_northwind_finance', undefined, admin.token)).status).toBe(204);
@@ -311,16 +380,23 @@ describe('team 2FA', () => {
     expect(shop.data).toMatchObject({ attributes: { twoFaEnforced: true, enforcedBy: { id: GROUP } } });
     // Solo Store does not enforce it: multi's Solo identity signs in as before, the Northwind one is sent to setup.
     const step = signinAttributes(await login('multi@sandbox.test'));
-    const choose = (identityId: string) => call('POST', 'signin', { data: { type: 'access-token-identity-select', attributes: { accessToken: step.accessToken, identityId } } });
+    const choose = (identityId: string) =>
+      call('POST', 'signin', { data: { type: 'access-token-identity-select', attributes: { accessToken: step.accessToken, identityId } } });
     expect(signinAttributes(await choose('idn_multi_developer')).status).toBe('ok');
     const again = signinAttributes(await login('multi@sandbox.test'));
-    expect(signinAttributes(await call('POST', 'signin', { data: { type: 'access-token-identity-select', attributes: { accessToken: again.accessToken, identityId: 'idn_multi_finance' } } })).status).toBe('2fa-setup-required');
+    expect(
+      signinAttributes(
+        await call('POST', 'signin', {
+          data: { type: 'access-token-identity-select', attributes: { accessToken: again.accessToken, identityId: 'idn_multi_finance' } },
+        }),
+      ).status,
+    ).toBe('2fa-setup-required');
     // The seeded flag still works.
     expect(signinAttributes(await login('setup2fa@sandbox.test')).status).toBe('2fa-setup-required');
     admin.close();
   });
 
-  it('a full sign-in is the user\'s last sign-in', async () => {
+  it("a full sign-in is the user's last sign-in", async () => {
     const before = db.users.get('usr_finance')!.lastSignInAt;
     await signIn('finance@sandbox.test');
     expect(db.users.get('usr_finance')!.lastSignInAt).not.toBe(before);

@@ -8,8 +8,18 @@ import { can, identityGroups, reaches } from '../db/access';
 import type { Identity, Invitation, Resource, User } from '../db/schema';
 import { db } from '../db/store';
 import {
-  changeRoleRefusal, grantableOn, invitationsOn, inviteRefusal, MEMBER_READ, membersOf, membershipOf, removeRefusal,
-  TEAM_READ, TEAM_WRITE, twoFaEnforcerOf, type TeamRefusal,
+  changeRoleRefusal,
+  grantableOn,
+  invitationsOn,
+  inviteRefusal,
+  MEMBER_READ,
+  membersOf,
+  membershipOf,
+  removeRefusal,
+  TEAM_READ,
+  TEAM_WRITE,
+  twoFaEnforcerOf,
+  type TeamRefusal,
 } from '../db/team-rules';
 import type { ApiError } from '../handlers/respond';
 import { createInvitation, resendInvitation, revokeInvitation } from '../invitations';
@@ -20,15 +30,18 @@ import { invitationRow, memberIdentityJson, memberRow, teamMemberJson, type Team
 import { failure, type ActionOutcome, type ActionRequest } from './types';
 
 const refused = (refusal: TeamRefusal): ActionOutcome => ({
-  errors: [{
-    code: refusal.code, title: refusal.title, ...(refusal.detail && { detail: refusal.detail }),
-    ...(refusal.pointer && { source: { pointer: refusal.pointer } }),
-  } satisfies ApiError],
+  errors: [
+    {
+      code: refusal.code,
+      title: refusal.title,
+      ...(refusal.detail && { detail: refusal.detail }),
+      ...(refusal.pointer && { source: { pointer: refusal.pointer } }),
+    } satisfies ApiError,
+  ],
 });
 
 const memberNotFound = () => failure('not-found', 'Member not found');
-const targetId = (request: ActionRequest, payload: object) =>
-  request.id ?? ('id' in payload && typeof payload.id === 'string' ? payload.id : undefined);
+const targetId = (request: ActionRequest, payload: object) => request.id ?? ('id' in payload && typeof payload.id === 'string' ? payload.id : undefined);
 
 /** Every member and invitation of the workspace, as rows. */
 const teamRows = (resource: Resource, caller: User): TeamMemberRow[] => [
@@ -38,9 +51,14 @@ const teamRows = (resource: Resource, caller: User): TeamMemberRow[] => [
 
 const teamFields: ListOptions<TeamMemberRow> = {
   fields: {
-    id: (row) => row.id, name: (row) => (row.name ?? row.email).toLocaleLowerCase(), email: (row) => row.email,
-    lastSignInAt: (row) => row.lastSignInAt, role: (row) => row.role, status: (row) => row.status,
-    twoFaEnabled: (row) => row.twoFaEnabled, search: (row) => `${row.name ?? ''} ${row.email}`,
+    id: (row) => row.id,
+    name: (row) => (row.name ?? row.email).toLocaleLowerCase(),
+    email: (row) => row.email,
+    lastSignInAt: (row) => row.lastSignInAt,
+    role: (row) => row.role,
+    status: (row) => row.status,
+    twoFaEnabled: (row) => row.twoFaEnabled,
+    search: (row) => `${row.name ?? ''} ${row.email}`,
   },
   defaultSort: 'name',
 };
@@ -89,9 +107,14 @@ const listIdentities = defineAction({
       .filter((candidate) => candidate.userId === userId)
       .map((candidate) => ({ candidate, groups: identityGroups(candidate).filter((g) => g.resourceId !== null && reaches(identity, g.resourceId)) }))
       .filter(({ groups }) => groups.length > 0);
-    const page = listQuery(identities.map(({ candidate, groups }) => ({ id: candidate.id, json: memberIdentityJson(candidate, groups), status: candidate.status })), {}, {
-      fields: { id: (row) => row.id, status: (row) => row.status }, defaultSort: 'id',
-    });
+    const page = listQuery(
+      identities.map(({ candidate, groups }) => ({ id: candidate.id, json: memberIdentityJson(candidate, groups), status: candidate.status })),
+      {},
+      {
+        fields: { id: (row) => row.id, status: (row) => row.status },
+        defaultSort: 'id',
+      },
+    );
     return isListPage(page) ? { data: page.rows.map((row) => row.json), meta: page.meta } : page;
   },
 });
@@ -154,8 +177,7 @@ const revoke = defineAction({
 });
 
 /** The identity's groups without those on the workspace. */
-const groupsElsewhere = (identity: Identity, resource: Resource) =>
-  identity.groupIds.filter((id) => db.groups.get(id)?.resourceId !== resource.id);
+const groupsElsewhere = (identity: Identity, resource: Resource) => identity.groupIds.filter((id) => db.groups.get(id)?.resourceId !== resource.id);
 
 const changeRole = defineAction({
   name: 'team/changeRole',
@@ -199,7 +221,8 @@ function settingsJson(resource: Resource, caller: Identity) {
   const enforcer = twoFaEnforcerOf(resource.id);
   const grantable = grantableOn(caller, resource);
   return {
-    type: 'team-settings' as const, id: resource.id,
+    type: 'team-settings' as const,
+    id: resource.id,
     attributes: {
       twoFaEnforced: enforcer !== undefined,
       enforcedBy: enforcer && enforcer.id !== resource.id ? { id: enforcer.id, name: enforcer.name } : null,

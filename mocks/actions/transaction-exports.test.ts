@@ -21,9 +21,17 @@ describe('transaction exports (sandbox)', () => {
       .filter((t) => t.projectId === SHOP && t.currency === 'JPY')
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 
-    const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter, sort: '-createdAt', columns: ['id', 'amount', 'status'], timezone: 'Asia/Tokyo' });
+    const created = await live.action('transaction-exports/create', {
+      resourceId: SHOP,
+      filter,
+      sort: '-createdAt',
+      columns: ['id', 'amount', 'status'],
+      timezone: 'Asia/Tokyo',
+    });
     expect(created.errors).toBeUndefined();
-    expect(created.data).toMatchObject({ attributes: { status: 'pending', progress: 0, rowCount: expected.length, fileName: 'northwind-shop_transactions_all.csv' } });
+    expect(created.data).toMatchObject({
+      attributes: { status: 'pending', progress: 0, rowCount: expected.length, fileName: 'northwind-shop_transactions_all.csv' },
+    });
     const id = (created.data as { id: string }).id;
     expect((await download(id, token)).status).toBe(409);
 
@@ -57,7 +65,11 @@ describe('transaction exports (sandbox)', () => {
   it('is seen only by a session acting as the identity that made it, while it is active and reads the workspace; checked on every download', async () => {
     const finance = await signInAs('multi@sandbox.test', 'idn_multi_finance');
     const live = await openLive(finance);
-    const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter: [{ field: 'currency', operator: 'in', value: ['KWD'] }], columns: ['id'] });
+    const created = await live.action('transaction-exports/create', {
+      resourceId: SHOP,
+      filter: [{ field: 'currency', operator: 'in', value: ['KWD'] }],
+      columns: ['id'],
+    });
     const id = (created.data as { id: string }).id;
     // The same user signed in as another identity: no pushes, and the export reads as unknown.
     const developer = await signInAs('multi@sandbox.test', 'idn_multi_developer');
@@ -105,17 +117,30 @@ describe('transaction exports (sandbox)', () => {
     const live = await openLive(await signIn('admin@sandbox.test'));
     const ids: string[] = [];
     for (let i = 0; i <= EXPORTS_KEPT; i += 1) {
-      const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter: [{ field: 'currency', operator: 'in', value: ['KWD'] }], columns: ['id'] });
+      const created = await live.action('transaction-exports/create', {
+        resourceId: SHOP,
+        filter: [{ field: 'currency', operator: 'in', value: ['KWD'] }],
+        columns: ['id'],
+      });
       ids.push((created.data as { id: string }).id);
       sandboxControls.advance(1000);
     }
-    expect(db.transactionExports.all().map((row) => row.id).sort()).toEqual(ids.slice(1).sort());
+    expect(
+      db.transactionExports
+        .all()
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(ids.slice(1).sort());
     live.close();
   });
 
   it('refuses a filter the list does not know, pointing at it', async () => {
     const live = await openLive(await signIn('admin@sandbox.test'));
-    const answer = await live.action('transaction-exports/create', { resourceId: SHOP, filter: [{ field: 'bogus', operator: 'eq', value: 'x' }], columns: ['id'] });
+    const answer = await live.action('transaction-exports/create', {
+      resourceId: SHOP,
+      filter: [{ field: 'bogus', operator: 'eq', value: 'x' }],
+      columns: ['id'],
+    });
     expect(answer.errors?.[0]).toMatchObject({ source: { pointer: '/filter/0/field' } });
     live.close();
   });
@@ -128,13 +153,22 @@ describe('transaction exports (sandbox)', () => {
       const created = await live.action('transaction-exports/create', { resourceId: SHOP, filter, columns, timezone: 'UTC' });
       expect(created.errors).toBeUndefined();
       sandboxControls.advance(EXPORT_STEP_MS);
-      const [header, first] = csvRows((await (await download((created.data as { id: string }).id, token)).text()));
+      const [header, first] = csvRows(await (await download((created.data as { id: string }).id, token)).text());
       return { header, first };
     };
     // What the list shows by default (its default columns), as the dashboard asked before the keys were forced.
     const listDefault = await headerOf(['createdAt', 'amount', 'status', 'type', 'customer', 'paymentMethod', 'referenceId']);
     expect(listDefault.header).toEqual([
-      'Transaction ID', 'Reference ID', 'Created', 'Amount', 'Currency', 'Status', 'Type', 'Customer name', 'Customer e-mail', 'Payment method',
+      'Transaction ID',
+      'Reference ID',
+      'Created',
+      'Amount',
+      'Currency',
+      'Status',
+      'Type',
+      'Customer name',
+      'Customer e-mail',
+      'Payment method',
     ]);
     const row = db.transactions.get(listDefault.first[0])!;
     expect(listDefault.first[1]).toBe(row.referenceId);
@@ -149,9 +183,20 @@ describe('transaction exports (sandbox)', () => {
     const payloads = ['=1+1', 'a;=HYPERLINK("http://evil.test")@x.test', ' ＝1+1', '\t=1'];
     const victims = db.transactions.filter((t) => t.projectId === SHOP && t.type === 'refund' && t.currency === 'EUR').slice(0, payloads.length);
     payloads.forEach((payload, i) =>
-      db.transactions.upsert({ ...victims[i], customer: { name: payload, email: payload }, reason: payload, requester: { name: payload, email: payload }, referenceId: `INJ-${i}` }));
+      db.transactions.upsert({
+        ...victims[i],
+        customer: { name: payload, email: payload },
+        reason: payload,
+        requester: { name: payload, email: payload },
+        referenceId: `INJ-${i}`,
+      }),
+    );
     const created = await live.action('transaction-exports/create', {
-      resourceId: SHOP, filter: [{ field: 'referenceId', operator: 'contains', value: 'INJ-' }], sort: 'id', columns: ['referenceId', 'customer', 'amount', 'reason', 'requestedBy'], timezone: 'UTC',
+      resourceId: SHOP,
+      filter: [{ field: 'referenceId', operator: 'contains', value: 'INJ-' }],
+      sort: 'id',
+      columns: ['referenceId', 'customer', 'amount', 'reason', 'requestedBy'],
+      timezone: 'UTC',
     });
     const id = (created.data as { id: string }).id;
     sandboxControls.advance(EXPORT_STEP_MS);

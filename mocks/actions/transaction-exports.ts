@@ -86,7 +86,12 @@ export const exportCsv = (row: TransactionExport) => toCsv(exportRows(row));
 // ——— the file name ————————————————————————————————————————————————————————————————————
 
 const slug = (name: string) =>
-  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'workspace';
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'workspace';
 
 /** `<workspace-slug>_transactions_<from>_<to>.csv`; the range is the created filter's days in the user's zone, else `all`. */
 export function exportFileName(workspaceName: string, filter: TransactionExport['request']['filter'], zone: string, now: string) {

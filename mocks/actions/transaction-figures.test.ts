@@ -10,11 +10,22 @@ import { SETTLE_MS } from './transaction-money';
 
 setupSandboxServer();
 
-type Json = { id: string; attributes: Record<string, unknown> & { type: string; status: string; amount: number; fee: number }; relationships?: { parent?: { data?: { id: string } } } };
+type Json = {
+  id: string;
+  attributes: Record<string, unknown> & { type: string; status: string; amount: number; fee: number };
+  relationships?: { parent?: { data?: { id: string } } };
+};
 type Live = Awaited<ReturnType<typeof openLive>>;
 
-const body = (type: 'refunds' | 'captures' | 'cancels', amount: number, reason?: string) => ({ data: { type, attributes: { amount, ...(reason !== undefined && { reason }) } } });
-const asRow = (json: Json): FigureRow => ({ ...json.attributes, id: json.id, parentId: json.relationships?.parent?.data?.id ?? null, createdAt: String(json.attributes.createdAt) });
+const body = (type: 'refunds' | 'captures' | 'cancels', amount: number, reason?: string) => ({
+  data: { type, attributes: { amount, ...(reason !== undefined && { reason }) } },
+});
+const asRow = (json: Json): FigureRow => ({
+  ...json.attributes,
+  id: json.id,
+  parentId: json.relationships?.parent?.data?.id ?? null,
+  createdAt: String(json.attributes.createdAt),
+});
 
 /** What an API client sees: `transactions/get`, and the figures computed from its answer, beside the parent's own totals. */
 async function read(live: Live, id: string) {

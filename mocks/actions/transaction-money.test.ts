@@ -25,7 +25,11 @@ describe('refunds in each currency’s own minor units', () => {
     expect(part.errors).toBeUndefined();
     expect(attributesOf(part)).toMatchObject({ type: 'refund', status: 'pending', amount: 1 });
     const over = await admin.action('transactions/refund', body('refunds', amount), { id });
-    expect(over.errors?.[0]).toMatchObject({ code: 'amount-exceeds-refundable', title: 'Amount should not exceed the transaction amount', source: { pointer: '/data/attributes/amount' } });
+    expect(over.errors?.[0]).toMatchObject({
+      code: 'amount-exceeds-refundable',
+      title: 'Amount should not exceed the transaction amount',
+      source: { pointer: '/data/attributes/amount' },
+    });
     const rest = await admin.action('transactions/refund', body('refunds', amount - 1), { id });
     expect(rest.errors).toBeUndefined();
     expect(parentOf(rest)).toMatchObject({ id, attributes: { status: 'refunded', refundedAmount: amount, refundable: 0 } });
@@ -69,7 +73,9 @@ describe('capture and cancel of an authorization', () => {
 
   it.each(['JPY', 'KWD'])('captures a %s authorization to the last minor unit', async (currency) => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
-    const auth = db.transactions.find((t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge-authorize' && t.status === 'authorized' && t.currency === currency)!;
+    const auth = db.transactions.find(
+      (t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge-authorize' && t.status === 'authorized' && t.currency === currency,
+    )!;
     const over = await admin.action('transactions/capture', body('captures', auth.amount + 1), { id: auth.id });
     expect(over.errors?.[0]).toMatchObject({ code: 'amount-exceeds-capturable' });
     const part = await admin.action('transactions/capture', body('captures', auth.amount - 1), { id: auth.id });
@@ -100,8 +106,9 @@ describe('capture and cancel of an authorization', () => {
     const capture = await admin.action('transactions/capture', body('captures', 8000), { id: DEMO.authorization });
     const childId = (capture.data as { id: string }).id;
     const updated = (id: string, status: string) => (m: { event: string; data: string }) =>
-      m.event === 'resource-updated' && (JSON.parse(m.data) as { id: string; attributes?: { status?: string } }).id === id
-      && (JSON.parse(m.data) as { attributes?: { status?: string } }).attributes?.status === status;
+      m.event === 'resource-updated' &&
+      (JSON.parse(m.data) as { id: string; attributes?: { status?: string } }).id === id &&
+      (JSON.parse(m.data) as { attributes?: { status?: string } }).attributes?.status === status;
     await admin.next(updated(DEMO.authorization, 'paid'), undefined, from);
     await admin.next(updated(childId, 'pending'), undefined, from);
     sandboxControls.advance(SETTLE_MS - 1);

@@ -32,9 +32,7 @@ import { pushResourceUpdated } from '../pusher-hub';
 import { transactionJson } from '../serializers';
 import { emitWebhookEvent } from '../webhooks/engine';
 import { defineAction } from './define-action';
-import {
-  authorizationStatus, cancellableAmount, capturableAmount, CHARGE_WRITE, REFUND_WRITE, refundableAmount, TRANSACTIONS_READ,
-} from './transaction-rules';
+import { authorizationStatus, cancellableAmount, capturableAmount, CHARGE_WRITE, REFUND_WRITE, refundableAmount, TRANSACTIONS_READ } from './transaction-rules';
 import { failure, fieldError, referenceReused, type ActionOutcome } from './types';
 
 /** How long a refund, capture or cancel stays `pending` (sandbox time). */
@@ -44,8 +42,7 @@ export const REFUND_SETTLE_MS = SETTLE_MS;
 const EXCEEDS = 'Amount should not exceed the transaction amount';
 
 /** The money row a user's call with this reference made, if any: one per (user, reference). */
-const moneyRowOf = (userId: string, reference: string) =>
-  db.transactions.find((row) => row.requestedBy === userId && row.requestReference === reference);
+const moneyRowOf = (userId: string, reference: string) => db.transactions.find((row) => row.requestedBy === userId && row.requestReference === reference);
 
 /** Tells everyone who may read the project's transactions that `row` changed. */
 export function announce(row: Transaction) {
@@ -92,24 +89,39 @@ export function withStatus(t: Transaction, status: TransactionStatus, at: string
 
 const rules: MoneyRule[] = [
   {
-    name: 'transactions/refund', permission: REFUND_WRITE, childType: 'refund', idPrefix: 'rf', available: refundableAmount,
-    refusal: ['not-refundable', 'This transaction cannot be refunded'], exceeds: 'amount-exceeds-refundable',
+    name: 'transactions/refund',
+    permission: REFUND_WRITE,
+    childType: 'refund',
+    idPrefix: 'rf',
+    available: refundableAmount,
+    refusal: ['not-refundable', 'This transaction cannot be refunded'],
+    exceeds: 'amount-exceeds-refundable',
     apply: (t, amount) => {
       const refundedAmount = (t.refundedAmount ?? 0) + amount;
       return { ...t, refundedAmount, status: refundedAmount >= t.amount ? 'refunded' : 'partially-refunded' };
     },
   },
   {
-    name: 'transactions/capture', permission: CHARGE_WRITE, childType: 'charge-capture', idPrefix: 'cp', available: capturableAmount,
-    refusal: ['not-capturable', 'This transaction cannot be captured'], exceeds: 'amount-exceeds-capturable',
+    name: 'transactions/capture',
+    permission: CHARGE_WRITE,
+    childType: 'charge-capture',
+    idPrefix: 'cp',
+    available: capturableAmount,
+    refusal: ['not-capturable', 'This transaction cannot be captured'],
+    exceeds: 'amount-exceeds-capturable',
     apply: (t, amount) => {
       const next = { ...t, capturedAmount: (t.capturedAmount ?? 0) + amount };
       return { ...next, status: authorizationStatus(next) };
     },
   },
   {
-    name: 'transactions/cancel', permission: CHARGE_WRITE, childType: 'charge-cancel', idPrefix: 'cn', available: cancellableAmount,
-    refusal: ['not-cancellable', 'This transaction cannot be cancelled'], exceeds: 'amount-exceeds-cancellable',
+    name: 'transactions/cancel',
+    permission: CHARGE_WRITE,
+    childType: 'charge-cancel',
+    idPrefix: 'cn',
+    available: cancellableAmount,
+    refusal: ['not-cancellable', 'This transaction cannot be cancelled'],
+    exceeds: 'amount-exceeds-cancellable',
     apply: (t, amount) => {
       const next = { ...t, cancelledAmount: (t.cancelledAmount ?? 0) + amount };
       return { ...next, status: authorizationStatus(next) };
@@ -145,11 +157,25 @@ const moneyAction = (rule: MoneyRule) =>
       const now = nowIso();
       // The child first: if it cannot be stored, the parent is untouched.
       const child = db.transactions.insert({
-        ...parent, id: newId(`trx_${rule.idPrefix}`), type: rule.childType, status: 'pending', amount,
-        refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0, fee: 0, description: null, paymentLinkId: null,
-        createdAt: now, settledAt: null, statusHistory: [{ status: 'pending', at: now }],
-        parentId: parent.id, requestReference: request.requestReference, requestedBy: user.id,
-        requester: { name: user.name, email: user.email }, reason,
+        ...parent,
+        id: newId(`trx_${rule.idPrefix}`),
+        type: rule.childType,
+        status: 'pending',
+        amount,
+        refundedAmount: 0,
+        capturedAmount: 0,
+        cancelledAmount: 0,
+        fee: 0,
+        description: null,
+        paymentLinkId: null,
+        createdAt: now,
+        settledAt: null,
+        statusHistory: [{ status: 'pending', at: now }],
+        parentId: parent.id,
+        requestReference: request.requestReference,
+        requestedBy: user.id,
+        requester: { name: user.name, email: user.email },
+        reason,
       });
       const applied = rule.apply(parent, amount);
       const updated = db.transactions.upsert(withStatus({ ...applied, status: parent.status }, applied.status, now));

@@ -12,7 +12,11 @@ export const CHARGE_WRITE = 'charge.write';
 
 export const refundableTypes: ReadonlySet<TransactionType> = new Set<TransactionType>(['charge', 'charge-recurring', 'charge-capture']);
 export const refundableStatuses: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>([
-  'successful', 'paid', 'completed', 'partially-refunded', 'refund-pending',
+  'successful',
+  'paid',
+  'completed',
+  'partially-refunded',
+  'refund-pending',
 ]);
 
 export const openAuthorizationStatuses: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(['authorized', 'uncaptured', 'partially-paid']);

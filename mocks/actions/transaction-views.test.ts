@@ -32,7 +32,10 @@ describe('transaction views (sandbox)', () => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
     const pointer = { source: { pointer: '/data/attributes/name' } };
     expect((await admin.action('transaction-views/create', createBody('   ', 'status=paid'))).errors?.[0]).toMatchObject({ code: 'required', ...pointer });
-    expect((await admin.action('transaction-views/create', createBody('x'.repeat(61), 'status=paid'))).errors?.[0]).toMatchObject({ code: 'invalid', ...pointer });
+    expect((await admin.action('transaction-views/create', createBody('x'.repeat(61), 'status=paid'))).errors?.[0]).toMatchObject({
+      code: 'invalid',
+      ...pointer,
+    });
     expect((await admin.action('transaction-views/create', createBody('Paid', 'status=paid'))).errors).toBeUndefined();
     expect((await admin.action('transaction-views/create', createBody('paid', 'status=failed'))).errors?.[0]).toMatchObject({ code: 'name-taken', ...pointer });
     // Names are unique per user: another user may use the same one.

@@ -32,7 +32,10 @@ const list = defineAction({
   name: 'transaction-views/list',
   permission: TRANSACTIONS_READ,
   run: ({ user, payload }) => {
-    const answer = listQuery(viewsOf(user.id), payload, { fields: { name: (view) => view.name.toLocaleLowerCase(), createdAt: (view) => view.createdAt }, defaultSort: 'name' });
+    const answer = listQuery(viewsOf(user.id), payload, {
+      fields: { name: (view) => view.name.toLocaleLowerCase(), createdAt: (view) => view.createdAt },
+      defaultSort: 'name',
+    });
     if (!isListPage(answer)) return answer;
     return { data: answer.rows.map(viewJson), meta: answer.meta };
   },

@@ -5,7 +5,11 @@ import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
 
-type Row = { id: string; attributes: { amount: number; currency: string; createdAt: string; referenceId: string; status: string }; relationships: { project: { data: { id: string } } } };
+type Row = {
+  id: string;
+  attributes: { amount: number; currency: string; createdAt: string; referenceId: string; status: string };
+  relationships: { project: { data: { id: string } } };
+};
 const SHOP = 'res_prj_northwind_shop';
 
 async function admin() {
@@ -30,7 +34,9 @@ describe('transactions/list', () => {
   it('an organization lists the rows of all its projects', async () => {
     const session = await admin();
     const answer = await session.action('transactions/list', {
-      resourceId: 'res_org_northwind', filter: [{ field: 'projectId', operator: 'in', value: ['res_prj_northwind_sandbox'] }], page: { size: 5 },
+      resourceId: 'res_org_northwind',
+      filter: [{ field: 'projectId', operator: 'in', value: ['res_prj_northwind_sandbox'] }],
+      page: { size: 5 },
     });
     expect(answer.meta?.page?.total).toBe(db.transactions.filter((t) => t.projectId === 'res_prj_northwind_sandbox').length);
     expect((answer.data as Row[]).every((r) => r.relationships.project.data.id === 'res_prj_northwind_sandbox')).toBe(true);
@@ -41,8 +47,13 @@ describe('transactions/list', () => {
     const session = await admin();
     const range = async (gte: string, lte: string, currency: string[]) =>
       session.action('transactions/list', {
-        resourceId: SHOP, page: { size: 500 },
-        filter: [{ field: 'amount', operator: 'gte', value: gte }, { field: 'amount', operator: 'lte', value: lte }, { field: 'currency', operator: 'in', value: currency }],
+        resourceId: SHOP,
+        page: { size: 500 },
+        filter: [
+          { field: 'amount', operator: 'gte', value: gte },
+          { field: 'amount', operator: 'lte', value: lte },
+          { field: 'currency', operator: 'in', value: currency },
+        ],
       });
     // 120.00 EUR, 12,500 JPY and 45.250 KWD: each bound in the row's exponent.
     const eur = (await range('120', '120.00', ['EUR'])).data as Row[];
@@ -72,8 +83,13 @@ describe('transactions/list', () => {
     const from = db.transactions.get(DEMO.eurPaid)!.createdAt;
     const to = db.transactions.get(DEMO.kwdPaid)!.createdAt;
     const answer = await session.action('transactions/list', {
-      resourceId: SHOP, sort: 'createdAt',
-      filter: [{ field: 'createdAt', operator: 'gte', value: from }, { field: 'createdAt', operator: 'lte', value: to }, { field: 'status', operator: 'in', value: ['successful'] }],
+      resourceId: SHOP,
+      sort: 'createdAt',
+      filter: [
+        { field: 'createdAt', operator: 'gte', value: from },
+        { field: 'createdAt', operator: 'lte', value: to },
+        { field: 'status', operator: 'in', value: ['successful'] },
+      ],
     });
     const rows = answer.data as Row[];
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([DEMO.eurPaid, DEMO.jpyPaid, DEMO.kwdPaid]));
@@ -91,14 +107,22 @@ describe('transactions/list', () => {
     expect(await search(DEMO.jpyPaid.toUpperCase())).toEqual([DEMO.jpyPaid]);
     expect(await search(DEMO.refunded)).toEqual(expect.arrayContaining([DEMO.refunded, DEMO.refundedRefund]));
     // Children keep their parent's reference: the demo refund shares ORD-DEMO-REFUNDED.
-    expect((await search('ORD-DEMO-')).sort()).toEqual([DEMO.authorization, DEMO.eurPaid, DEMO.jpyPaid, DEMO.kwdPaid, DEMO.refunded, DEMO.refundedRefund].sort());
+    expect((await search('ORD-DEMO-')).sort()).toEqual(
+      [DEMO.authorization, DEMO.eurPaid, DEMO.jpyPaid, DEMO.kwdPaid, DEMO.refunded, DEMO.refundedRefund].sort(),
+    );
     expect(await search('ORD-DEMO-OTHER')).toEqual([]); // Solo Store is another workspace
     session.close();
   });
 
   it('refuses an unknown filter field or operator with a pointer', async () => {
     const session = await admin();
-    const unknown = await session.action('transactions/list', { resourceId: SHOP, filter: [{ field: 'status', operator: 'in', value: ['paid'] }, { field: 'colour', operator: 'eq', value: 'red' }] });
+    const unknown = await session.action('transactions/list', {
+      resourceId: SHOP,
+      filter: [
+        { field: 'status', operator: 'in', value: ['paid'] },
+        { field: 'colour', operator: 'eq', value: 'red' },
+      ],
+    });
     expect(unknown.errors?.[0]).toMatchObject({ code: 'invalid', source: { pointer: '/filter/1/field' } });
     const wrongOperator = await session.action('transactions/list', { resourceId: SHOP, filter: [{ field: 'amount', operator: 'contains', value: '1' }] });
     expect(wrongOperator.errors?.[0]).toMatchObject({ source: { pointer: '/filter/0/operator' } });
@@ -122,7 +146,10 @@ describe('transactions/get', () => {
   it('answers the transaction with its parent, children and project', async () => {
     const session = await admin();
     const answer = await session.action('transactions/get', undefined, { id: DEMO.refunded });
-    expect(answer.data).toMatchObject({ id: DEMO.refunded, attributes: { status: 'refunded', refundedAmount: 5000, refundable: 0, referenceId: 'ORD-DEMO-REFUNDED' } });
+    expect(answer.data).toMatchObject({
+      id: DEMO.refunded,
+      attributes: { status: 'refunded', refundedAmount: 5000, refundable: 0, referenceId: 'ORD-DEMO-REFUNDED' },
+    });
     const included = answer as unknown as { included: { type: string; id: string }[] };
     expect(included.included.map((r) => `${r.type}:${r.id}`)).toEqual([`transactions:${DEMO.refundedRefund}`, `resources:${SHOP}`]);
     const child = await session.action('transactions/get', undefined, { id: DEMO.refundedRefund });

@@ -24,8 +24,13 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 const sortFields: ListOptions<Transaction> = {
   fields: {
-    createdAt: (t) => t.createdAt, settledAt: (t) => t.settledAt, amount: (t) => t.amount, status: (t) => t.status,
-    type: (t) => t.type, currency: (t) => t.currency, riskScore: (t) => t.riskScore,
+    createdAt: (t) => t.createdAt,
+    settledAt: (t) => t.settledAt,
+    amount: (t) => t.amount,
+    status: (t) => t.status,
+    type: (t) => t.type,
+    currency: (t) => t.currency,
+    riskScore: (t) => t.riskScore,
   },
   defaultSort: '-createdAt',
 };
@@ -39,15 +44,22 @@ export interface TransactionQuery {
 
 type Predicate = (t: Transaction) => boolean;
 
-const invalid = (index: number, part: 'field' | 'operator' | 'value', title: string): ApiError =>
-  ({ code: 'invalid', title, source: { pointer: `/filter/${index}/${part}` } });
+const invalid = (index: number, part: 'field' | 'operator' | 'value', title: string): ApiError => ({
+  code: 'invalid',
+  title,
+  source: { pointer: `/filter/${index}/${part}` },
+});
 
 const toInstant = (value: unknown) => (typeof value === 'string' && value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
 const inReaders: Partial<Record<TransactionFilterField, (t: Transaction) => string | undefined>> = {
-  status: (t) => t.status, type: (t) => t.type, currency: (t) => t.currency, paymentMethod: (t) => t.paymentMethod,
-  cardBrand: (t) => t.card?.brand, projectId: (t) => t.projectId,
+  status: (t) => t.status,
+  type: (t) => t.type,
+  currency: (t) => t.currency,
+  paymentMethod: (t) => t.paymentMethod,
+  cardBrand: (t) => t.card?.brand,
+  projectId: (t) => t.projectId,
 };
 
 /** One filter → a predicate, or the error that refuses it. */
@@ -117,8 +129,7 @@ export function queryTransactions(identity: Identity | null, query: TransactionQ
   if (errors.length) return { errors };
   const projects = identity ? readableProjects(identity, query.resourceId) : new Set<string>();
   const needle = lower(query.search?.trim());
-  const rows = db.transactions.filter((t) =>
-    projects.has(t.projectId) && (!needle || searchMatches(t, needle)) && predicates.every((test) => test(t)));
+  const rows = db.transactions.filter((t) => projects.has(t.projectId) && (!needle || searchMatches(t, needle)) && predicates.every((test) => test(t)));
   return { rows: rows.sort(compare) };
 }
 

@@ -9,7 +9,14 @@ import { transactionListActions } from './transactions-list';
 
 export { REFUND_SETTLE_MS, SETTLE_MS } from './transaction-money';
 export {
-  cancellableAmount, capturableAmount, CHARGE_WRITE, REFUND_WRITE, refundableAmount, refundableStatuses, refundableTypes, TRANSACTIONS_READ,
+  cancellableAmount,
+  capturableAmount,
+  CHARGE_WRITE,
+  REFUND_WRITE,
+  refundableAmount,
+  refundableStatuses,
+  refundableTypes,
+  TRANSACTIONS_READ,
 } from './transaction-rules';
 export { queryTransactions } from './transactions-list';
 

@@ -21,5 +21,4 @@ export const failure = (code: string, title: string): ActionOutcome => ({ errors
 export const referenceReused = (): ActionOutcome => failure('reference-reused', 'This requestReference was already used for another request');
 
 /** A field error with `source.pointer` '/data/attributes/<field>'. */
-export const fieldError = (field: string, code: string, title: string): ApiError =>
-  apiError(code, title, { source: { pointer: `/data/attributes/${field}` } });
+export const fieldError = (field: string, code: string, title: string): ApiError => apiError(code, title, { source: { pointer: `/data/attributes/${field}` } });

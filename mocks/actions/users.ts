@@ -10,7 +10,8 @@ const CODE = '123456';
 const tokenExpired = () => failure('token-expired', 'This token for 2FA setup has already expired. Please re-login to request a new setup link.');
 const invalidCode = () => failure('invalid-2fa-code', 'Incorrect 2FA verification code');
 
-const definedOnly = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+const definedOnly = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** identities/patch: the contract checked every field (name, phone, isTimezoneSet, preferences.*; `preferences.notifications` merges per kind). */
 const patchUser = defineAction({
@@ -40,7 +41,8 @@ const createTwoFaSecret = defineAction({
     const label = encodeURIComponent(`Sandbox:${user.email}`);
     return {
       data: {
-        type: '2fa-secrets', id: `2fa_${user.id}`,
+        type: '2fa-secrets',
+        id: `2fa_${user.id}`,
         attributes: { secret, otpauthUrl: `otpauth://totp/${label}?secret=${secret}&issuer=Sandbox` },
       },
     };

@@ -39,14 +39,23 @@ const list = defineAction({
     const endpoint = endpointFor(identity, endpointId);
     if (isRefusal(endpoint)) return endpoint;
     carryOpenDeliveries();
-    const page = listQuery(db.webhookDeliveries.filter((d) => d.endpointId === endpoint.id), payload, {
-      fields: {
-        endpointId: (d) => d.endpointId, status: (d) => d.status, eventType: (d) => d.eventType, createdAt: (d) => d.createdAt,
-        eventId: (d) => d.eventId, replayOf: (d) => d.replayOf, test: (d) => d.test,
+    const page = listQuery(
+      db.webhookDeliveries.filter((d) => d.endpointId === endpoint.id),
+      payload,
+      {
+        fields: {
+          endpointId: (d) => d.endpointId,
+          status: (d) => d.status,
+          eventType: (d) => d.eventType,
+          createdAt: (d) => d.createdAt,
+          eventId: (d) => d.eventId,
+          replayOf: (d) => d.replayOf,
+          test: (d) => d.test,
+        },
+        defaultSort: '-createdAt',
+        defaultSize: 50,
       },
-      defaultSort: '-createdAt',
-      defaultSize: 50,
-    });
+    );
     if ('errors' in page) return page;
     return { data: page.rows.map(webhookDeliveryJson), meta: page.meta };
   },
@@ -115,7 +124,8 @@ const replay = defineAction({
     const made = replayable(endpoint.id, start!, end!).map((original) => resendOf(endpoint, original));
     return {
       data: {
-        type: 'webhook-replays', id: newId('whr'),
+        type: 'webhook-replays',
+        id: newId('whr'),
         attributes: { endpointId: endpoint.id, deliveryIds: made.map((d) => d.id), total: made.length },
       },
     };

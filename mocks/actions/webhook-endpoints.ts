@@ -69,7 +69,13 @@ const list = defineAction({
     const rows = db.webhookEndpoints.filter((e) => ids.has(e.projectId));
     carryOpenDeliveries();
     const page = listQuery(rows, payload, {
-      fields: { status: (e) => e.status, projectId: (e) => e.projectId, url: (e) => e.url, createdAt: (e) => e.createdAt, disabledReason: (e) => e.disabledReason },
+      fields: {
+        status: (e) => e.status,
+        projectId: (e) => e.projectId,
+        url: (e) => e.url,
+        createdAt: (e) => e.createdAt,
+        disabledReason: (e) => e.disabledReason,
+      },
       defaultSort: '-createdAt',
       defaultSize: 100,
     });
@@ -106,8 +112,18 @@ const create = defineAction({
     if (errors.length) return { errors };
     const secret = newSigningSecret();
     const endpoint = db.webhookEndpoints.insert({
-      id: newId('whe'), projectId: resource!.id, url, description: description || null, events: [...new Set(events)],
-      status: 'enabled', disabledReason: null, disabledAt: null, secret, createdAt: nowIso(), createdBy: user.id, failingSince: null,
+      id: newId('whe'),
+      projectId: resource!.id,
+      url,
+      description: description || null,
+      events: [...new Set(events)],
+      status: 'enabled',
+      disabledReason: null,
+      disabledAt: null,
+      secret,
+      createdAt: nowIso(),
+      createdBy: user.id,
+      failingSince: null,
     });
     pushEndpoint(endpoint);
     return answer(endpoint, { secretTicket: issueSecretTicket(user.id, secret) });

@@ -15,10 +15,14 @@ const SANDBOX = 'res_prj_northwind_sandbox';
 const DAY = 86_400_000;
 
 type Live = Awaited<ReturnType<typeof openLive>>;
-interface Delivery { id: string; attributes: Record<string, unknown> & { status: string; attempt: number; nextRetryAt: string | null } }
+interface Delivery {
+  id: string;
+  attributes: Record<string, unknown> & { status: string; attempt: number; nextRetryAt: string | null };
+}
 
 const endpointBody = (attributes: Record<string, unknown>, resourceId = SHOP) => ({
-  resourceId, data: { type: 'webhook-endpoints', attributes: { url: 'https://ok.merchant.test/hook', events: ['refund.succeeded'], ...attributes } },
+  resourceId,
+  data: { type: 'webhook-endpoints', attributes: { url: 'https://ok.merchant.test/hook', events: ['refund.succeeded'], ...attributes } },
 });
 
 async function createEndpoint(live: Live, attributes: Record<string, unknown>, resourceId = SHOP): Promise<string> {
@@ -38,10 +42,16 @@ const delivery = (id: string) => db.webhookDeliveries.get(id)!;
 describe('webhook-endpoints: create, read, change', () => {
   it('creates an endpoint with a one-time secret ticket and its secret prefix only; lists and gets it', async () => {
     const live = await openLive(await signIn('developer@sandbox.test'));
-    const created = await live.action('webhook-endpoints/create', endpointBody({ description: 'Fulfilment', events: ['refund.succeeded', 'payment.captured'] }));
+    const created = await live.action(
+      'webhook-endpoints/create',
+      endpointBody({ description: 'Fulfilment', events: ['refund.succeeded', 'payment.captured'] }),
+    );
     expect(created.errors).toBeUndefined();
     const id = (created.data as { id: string }).id;
-    expect(created.data).toMatchObject({ type: 'webhook-endpoints', attributes: { status: 'enabled', url: 'https://ok.merchant.test/hook', events: ['refund.succeeded', 'payment.captured'] } });
+    expect(created.data).toMatchObject({
+      type: 'webhook-endpoints',
+      attributes: { status: 'enabled', url: 'https://ok.merchant.test/hook', events: ['refund.succeeded', 'payment.captured'] },
+    });
     expect(created.meta?.secretTicket).toEqual(expect.stringMatching(/^tkt_/));
     const secret = db.webhookEndpoints.get(id)!.secret;
     expect(JSON.stringify(created)).not.toContain(secret);
@@ -57,19 +67,28 @@ describe('webhook-endpoints: create, read, change', () => {
 
   it('refuses a bad URL, http for a live project (not for a sandbox one), no events and unknown events', async () => {
     const live = await openLive(await signIn('admin@sandbox.test'));
-    const refusal = async (attributes: Record<string, unknown>, resourceId = SHOP) => (await live.action('webhook-endpoints/create', endpointBody(attributes, resourceId))).errors;
+    const refusal = async (attributes: Record<string, unknown>, resourceId = SHOP) =>
+      (await live.action('webhook-endpoints/create', endpointBody(attributes, resourceId))).errors;
     expect(await refusal({ url: 'not a url' })).toEqual([expect.objectContaining({ code: 'invalid-url', source: { pointer: '/data/attributes/url' } })]);
     expect(await refusal({ url: 'ftp://ok.merchant.test/x' })).toEqual([expect.objectContaining({ code: 'invalid-url' })]);
-    expect(await refusal({ url: 'http://ok.merchant.test/x' })).toEqual([expect.objectContaining({ code: 'https-required', source: { pointer: '/data/attributes/url' } })]);
+    expect(await refusal({ url: 'http://ok.merchant.test/x' })).toEqual([
+      expect.objectContaining({ code: 'https-required', source: { pointer: '/data/attributes/url' } }),
+    ]);
     expect(await refusal({ url: 'http://ok.merchant.test/x' }, SANDBOX)).toBeUndefined();
-    expect(await refusal({ events: [] })).toEqual([{ code: 'events-required', title: 'Select at least one event', source: { pointer: '/data/attributes/events' } }]);
-    expect(await refusal({ events: ['refund.succeeded', 'refund.exploded'] })).toEqual([expect.objectContaining({ code: 'invalid', source: { pointer: '/data/attributes/events/1' } })]);
+    expect(await refusal({ events: [] })).toEqual([
+      { code: 'events-required', title: 'Select at least one event', source: { pointer: '/data/attributes/events' } },
+    ]);
+    expect(await refusal({ events: ['refund.succeeded', 'refund.exploded'] })).toEqual([
+      expect.objectContaining({ code: 'invalid', source: { pointer: '/data/attributes/events/1' } }),
+    ]);
 
     const id = await createEndpoint(live, {});
     const update = (attributes: Record<string, unknown>) => live.action('webhook-endpoints/update', { data: { attributes } }, { id });
     expect((await update({ url: 'http://ok.merchant.test/x' })).errors?.[0]).toMatchObject({ code: 'https-required' });
     expect((await update({ events: [] })).errors?.[0]).toMatchObject({ code: 'events-required', title: 'Select at least one event' });
-    expect((await update({ url: 'https://slow.merchant.test/x', description: 'Slow' })).data).toMatchObject({ attributes: { url: 'https://slow.merchant.test/x', description: 'Slow', events: ['refund.succeeded'] } });
+    expect((await update({ url: 'https://slow.merchant.test/x', description: 'Slow' })).data).toMatchObject({
+      attributes: { url: 'https://slow.merchant.test/x', description: 'Slow', events: ['refund.succeeded'] },
+    });
     live.close();
   });
 
@@ -81,7 +100,9 @@ describe('webhook-endpoints: create, read, change', () => {
     live.close();
     // The multi account's developer identity holds the webhook permissions on Solo Store only.
     const solo = await openLive(await signInAs('multi@sandbox.test', 'idn_multi_developer'));
-    expect((await solo.action('webhook-endpoints/get', undefined, { id: 'whe_nw_ok' })).errors).toEqual([{ code: 'not-found', title: 'Webhook endpoint not found by ID' }]);
+    expect((await solo.action('webhook-endpoints/get', undefined, { id: 'whe_nw_ok' })).errors).toEqual([
+      { code: 'not-found', title: 'Webhook endpoint not found by ID' },
+    ]);
     expect((await solo.action('webhook-deliveries/get', undefined, { id: 'whd_nw_ok_001' })).errors?.[0]).toMatchObject({ code: 'not-found' });
     solo.close();
   });
@@ -105,9 +126,15 @@ describe('webhook-endpoints: create, read, change', () => {
     expect(rotated.meta?.secretTicket).toEqual(expect.stringMatching(/^tkt_/));
     expect(db.webhookEndpoints.get(id)!.secret).not.toBe(before);
 
-    expect((await live.action('webhook-endpoints/disable', undefined, { id })).data).toMatchObject({ attributes: { status: 'disabled', disabledReason: 'manual' } });
-    expect((await live.action('webhook-endpoints/sendTestEvent', { data: { attributes: { eventType: 'refund.succeeded' } } }, { id })).errors?.[0]).toMatchObject({ code: 'endpoint-disabled' });
-    expect((await live.action('webhook-endpoints/enable', undefined, { id })).data).toMatchObject({ attributes: { status: 'enabled', disabledReason: null, disabledAt: null } });
+    expect((await live.action('webhook-endpoints/disable', undefined, { id })).data).toMatchObject({
+      attributes: { status: 'disabled', disabledReason: 'manual' },
+    });
+    expect(
+      (await live.action('webhook-endpoints/sendTestEvent', { data: { attributes: { eventType: 'refund.succeeded' } } }, { id })).errors?.[0],
+    ).toMatchObject({ code: 'endpoint-disabled' });
+    expect((await live.action('webhook-endpoints/enable', undefined, { id })).data).toMatchObject({
+      attributes: { status: 'enabled', disabledReason: null, disabledAt: null },
+    });
     await testEvent(live, id);
     expect((await live.action('webhook-endpoints/delete', undefined, { id })).errors).toBeUndefined();
     expect(db.webhookDeliveries.filter((d) => d.endpointId === id)).toEqual([]);
@@ -125,7 +152,14 @@ describe('deliveries on the sandbox clock', () => {
     expect(sent.data).toMatchObject({ attributes: { status: 'pending', attempt: 0, test: true, eventType: 'dispute.opened' } });
     sandboxControls.advance(0);
     const got = (await live.action('webhook-deliveries/get', undefined, { id: deliveryId })).data as Delivery;
-    expect(got.attributes).toMatchObject({ status: 'succeeded', attempt: 1, statusCode: 200, error: null, nextRetryAt: null, responseBody: '{"received":true}' });
+    expect(got.attributes).toMatchObject({
+      status: 'succeeded',
+      attempt: 1,
+      statusCode: 200,
+      error: null,
+      nextRetryAt: null,
+      responseBody: '{"received":true}',
+    });
     expect(got.attributes.latencyMs).toEqual(expect.any(Number));
     const body = got.attributes.requestBody as string;
     expect(JSON.parse(body)).toMatchObject({ type: 'dispute.opened', id: got.attributes.eventId, data: { object: { type: 'disputes' } } });
@@ -207,10 +241,17 @@ describe('webhook-deliveries: the console', () => {
     expect(all.meta?.page?.total).toBe(30);
     const rows = all.data as Delivery[];
     expect(rows.map((r) => r.attributes.createdAt)).toEqual([...rows.map((r) => r.attributes.createdAt)].sort().reverse());
-    const retrying = await live.action('webhook-deliveries/list', { filters: [{ field: 'endpointId', value: 'whe_nw_flaky' }, { field: 'status', value: 'retrying' }] });
+    const retrying = await live.action('webhook-deliveries/list', {
+      filters: [
+        { field: 'endpointId', value: 'whe_nw_flaky' },
+        { field: 'status', value: 'retrying' },
+      ],
+    });
     expect(retrying.meta?.page?.total).toBe(3);
     expect((await live.action('webhook-deliveries/list', {})).errors?.[0]).toMatchObject({ code: 'required', source: { pointer: '/filter/endpointId' } });
-    expect((await live.action('webhook-deliveries/list', { filter: { endpointId: 'whe_nope' } })).errors?.[0]).toMatchObject({ title: 'Webhook endpoint not found by ID' });
+    expect((await live.action('webhook-deliveries/list', { filter: { endpointId: 'whe_nope' } })).errors?.[0]).toMatchObject({
+      title: 'Webhook endpoint not found by ID',
+    });
     live.close();
   });
 
@@ -256,11 +297,16 @@ describe('webhook-deliveries: the console', () => {
     expect(deliveryIds.map((d) => delivery(d).replayOf)).toEqual(failed);
     sandboxControls.advance(0);
     expect(deliveryIds.map((d) => delivery(d).status)).toEqual(['succeeded', 'succeeded']);
-    expect(db.auditEntries.find((entry) => entry.action === 'webhook-deliveries/replay')).toMatchObject({ resource: { id: SHOP }, object: { type: 'webhook-replays' } });
+    expect(db.auditEntries.find((entry) => entry.action === 'webhook-deliveries/replay')).toMatchObject({
+      resource: { id: SHOP },
+      object: { type: 'webhook-replays' },
+    });
     // Replayed ones are not replayed again.
     const again = await live.action('webhook-deliveries/replay', { data: { attributes: { endpointId: id, from: start, to } } });
     expect(again.data).toMatchObject({ attributes: { total: 0, deliveryIds: [] } });
-    expect((await live.action('webhook-deliveries/replay', { data: { attributes: { endpointId: id, from: to, to: start } } })).errors?.[0]).toMatchObject({ source: { pointer: '/data/attributes/to' } });
+    expect((await live.action('webhook-deliveries/replay', { data: { attributes: { endpointId: id, from: to, to: start } } })).errors?.[0]).toMatchObject({
+      source: { pointer: '/data/attributes/to' },
+    });
     live.close();
   });
 

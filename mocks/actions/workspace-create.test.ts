@@ -14,8 +14,12 @@ function liveWith(permissions: string[]) {
   return openLive(createSession(user, 'full', 'idn_builder', { userAgent: 'test', ip: '127.0.0.1' }).token);
 }
 
-const project = (name: string) => ({ data: { type: 'projects', attributes: { name }, relationships: { organization: { data: { type: 'resources', id: 'res_org_northwind' } } } } });
-const organization = (name: string, number: string) => ({ data: { type: 'organizations', attributes: { name, number }, relationships: { merchant: { data: { type: 'merchants', id: 'res_mer_northwind' } } } } });
+const project = (name: string) => ({
+  data: { type: 'projects', attributes: { name }, relationships: { organization: { data: { type: 'resources', id: 'res_org_northwind' } } } },
+});
+const organization = (name: string, number: string) => ({
+  data: { type: 'organizations', attributes: { name, number }, relationships: { merchant: { data: { type: 'merchants', id: 'res_mer_northwind' } } } },
+});
 const createdId = (result: { data?: unknown }) => (result.data as { id: string }).id;
 const groupOn = (resourceId: string) => db.groups.find((g) => g.resourceId === resourceId);
 

@@ -42,7 +42,12 @@ const createOrganization = defineAction({
       return { errors: [fieldError('number', 'taken', 'This organization number is already registered')] };
     }
     return adopt(identity, {
-      id: newId('res_org'), name, resourceType: 'organization', parentId: null, number, merchantId: resource!.id,
+      id: newId('res_org'),
+      name,
+      resourceType: 'organization',
+      parentId: null,
+      number,
+      merchantId: resource!.id,
       createdAt: new Date().toISOString(),
     });
   },
@@ -61,8 +66,13 @@ const createProject = defineAction({
   run: ({ identity, payload, resource }) => {
     const { name, website, mode } = payload.data.attributes;
     return adopt(identity, {
-      id: newId('res_prj'), name, resourceType: 'project', parentId: resource!.id, mode,
-      ...(website && { website }), createdAt: new Date().toISOString(),
+      id: newId('res_prj'),
+      name,
+      resourceType: 'project',
+      parentId: resource!.id,
+      mode,
+      ...(website && { website }),
+      createdAt: new Date().toISOString(),
     });
   },
 });

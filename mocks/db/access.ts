@@ -43,12 +43,18 @@ export function can(identity: Identity, names: string | readonly string[], resou
 /** True when a global group (one set on no resource) grants any of the names: they then hold everywhere. */
 export function canEverywhere(identity: Identity, names: string | readonly string[]): boolean {
   const wanted = typeof names === 'string' ? [names] : names;
-  return identityGroups(identity).some((group) => group.resourceId === null && groupPermissions(group.role, group.permissions).some((name) => wanted.includes(name)));
+  return identityGroups(identity).some(
+    (group) => group.resourceId === null && groupPermissions(group.role, group.permissions).some((name) => wanted.includes(name)),
+  );
 }
 
 /** Resources the identity reaches through a group on them or an ancestor, sorted by id. */
 export function visibleResources(identity: Identity): Resource[] {
-  const roots = new Set(identityGroups(identity).map((g) => g.resourceId).filter((id): id is string => id !== null));
+  const roots = new Set(
+    identityGroups(identity)
+      .map((g) => g.resourceId)
+      .filter((id): id is string => id !== null),
+  );
   if (roots.size === 0) return [];
   const verdict = new Map<string, boolean>();
   const reaches = (resource: Resource): boolean => {
@@ -81,11 +87,14 @@ export function reachableResources(identity: Identity): Resource[] {
 
 /** The group roots of an identity: the resources its groups are set on. */
 const groupRoots = (identity: Identity) =>
-  new Set(identityGroups(identity).map((g) => g.resourceId).filter((id): id is string => id !== null));
+  new Set(
+    identityGroups(identity)
+      .map((g) => g.resourceId)
+      .filter((id): id is string => id !== null),
+  );
 
 /** Organizations that belong to the merchant. */
-export const organizationsOf = (merchantId: string) =>
-  db.resources.filter((r) => r.resourceType === 'organization' && r.merchantId === merchantId);
+export const organizationsOf = (merchantId: string) => db.resources.filter((r) => r.resourceType === 'organization' && r.merchantId === merchantId);
 
 /**
  * True when the resource is one of `reachableResources(identity)`, without listing them: it lies
@@ -116,7 +125,5 @@ export function projectIdsUnder(resourceId: string): string[] {
   const resource = db.resources.get(resourceId);
   if (!resource) return [];
   if (resource.resourceType === 'project') return [resource.id];
-  return db.resources
-    .filter((r) => r.resourceType === 'project' && lineage(r.id).some((a) => a.id === resourceId))
-    .map((r) => r.id);
+  return db.resources.filter((r) => r.resourceType === 'project' && lineage(r.id).some((a) => a.id === resourceId)).map((r) => r.id);
 }

@@ -69,8 +69,10 @@ export const graceRunning = (key: ApiKey, at: number) =>
  */
 export function keyOpenedBy(keys: readonly ApiKey[], secret: string, at: number): ApiKey | null {
   const wanted = secretDigest(secret);
-  return keys.find((key) => apiKeyStatus(key, at) === 'active'
-    && (key.secretDigest === wanted || (graceRunning(key, at) && key.previousSecretDigest === wanted))) ?? null;
+  return (
+    keys.find((key) => apiKeyStatus(key, at) === 'active' && (key.secretDigest === wanted || (graceRunning(key, at) && key.previousSecretDigest === wanted))) ??
+    null
+  );
 }
 
 /** The key as answers show it at `at` (the sandbox clock's now): its status and a running grace. */
@@ -80,8 +82,15 @@ export const apiKeyJson = (key: ApiKey, at: number) => {
     type: 'api-keys' as const,
     id: key.id,
     attributes: {
-      name: key.name, prefix: key.prefix, mode: key.mode, permissions: key.permissions, allowedIps: key.allowedIps,
-      status: apiKeyStatus(key, at), createdAt: key.createdAt, createdBy: key.createdBy, lastUsedAt: key.lastUsedAt,
+      name: key.name,
+      prefix: key.prefix,
+      mode: key.mode,
+      permissions: key.permissions,
+      allowedIps: key.allowedIps,
+      status: apiKeyStatus(key, at),
+      createdAt: key.createdAt,
+      createdBy: key.createdBy,
+      lastUsedAt: key.lastUsedAt,
       expiresAt: key.expiresAt,
       previousPrefix: grace ? key.previousPrefix : null,
       previousSecretEndsAt: grace ? key.previousSecretEndsAt : null,
@@ -104,29 +113,56 @@ export function seedApiKeys(at = Date.now()): ApiKey[] {
   const ada = { name: 'Ada Admin', email: 'admin@sandbox.test' };
   const dev = { name: 'Dev Developer', email: 'developer@sandbox.test' };
   const key = (id: string, fields: Partial<ApiKey> & Pick<ApiKey, 'name' | 'permissions' | 'prefix' | 'createdAt'>): ApiKey => ({
-    id, projectId: 'res_prj_northwind_shop', mode: 'live', allowedIps: [], secretDigest: secretDigest(`seed:${id}`),
-    previousPrefix: null, previousSecretDigest: null, previousSecretEndsAt: null, status: 'active', revokedAt: null,
-    createdBy: ada, lastUsedAt: null, expiresAt: null, ...fields,
+    id,
+    projectId: 'res_prj_northwind_shop',
+    mode: 'live',
+    allowedIps: [],
+    secretDigest: secretDigest(`seed:${id}`),
+    previousPrefix: null,
+    previousSecretDigest: null,
+    previousSecretEndsAt: null,
+    status: 'active',
+    revokedAt: null,
+    createdBy: ada,
+    lastUsedAt: null,
+    expiresAt: null,
+    ...fields,
   });
   return [
     key('key_nw_backend', {
-      name: 'Backend server', prefix: 'sk_live_4f9a', createdAt: iso(-180 * DAY + 9 * HOUR), lastUsedAt: iso(-2 * HOUR + 7 * 60_000),
+      name: 'Backend server',
+      prefix: 'sk_live_4f9a',
+      createdAt: iso(-180 * DAY + 9 * HOUR),
+      lastUsedAt: iso(-2 * HOUR + 7 * 60_000),
       permissions: ['transactions.read.2479032559', 'refund.write', 'charge.write', 'payments'],
       allowedIps: ['203.0.113.0/24', '2001:db8:1234::/48'],
     }),
     key('key_nw_reporting', {
-      name: 'Reporting export', prefix: 'sk_live_Qm7c', createdAt: iso(-60 * DAY + 14 * HOUR), createdBy: dev, lastUsedAt: iso(-DAY + 23 * HOUR),
+      name: 'Reporting export',
+      prefix: 'sk_live_Qm7c',
+      createdAt: iso(-60 * DAY + 14 * HOUR),
+      createdBy: dev,
+      lastUsedAt: iso(-DAY + 23 * HOUR),
       permissions: ['reports.processing-transactions.read', 'reports.settled-transactions.read', 'transactions.read.2479032559'],
       // Rolled yesterday at 10:00 UTC with a 72-hour grace.
-      previousPrefix: 'sk_live_b81X', previousSecretDigest: secretDigest('seed:key_nw_reporting:previous'),
+      previousPrefix: 'sk_live_b81X',
+      previousSecretDigest: secretDigest('seed:key_nw_reporting:previous'),
       previousSecretEndsAt: iso(-DAY + 10 * HOUR + 72 * HOUR),
     }),
     key('key_nw_plugin', {
-      name: 'Old checkout plugin', prefix: 'sk_live_Zt20', createdAt: iso(-400 * DAY + 11 * HOUR), lastUsedAt: iso(-45 * DAY + 16 * HOUR),
-      permissions: ['payments', 'charge.write'], expiresAt: iso(-10 * DAY),
+      name: 'Old checkout plugin',
+      prefix: 'sk_live_Zt20',
+      createdAt: iso(-400 * DAY + 11 * HOUR),
+      lastUsedAt: iso(-45 * DAY + 16 * HOUR),
+      permissions: ['payments', 'charge.write'],
+      expiresAt: iso(-10 * DAY),
     }),
     key('key_solo_shop', {
-      projectId: 'res_prj_solo', name: 'Shop plugin', prefix: 'sk_live_n3Vd', createdAt: iso(-300 * DAY + 10 * HOUR), lastUsedAt: iso(-DAY + 20 * HOUR),
+      projectId: 'res_prj_solo',
+      name: 'Shop plugin',
+      prefix: 'sk_live_n3Vd',
+      createdAt: iso(-300 * DAY + 10 * HOUR),
+      lastUsedAt: iso(-DAY + 20 * HOUR),
       permissions: ['payments', 'charge.write', 'transactions.read.2479032559'],
     }),
   ];

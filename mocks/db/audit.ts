@@ -55,11 +55,17 @@ const devices: Record<Person, AuditEntry['session']> = {
   finance: { id: 'tok_seed_finance_laptop', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/121.0', ip: '198.51.100.42' },
   disputes: { id: 'tok_seed_disputes_laptop', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) Safari/605.1.15', ip: '203.0.113.88' },
 };
-const adminPhone: AuditEntry['session'] = { id: 'tok_seed_admin_phone', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Safari/604.1', ip: '198.51.100.7' };
+const adminPhone: AuditEntry['session'] = {
+  id: 'tok_seed_admin_phone',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Safari/604.1',
+  ip: '198.51.100.7',
+};
 
 /** The changes of a created object: every field, before null. */
 const created = (fields: Record<string, unknown>): AuditChange[] =>
-  Object.entries(fields).filter(([, value]) => value !== null && value !== undefined).map(([field, after]) => ({ field, before: null, after }));
+  Object.entries(fields)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([field, after]) => ({ field, before: null, after }));
 
 const changed = (fields: Record<string, [unknown, unknown]>): AuditChange[] =>
   Object.entries(fields).map(([field, [before, after]]) => ({ field, before, after }));
@@ -81,10 +87,24 @@ export function seedAuditEntries(sources: AuditSeedSources, now = Date.now()): A
   const dayStart = startOfUtcDay(now);
   const since = dayStart - 14 * DAY;
   const entries: Omit<AuditEntry, 'id'>[] = [];
-  const add = (at: number | string, who: Person, action: string, object: AuditEntry['object'], resourceId: string, changes: AuditChange[], session = devices[who]) => {
+  const add = (
+    at: number | string,
+    who: Person,
+    action: string,
+    object: AuditEntry['object'],
+    resourceId: string,
+    changes: AuditChange[],
+    session = devices[who],
+  ) => {
     entries.push({
-      at: typeof at === 'string' ? at : new Date(at).toISOString(), action, actor: { ...people[who] }, session: { ...session },
-      object, resource: workspaces[resourceId] ?? null, changes, requestReference: null,
+      at: typeof at === 'string' ? at : new Date(at).toISOString(),
+      action,
+      actor: { ...people[who] },
+      session: { ...session },
+      object,
+      resource: workspaces[resourceId] ?? null,
+      changes,
+      requestReference: null,
     });
   };
   const recent = (iso: string) => Date.parse(iso) >= since && Date.parse(iso) < dayStart;
@@ -95,35 +115,77 @@ export function seedAuditEntries(sources: AuditSeedSources, now = Date.now()): A
   const byParent = new Map<string, Transaction[]>();
   for (const t of sources.transactions) if (seededChild(t)) byParent.set(t.parentId!, [...(byParent.get(t.parentId!) ?? []), t]);
   const parents = new Map(sources.transactions.filter((t) => byParent.has(t.id)).map((t) => [t.id, t]));
-  const latest = (type: string, limit: number) => sources.transactions
-    .filter((t) => t.type === type && t.status === 'successful' && seededChild(t) && recent(t.createdAt)
-      && (t.projectId === SHOP.id || t.parentId === 'trx_demo_refunded')
-      && byParent.get(t.parentId!)!.filter((other) => other.type === type).length === 1)
-    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1))
-    .slice(0, limit);
+  const latest = (type: string, limit: number) =>
+    sources.transactions
+      .filter(
+        (t) =>
+          t.type === type &&
+          t.status === 'successful' &&
+          seededChild(t) &&
+          recent(t.createdAt) &&
+          (t.projectId === SHOP.id || t.parentId === 'trx_demo_refunded') &&
+          byParent.get(t.parentId!)!.filter((other) => other.type === type).length === 1,
+      )
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1))
+      .slice(0, limit);
   latest('refund', 6).forEach((refund, index) => {
     const payment = parents.get(refund.parentId!)!;
-    add(refund.createdAt, index % 2 ? 'admin' : 'finance', 'transactions/refund', { type: 'transactions', id: payment.id }, payment.projectId, changed({
-      status: ['successful', refund.amount === payment.amount ? 'refunded' : 'partially-refunded'],
-      refundedAmount: [0, refund.amount], refundable: [payment.amount, payment.amount - refund.amount],
-    }));
+    add(
+      refund.createdAt,
+      index % 2 ? 'admin' : 'finance',
+      'transactions/refund',
+      { type: 'transactions', id: payment.id },
+      payment.projectId,
+      changed({
+        status: ['successful', refund.amount === payment.amount ? 'refunded' : 'partially-refunded'],
+        refundedAmount: [0, refund.amount],
+        refundable: [payment.amount, payment.amount - refund.amount],
+      }),
+    );
   });
   for (const capture of latest('charge-capture', 3)) {
     const authorization = parents.get(capture.parentId!)!;
-    add(capture.createdAt, 'admin', 'transactions/capture', { type: 'transactions', id: authorization.id }, authorization.projectId, changed({
-      status: ['authorized', capture.amount === authorization.amount ? 'paid' : 'partially-paid'],
-      capturedAmount: [0, capture.amount], capturable: [authorization.amount, authorization.amount - capture.amount],
-    }));
+    add(
+      capture.createdAt,
+      'admin',
+      'transactions/capture',
+      { type: 'transactions', id: authorization.id },
+      authorization.projectId,
+      changed({
+        status: ['authorized', capture.amount === authorization.amount ? 'paid' : 'partially-paid'],
+        capturedAmount: [0, capture.amount],
+        capturable: [authorization.amount, authorization.amount - capture.amount],
+      }),
+    );
   }
 
   // Payment links: created, and the tea set deactivated.
   for (const link of seedPaymentLinks(now).filter((l) => recent(l.createdAt))) {
-    add(link.createdAt, 'admin', 'payment-links/create', { type: 'payment-links', id: link.id }, link.projectId, created({
-      amount: link.amount, currency: link.currency, description: link.description, status: 'active', expiresAt: link.expiresAt,
-      reminderDays: link.reminderDays, createdAt: link.createdAt,
-    }));
+    add(
+      link.createdAt,
+      'admin',
+      'payment-links/create',
+      { type: 'payment-links', id: link.id },
+      link.projectId,
+      created({
+        amount: link.amount,
+        currency: link.currency,
+        description: link.description,
+        status: 'active',
+        expiresAt: link.expiresAt,
+        reminderDays: link.reminderDays,
+        createdAt: link.createdAt,
+      }),
+    );
     if (link.status === 'deactivated' && link.closedAt) {
-      add(link.closedAt, 'admin', 'payment-links/deactivate', { type: 'payment-links', id: link.id }, link.projectId, changed({ status: ['active', 'deactivated'] }));
+      add(
+        link.closedAt,
+        'admin',
+        'payment-links/deactivate',
+        { type: 'payment-links', id: link.id },
+        link.projectId,
+        changed({ status: ['active', 'deactivated'] }),
+      );
     }
   }
 
@@ -136,20 +198,53 @@ export function seedAuditEntries(sources: AuditSeedSources, now = Date.now()): A
     const submitted = answered.statusHistory.findIndex((step) => step.status === 'pending');
     const previous = answered.statusHistory[submitted - 1]?.status ?? 'action-required';
     if (answered.evidence.rebuttal) {
-      add(at - 20 * MINUTE, 'disputes', 'disputes/saveRebuttal', { type: 'disputes', id: answered.id }, answered.projectId, changed({
-        evidence: [{ files: answered.evidence.files.length, rebuttal: null }, { files: answered.evidence.files.length, rebuttal: answered.evidence.rebuttal }],
-      }));
+      add(
+        at - 20 * MINUTE,
+        'disputes',
+        'disputes/saveRebuttal',
+        { type: 'disputes', id: answered.id },
+        answered.projectId,
+        changed({
+          evidence: [
+            { files: answered.evidence.files.length, rebuttal: null },
+            { files: answered.evidence.files.length, rebuttal: answered.evidence.rebuttal },
+          ],
+        }),
+      );
     }
-    add(at, 'disputes', 'disputes/submitEvidence', { type: 'disputes', id: answered.id }, answered.projectId, changed({
-      status: [previous, 'pending'], respondable: [true, false], submittedAt: [null, answered.evidence.submittedAt],
-    }));
+    add(
+      at,
+      'disputes',
+      'disputes/submitEvidence',
+      { type: 'disputes', id: answered.id },
+      answered.projectId,
+      changed({
+        status: [previous, 'pending'],
+        respondable: [true, false],
+        submittedAt: [null, answered.evidence.submittedAt],
+      }),
+    );
   }
 
   // Reports asked for.
   for (const report of sources.reports.filter((r) => r.id.startsWith('rep_seed_') && recent(r.createdAt))) {
-    add(report.createdAt, report.resourceId === SOLO.id ? 'admin' : 'finance', 'reports/request', { type: 'reports', id: report.id }, report.resourceId, created({
-      kind: report.kind, level: report.level, format: report.format, period: report.period, status: 'queued', fileName: report.fileName, createdAt: report.createdAt,
-    }), report.resourceId === SOLO.id ? adminPhone : undefined);
+    add(
+      report.createdAt,
+      report.resourceId === SOLO.id ? 'admin' : 'finance',
+      'reports/request',
+      { type: 'reports', id: report.id },
+      report.resourceId,
+      created({
+        kind: report.kind,
+        level: report.level,
+        format: report.format,
+        period: report.period,
+        status: 'queued',
+        fileName: report.fileName,
+        createdAt: report.createdAt,
+      }),
+      report.resourceId === SOLO.id ? adminPhone : undefined,
+    );
   }
 
   // Payouts of Northwind Group: requested, approved by a second person, cancelled.
@@ -160,33 +255,84 @@ export function seedAuditEntries(sources: AuditSeedSources, now = Date.now()): A
     const approval = payout.statusHistory.find((step) => step.status === 'approved' && step.by);
     // A second person's approval is rarer: the latest one is three weeks old.
     if (Date.parse(requested.at) < dayStart - (approval ? 21 : 14) * DAY) continue;
-    add(requested.at, personOf(requested.by?.userId), 'payouts/create', { type: 'payouts', id: payout.id }, NW.id, created({
-      amount: payout.amount, currency: payout.currency, description: payout.description, status: first,
-      method: payout.method.masked, approvalRequired: payout.approvalRequired, createdAt: payout.createdAt,
-    }));
+    add(
+      requested.at,
+      personOf(requested.by?.userId),
+      'payouts/create',
+      { type: 'payouts', id: payout.id },
+      NW.id,
+      created({
+        amount: payout.amount,
+        currency: payout.currency,
+        description: payout.description,
+        status: first,
+        method: payout.method.masked,
+        approvalRequired: payout.approvalRequired,
+        createdAt: payout.createdAt,
+      }),
+    );
     if (approval) {
-      add(approval.at, personOf(approval.by?.userId), 'payouts/approve', { type: 'payouts', id: payout.id }, NW.id, changed({ status: ['awaiting-approval', 'approved'] }));
+      add(
+        approval.at,
+        personOf(approval.by?.userId),
+        'payouts/approve',
+        { type: 'payouts', id: payout.id },
+        NW.id,
+        changed({ status: ['awaiting-approval', 'approved'] }),
+      );
     }
     const cancelled = payout.statusHistory.find((step) => step.status === 'cancelled' && step.by);
     if (cancelled) {
-      add(cancelled.at, personOf(cancelled.by?.userId), 'payouts/cancel', { type: 'payouts', id: payout.id }, NW.id, changed({ status: ['approved', 'cancelled'] }));
+      add(
+        cancelled.at,
+        personOf(cancelled.by?.userId),
+        'payouts/cancel',
+        { type: 'payouts', id: payout.id },
+        NW.id,
+        changed({ status: ['approved', 'cancelled'] }),
+      );
     }
   }
 
   // The team: a role change, an invitation sent and revoked, a lost phone's token deleted.
-  add(dayStart - 6 * DAY + 10 * HOUR, 'admin', 'team/changeRole', { type: 'team-members', id: 'usr_finance' }, NW.id, changed({ role: ['support', 'finance'] }));
-  add(dayStart - 7 * DAY + 15 * HOUR, 'owner', 'team/invite', { type: 'team-members', id: 'inv_seed_lena' }, NW.id, created({
-    email: 'lena.lang@example.com', status: 'invite-sent', role: 'finance',
-  }));
+  add(
+    dayStart - 6 * DAY + 10 * HOUR,
+    'admin',
+    'team/changeRole',
+    { type: 'team-members', id: 'usr_finance' },
+    NW.id,
+    changed({ role: ['support', 'finance'] }),
+  );
+  add(
+    dayStart - 7 * DAY + 15 * HOUR,
+    'owner',
+    'team/invite',
+    { type: 'team-members', id: 'inv_seed_lena' },
+    NW.id,
+    created({
+      email: 'lena.lang@example.com',
+      status: 'invite-sent',
+      role: 'finance',
+    }),
+  );
   add(dayStart - 3 * DAY + 11 * HOUR, 'owner', 'team/revokeInvitation', { type: 'team-members', id: 'inv_seed_lena' }, NW.id, [
-    { field: 'email', before: 'lena.lang@example.com', after: null }, { field: 'status', before: 'invite-sent', after: null }, { field: 'role', before: 'finance', after: null },
+    { field: 'email', before: 'lena.lang@example.com', after: null },
+    { field: 'status', before: 'invite-sent', after: null },
+    { field: 'role', before: 'finance', after: null },
   ]);
   add(dayStart - 4 * DAY + 8 * HOUR, 'admin', 'identities/deleteAccessToken', { type: 'access-tokens', id: 'tok_seed_admin_tablet' }, NW.id, [
     { field: 'userAgent', before: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) Safari/604.1', after: null },
     { field: 'ip', before: '192.0.2.140', after: null },
     { field: 'lastUsedAt', before: new Date(dayStart - 24 * DAY + 18 * HOUR).toISOString(), after: null },
   ]);
-  add(dayStart - 13 * DAY + 9 * HOUR, 'admin', 'team/changeRole', { type: 'team-members', id: 'usr_multi' }, SOLO.id, changed({ role: ['support', 'developer'] }));
+  add(
+    dayStart - 13 * DAY + 9 * HOUR,
+    'admin',
+    'team/changeRole',
+    { type: 'team-members', id: 'usr_multi' },
+    SOLO.id,
+    changed({ role: ['support', 'developer'] }),
+  );
 
   return entries
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))

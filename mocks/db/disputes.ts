@@ -9,9 +9,7 @@
  * the payment has a chargeback-refund, else `lost`, `won`, `confirmed` or `ignored`), their
  * deadlines past.
  */
-import {
-  disputeReasonCodes, type DisputeScheme, type DisputeStatus, type EvidenceKind,
-} from '@/lib/contract/disputes';
+import { disputeReasonCodes, type DisputeScheme, type DisputeStatus, type EvidenceKind } from '@/lib/contract/disputes';
 import { createRandom, fnv1a, type Random } from './random';
 import type { Transaction } from './schema';
 import { SEED, startOfUtcDay } from './seed';
@@ -58,10 +56,18 @@ export const responseDays: Readonly<Record<DisputeScheme, number>> = { visa: 30,
 export const codesOf = (scheme: DisputeScheme) => disputeReasonCodes.filter((entry) => entry.scheme === scheme).map((entry) => entry.code);
 
 const fileNames: Readonly<Record<EvidenceKind, string>> = {
-  'proof-of-delivery': 'delivery-confirmation.pdf', 'tracking-number': 'tracking.pdf', 'customer-communication': 'customer-emails.pdf',
-  'cancellation-policy': 'cancellation-policy.pdf', 'refund-policy': 'refund-policy.pdf', receipt: 'receipt.pdf',
-  'authorization-record': 'authorization-log.pdf', 'avs-cvv-match': 'avs-cvv-result.png', 'device-and-ip': 'device-fingerprint.png',
-  'service-documentation': 'service-log.pdf', 'duplicate-explanation': 'duplicate-explanation.pdf', other: 'notes.pdf',
+  'proof-of-delivery': 'delivery-confirmation.pdf',
+  'tracking-number': 'tracking.pdf',
+  'customer-communication': 'customer-emails.pdf',
+  'cancellation-policy': 'cancellation-policy.pdf',
+  'refund-policy': 'refund-policy.pdf',
+  receipt: 'receipt.pdf',
+  'authorization-record': 'authorization-log.pdf',
+  'avs-cvv-match': 'avs-cvv-result.png',
+  'device-and-ip': 'device-fingerprint.png',
+  'service-documentation': 'service-log.pdf',
+  'duplicate-explanation': 'duplicate-explanation.pdf',
+  other: 'notes.pdf',
 };
 const kinds = Object.keys(fileNames) as EvidenceKind[];
 const rebuttals = [
@@ -90,7 +96,12 @@ function files(random: Random, disputeId: string, count: number, at: number): Ev
 
 const openCycle: DisputeStatus[] = ['new', 'action-required', 'merchant-action-required', 'action-required', 'new'];
 const chargebackSequels: ReadonlySet<string> = new Set(['chargeback-refund', 'second-chargeback', 'second-chargeback-refund', 'second-chargeback-capture']);
-const closedWeights: [DisputeStatus, number][] = [['lost', 40], ['won', 25], ['confirmed', 20], ['ignored', 15]];
+const closedWeights: [DisputeStatus, number][] = [
+  ['lost', 40],
+  ['won', 25],
+  ['confirmed', 20],
+  ['ignored', 15],
+];
 
 /**
  * Every seeded dispute, from the chargebacks among `transactions` (the seeded ones; the order of
@@ -112,7 +123,7 @@ export function seedDisputes(transactions: readonly Transaction[], now = Date.no
   for (const [projectId, all] of [...byProject].sort(([a], [b]) => (a < b ? -1 : 1))) {
     // The open and pending disputes are the latest chargebacks that had no sequel yet.
     const rows = [...all.filter((t) => !followedUp.has(t.parentId!)), ...all.filter((t) => followedUp.has(t.parentId!))];
-    const random = createRandom(SEED + 11 + fnv1a(projectId) % 1000);
+    const random = createRandom(SEED + 11 + (fnv1a(projectId) % 1000));
     const openCount = Math.max(6, Math.round(rows.length * 0.14));
     const pendingCount = Math.max(3, Math.round(rows.length * 0.06));
     rows.forEach((chargeback, index) => {
@@ -170,10 +181,22 @@ export function seedDisputes(transactions: readonly Transaction[], now = Date.no
       }
       const codes = codesOf(scheme);
       disputes.push({
-        id, projectId, transactionId: payment.id, chargebackId: chargeback.id,
-        customer: { ...payment.customer }, amount: chargeback.amount, currency: chargeback.currency, scheme,
-        reasonCode: codes[fnv1a(`${id}:reason`) % codes.length], status: state.status,
-        openedAt: iso(opened), deadlineAt: iso(deadline), decisionAt, decidedAt, statusHistory: history, evidence,
+        id,
+        projectId,
+        transactionId: payment.id,
+        chargebackId: chargeback.id,
+        customer: { ...payment.customer },
+        amount: chargeback.amount,
+        currency: chargeback.currency,
+        scheme,
+        reasonCode: codes[fnv1a(`${id}:reason`) % codes.length],
+        status: state.status,
+        openedAt: iso(opened),
+        deadlineAt: iso(deadline),
+        decisionAt,
+        decidedAt,
+        statusHistory: history,
+        evidence,
       });
     });
   }

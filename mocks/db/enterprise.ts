@@ -7,12 +7,48 @@ import type { Group, Resource } from './schema';
 export const enterpriseCounts = { organizations: 400, projectsPerOrganization: 11, standalone: 200 } as const;
 
 const adjectives = [
-  'Aurora', 'Brisk', 'Cobalt', 'Delta', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Indigo', 'Juniper',
-  'Kestrel', 'Lumen', 'Meridian', 'Nimbus', 'Orchid', 'Pioneer', 'Quartz', 'Redwood', 'Summit', 'Tidal',
+  'Aurora',
+  'Brisk',
+  'Cobalt',
+  'Delta',
+  'Ember',
+  'Fjord',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Orchid',
+  'Pioneer',
+  'Quartz',
+  'Redwood',
+  'Summit',
+  'Tidal',
 ];
 const nouns = [
-  'Retail', 'Foods', 'Travel', 'Media', 'Sports', 'Fashion', 'Health', 'Games', 'Books', 'Energy',
-  'Motors', 'Garden', 'Pharma', 'Logistics', 'Studios', 'Hotels', 'Labs', 'Outdoor', 'Home', 'Music',
+  'Retail',
+  'Foods',
+  'Travel',
+  'Media',
+  'Sports',
+  'Fashion',
+  'Health',
+  'Games',
+  'Books',
+  'Energy',
+  'Motors',
+  'Garden',
+  'Pharma',
+  'Logistics',
+  'Studios',
+  'Hotels',
+  'Labs',
+  'Outdoor',
+  'Home',
+  'Music',
 ];
 const projectKinds = ['Web Shop', 'Mobile App', 'Marketplace', 'POS', 'Subscriptions', 'Donations', 'Tickets', 'B2B Portal', 'Kiosk', 'Outlet', 'Test Lab'];
 
@@ -35,15 +71,23 @@ export function buildEnterprise(): { resources: Resource[]; groups: Group[] } {
   for (let o = 1; o <= enterpriseCounts.organizations; o += 1) {
     const name = `${brand(o - 1)} ${pad(o)}`;
     const org: Resource = {
-      id: `res_ent_org_${pad(o)}`, name, resourceType: 'organization', parentId: null,
-      number: `ENT-${pad(o)}`, merchantId: ENTERPRISE_MERCHANT_ID, createdAt: createdAt(o),
+      id: `res_ent_org_${pad(o)}`,
+      name,
+      resourceType: 'organization',
+      parentId: null,
+      number: `ENT-${pad(o)}`,
+      merchantId: ENTERPRISE_MERCHANT_ID,
+      createdAt: createdAt(o),
     };
     resources.push(org);
     addGroup(org);
     for (let p = 1; p <= enterpriseCounts.projectsPerOrganization; p += 1) {
       resources.push({
-        id: `res_ent_prj_${pad(o)}_${pad(p, 2)}`, name: `${name} · ${projectKinds[p - 1]}`,
-        resourceType: 'project', parentId: org.id, mode: projectIndex % 2 === 0 ? 'live' : 'sandbox',
+        id: `res_ent_prj_${pad(o)}_${pad(p, 2)}`,
+        name: `${name} · ${projectKinds[p - 1]}`,
+        resourceType: 'project',
+        parentId: org.id,
+        mode: projectIndex % 2 === 0 ? 'live' : 'sandbox',
         website: `https://${adjectives[o % adjectives.length].toLowerCase()}-${pad(o)}-${p}.example`,
         createdAt: createdAt(o),
       });
@@ -52,8 +96,12 @@ export function buildEnterprise(): { resources: Resource[]; groups: Group[] } {
   }
   for (let s = 1; s <= enterpriseCounts.standalone; s += 1) {
     const project: Resource = {
-      id: `res_ent_solo_${pad(s)}`, name: `${brand(s + 7)} Store ${pad(s)}`, resourceType: 'project', parentId: null,
-      mode: projectIndex % 2 === 0 ? 'live' : 'sandbox', website: `https://store-${pad(s)}.example`,
+      id: `res_ent_solo_${pad(s)}`,
+      name: `${brand(s + 7)} Store ${pad(s)}`,
+      resourceType: 'project',
+      parentId: null,
+      mode: projectIndex % 2 === 0 ? 'live' : 'sandbox',
+      website: `https://store-${pad(s)}.example`,
       createdAt: createdAt(1000 + s),
     };
     projectIndex += 1;

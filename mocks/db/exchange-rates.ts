@@ -7,7 +7,13 @@ import { rateFraction } from '@/lib/money/exchange';
 
 /** Units of the currency for EUR 1. */
 const midPerEur: Readonly<Record<string, string>> = {
-  EUR: '1', USD: '1.0842', GBP: '0.8517', JPY: '161.35', KWD: '0.3331', PLN: '4.312', UAH: '44.62',
+  EUR: '1',
+  USD: '1.0842',
+  GBP: '0.8517',
+  JPY: '161.35',
+  KWD: '0.3331',
+  PLN: '4.312',
+  UAH: '44.62',
 };
 
 /** The quote keeps this share of the cross rate (1 − 0.4 % spread), as a fraction. */

@@ -32,8 +32,9 @@ export function heldWhere(identity: Identity, resourceId: string | null): Set<st
  */
 export function mayEscalate(identity: Identity, resourceId: string | null): boolean {
   const onPath = resourceId === null ? new Set<string>() : new Set(lineage(resourceId).map((r) => r.id));
-  return identityGroups(identity).some((group) =>
-    (escalatingRoles as readonly string[]).includes(group.role) && (group.resourceId === null || onPath.has(group.resourceId)));
+  return identityGroups(identity).some(
+    (group) => (escalatingRoles as readonly string[]).includes(group.role) && (group.resourceId === null || onPath.has(group.resourceId)),
+  );
 }
 
 /** The permissions of `granted` the identity may not give or take away where `resourceId` is: none when it may escalate there. */
@@ -53,7 +54,9 @@ export interface GrantRefusal {
 
 /** The `grant-exceeds-own` refusal for a grant named `what` (a group, a role). */
 export const exceedsOwn = (what: string, missing: string[]): GrantRefusal => ({
-  code: 'grant-exceeds-own', title: 'Forbidden', missing,
+  code: 'grant-exceeds-own',
+  title: 'Forbidden',
+  missing,
   detail: `${what} grants permissions you do not hold there: ${missing.join(', ')}`,
 });
 

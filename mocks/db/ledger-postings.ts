@@ -5,7 +5,14 @@
  * out) and a project's balance agrees with its transactions. docs/api/balances.md, *The ledger*.
  */
 import {
-  authorizationTypes, byTime, captureTypes, chargebackHeld, chargebackTypes, refundTypes, saleTypes, voidStatuses,
+  authorizationTypes,
+  byTime,
+  captureTypes,
+  chargebackHeld,
+  chargebackTypes,
+  refundTypes,
+  saleTypes,
+  voidStatuses,
 } from '@/lib/contract/transaction-figures';
 import { receivedGroups, statusGroupOf } from '@/lib/contract/transaction-status-groups';
 import { SETTLEMENT_DELAY_DAYS } from '@/lib/contract/balances';
@@ -38,21 +45,29 @@ export const reserveShare = (amount: number, terms: ReserveTerms) => Math.floor(
  * new step is posted as the change from what was posted.
  */
 export function paymentPostings(
-  payment: Transaction, related: readonly Transaction[], terms: ReserveTerms | null, posted: (id: string) => LedgerEntry | undefined = () => undefined,
+  payment: Transaction,
+  related: readonly Transaction[],
+  terms: ReserveTerms | null,
+  posted: (id: string) => LedgerEntry | undefined = () => undefined,
 ): LedgerEntry[] {
   if (!isPayment(payment)) return [];
   const entries: LedgerEntry[] = [];
   const base = { resourceId: payment.projectId, currency: payment.currency, paymentId: payment.id };
-  const add = (sourceId: string, sourceType: LedgerEntry['sourceType'], type: LedgerEntry['type'], amount: number, createdAt: string, availableOn = createdAt) => {
+  const add = (
+    sourceId: string,
+    sourceType: LedgerEntry['sourceType'],
+    type: LedgerEntry['type'],
+    amount: number,
+    createdAt: string,
+    availableOn = createdAt,
+  ) => {
     if (amount !== 0) entries.push({ ...base, id: entryId(sourceId, type), type, amount, createdAt, availableOn, sourceType, sourceId });
   };
 
   const children = related.filter((row) => row.parentId === payment.id && row.id !== payment.id);
   const authorization = authorizationTypes.has(payment.type);
   const captures = authorization ? children.filter((row) => captureTypes.has(row.type) && live(row)) : [];
-  const credits = authorization
-    ? captures
-    : receivedGroups.has(statusGroupOf(payment.status) ?? 'pending') ? [payment] : [];
+  const credits = authorization ? captures : receivedGroups.has(statusGroupOf(payment.status) ?? 'pending') ? [payment] : [];
   // Nothing came in (failed, cancelled, still pending, not captured): no entry, no fee.
   if (credits.length === 0) return [];
 

@@ -19,7 +19,15 @@ import { transactionFigures } from '@/lib/contract/transaction-figures';
 import { deriveBalances, type LedgerEntry } from './ledger';
 import { postPayment } from './ledger-postings';
 import {
-  approvePayout, availableOf, cancelPayout, catchUpPayouts, confirmExchange, quoteExchange, rejectPayout, requestPayout, type MoneyBooks,
+  approvePayout,
+  availableOf,
+  cancelPayout,
+  catchUpPayouts,
+  confirmExchange,
+  quoteExchange,
+  rejectPayout,
+  requestPayout,
+  type MoneyBooks,
 } from './money-engine';
 import { defaultReserveTerms } from './money-seed';
 import type { Actor, Exchange, Payout, PayoutMethod } from './payouts';
@@ -52,18 +60,53 @@ type Command =
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), currency: fc.nat(2), amount: fc.integer({ min: 1, max: 5_000_000 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), payment: fc.nat(), share: fc.integer({ min: 1, max: 100 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('chargeback' as const), payment: fc.nat(), step: fc.constantFrom('chargeback' as const, 'chargeback-refund' as const, 'second-chargeback' as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.oneof(fc.integer({ min: 1, max: 2 * MINUTE }), fc.integer({ min: DAY, max: 100 * DAY })) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('chargeback' as const),
+      payment: fc.nat(),
+      step: fc.constantFrom('chargeback' as const, 'chargeback-refund' as const, 'second-chargeback' as const),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      ms: fc.oneof(fc.integer({ min: 1, max: 2 * MINUTE }), fc.integer({ min: DAY, max: 100 * DAY })),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
-      kind: fc.constant('payout' as const), currency: fc.nat(2), amount: fc.integer({ min: 1, max: 6_000_000 }), reference: fc.nat(5), user: fc.nat(1),
-      failing: fc.boolean(), lostAnswer: fc.boolean(),
+      kind: fc.constant('payout' as const),
+      currency: fc.nat(2),
+      amount: fc.integer({ min: 1, max: 6_000_000 }),
+      reference: fc.nat(5),
+      user: fc.nat(1),
+      failing: fc.boolean(),
+      lostAnswer: fc.boolean(),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('retry' as const), reference: fc.nat(5), user: fc.nat(1) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('decide' as const), payout: fc.nat(), user: fc.nat(1), how: fc.constantFrom('approve' as const, 'reject' as const, 'cancel' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('exchange' as const), sell: fc.nat(2), buy: fc.nat(2), amount: fc.integer({ min: 1, max: 3_000_000 }), wait: fc.integer({ min: 0, max: 45_000 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('decide' as const),
+      payout: fc.nat(),
+      user: fc.nat(1),
+      how: fc.constantFrom('approve' as const, 'reject' as const, 'cancel' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('exchange' as const),
+      sell: fc.nat(2),
+      buy: fc.nat(2),
+      amount: fc.integer({ min: 1, max: 3_000_000 }),
+      wait: fc.integer({ min: 0, max: 45_000 }),
+    }),
+  },
 );
 
 const stats = { runs: 0, steps: 0, payouts: 0, paid: 0, failed: 0, refused: 0, replays: 0, exchanges: 0, expired: 0 };
@@ -85,8 +128,19 @@ function run(commands: Command[]) {
     const id = `pm_${currency}_${failing}`;
     if (!methods.has(id)) {
       methods.set(id, {
-        id, organizationId: ORG, kind: 'bank-account', currency, label: null, holderName: 'Org', masked: 'DE89 •••• 3000',
-        bankAccount: { country: 'DE', last4: '3000', bic: 'COBADEFFXXX' }, card: null, isDefault: false, createdAt: '', createdBy: null, failsPayouts: failing,
+        id,
+        organizationId: ORG,
+        kind: 'bank-account',
+        currency,
+        label: null,
+        holderName: 'Org',
+        masked: 'DE89 •••• 3000',
+        bankAccount: { country: 'DE', last4: '3000', bic: 'COBADEFFXXX' },
+        card: null,
+        isDefault: false,
+        createdAt: '',
+        createdBy: null,
+        failsPayouts: failing,
       });
     }
     return methods.get(id)!;
@@ -99,9 +153,27 @@ function run(commands: Command[]) {
   const iso = () => new Date(clock).toISOString();
   const addRow = (type: TransactionType, parent: Transaction | null, amount: number, currency: Currency, fee = 0) => {
     const row = transactions.insert({
-      id: `trx_${(ids += 1)}`, projectId: PROJECT, type, status: 'successful', amount, currency, refundedAmount: 0, capturedAmount: 0,
-      cancelledAmount: 0, fee, paymentMethod: 'card', card: null, customer: { name: '', email: '' }, referenceId: '', riskScore: 0, country: 'DE',
-      description: null, paymentLinkId: null, createdAt: iso(), settledAt: null, statusHistory: [{ status: 'successful', at: iso() }],
+      id: `trx_${(ids += 1)}`,
+      projectId: PROJECT,
+      type,
+      status: 'successful',
+      amount,
+      currency,
+      refundedAmount: 0,
+      capturedAmount: 0,
+      cancelledAmount: 0,
+      fee,
+      paymentMethod: 'card',
+      card: null,
+      customer: { name: '', email: '' },
+      referenceId: '',
+      riskScore: 0,
+      country: 'DE',
+      description: null,
+      paymentLinkId: null,
+      createdAt: iso(),
+      settledAt: null,
+      statusHistory: [{ status: 'successful', at: iso() }],
       ...(parent && { parentId: parent.id }),
     });
     const payment = parent ?? row;
@@ -129,7 +201,11 @@ function run(commands: Command[]) {
         const left = payment.amount - payment.refundedAmount;
         const amount = Math.min(left, Math.max(1, Math.floor((payment.amount * c.share) / 100)));
         if (left <= 0) break;
-        const updated = transactions.upsert({ ...payment, refundedAmount: payment.refundedAmount + amount, status: payment.refundedAmount + amount >= payment.amount ? 'refunded' : 'partially-refunded' });
+        const updated = transactions.upsert({
+          ...payment,
+          refundedAmount: payment.refundedAmount + amount,
+          status: payment.refundedAmount + amount >= payment.amount ? 'refunded' : 'partially-refunded',
+        });
         addRow('refund', updated, amount, payment.currency);
         break;
       }
@@ -142,7 +218,9 @@ function run(commands: Command[]) {
       }
       case 'advance': {
         clock += c.ms;
-        for (const payout of catchUpPayouts(books)) if (payout.status === 'paid') stats.paid += 1; else if (payout.status === 'failed') stats.failed += 1;
+        for (const payout of catchUpPayouts(books))
+          if (payout.status === 'paid') stats.paid += 1;
+          else if (payout.status === 'failed') stats.failed += 1;
         break;
       }
       case 'payout': {
@@ -150,7 +228,13 @@ function run(commands: Command[]) {
         const user = people[c.user];
         const reference = `ref-${c.user}-${c.reference}`;
         const intent = intents.get(reference) ?? {
-          organizationId: ORG, currency, amount: c.amount, description: null, method: methodFor(currency, c.failing), requester: user, reference,
+          organizationId: ORG,
+          currency,
+          amount: c.amount,
+          description: null,
+          method: methodFor(currency, c.failing),
+          requester: user,
+          reference,
           approvalLimit: 1_000_000,
         };
         const before = availableOf(books, ORG, intent.currency);
@@ -181,15 +265,25 @@ function run(commands: Command[]) {
         if (list.length === 0) break;
         const payout = list[c.payout % list.length];
         const user = people[c.user];
-        const outcome = c.how === 'approve' ? approvePayout(books, payout.id, user)
-          : c.how === 'reject' ? rejectPayout(books, payout.id, user, null) : cancelPayout(books, payout.id, user);
+        const outcome =
+          c.how === 'approve'
+            ? approvePayout(books, payout.id, user)
+            : c.how === 'reject'
+              ? rejectPayout(books, payout.id, user, null)
+              : cancelPayout(books, payout.id, user);
         if (outcome.ok && c.how !== 'cancel' && payout.requestedBy === user.userId) throw new Error('a requester decided on their own payout');
         break;
       }
       case 'exchange': {
         if (c.sell === c.buy) break;
         const before = availableOf(books, ORG, currencies[c.sell]);
-        const quote = quoteExchange(books, { organizationId: ORG, userId: 'u1', sellCurrency: currencies[c.sell], buyCurrency: currencies[c.buy], sellAmount: c.amount });
+        const quote = quoteExchange(books, {
+          organizationId: ORG,
+          userId: 'u1',
+          sellCurrency: currencies[c.sell],
+          buyCurrency: currencies[c.buy],
+          sellAmount: c.amount,
+        });
         if (!quote.ok) break;
         clock += c.wait;
         const done = confirmExchange(books, quote.value.id);
@@ -229,7 +323,8 @@ function check(books: MoneyBooks, transactions: Table<Transaction>) {
     const debits = own.filter((e) => e.type === 'payout');
     const reversals = own.filter((e) => e.type === 'payout-reversal');
     const returned = ['failed', 'rejected', 'cancelled'].includes(payout.status);
-    if (debits.length !== 1 || reversals.length !== (returned ? 1 : 0)) throw new Error(`payout ${payout.id} (${payout.status}): ${debits.length} debits, ${reversals.length} reversals`);
+    if (debits.length !== 1 || reversals.length !== (returned ? 1 : 0))
+      throw new Error(`payout ${payout.id} (${payout.status}): ${debits.length} debits, ${reversals.length} reversals`);
     if (payout.statusHistory.filter((step) => step.status === 'paid').length > 1) throw new Error(`payout ${payout.id} paid twice`);
     if (!returned) add(payout.currency, -payout.amount);
   }
@@ -242,7 +337,8 @@ function check(books: MoneyBooks, transactions: Table<Transaction>) {
     const buckets = derived.get(currency) ?? { available: 0, pending: 0, reserved: 0, total: 0 };
     const sum = entries.filter((e) => e.currency === currency).reduce((total, e) => total + e.amount, 0);
     if (sum !== (expected.get(currency) ?? 0)) throw new Error(`${currency}: ledger ${sum} ≠ rows ${expected.get(currency)}`);
-    if (buckets.available + buckets.pending + buckets.reserved !== sum || buckets.total !== sum) throw new Error(`${currency}: buckets do not add up to ${sum}`);
+    if (buckets.available + buckets.pending + buckets.reserved !== sum || buckets.total !== sum)
+      throw new Error(`${currency}: buckets do not add up to ${sum}`);
   }
 }
 
@@ -250,15 +346,19 @@ describe('the ledger under random money sequences', () => {
   it(`balances, counts nothing twice, pays no payout twice, never overdraws through a payout (${RUNS} sequences)`, () => {
     const started = Date.now();
     // Some money first, settled (2 days), so that payouts and exchanges have something to take; then anything.
-    const opening = fc.array(fc.record({ kind: fc.constant('pay' as const), currency: fc.nat(2), amount: fc.integer({ min: 100_000, max: 5_000_000 }) }), { minLength: 1, maxLength: 6 });
-    const sequence = fc.tuple(opening, fc.array(command, { minLength: 5, maxLength: 60, size: 'max' }))
+    const opening = fc.array(fc.record({ kind: fc.constant('pay' as const), currency: fc.nat(2), amount: fc.integer({ min: 100_000, max: 5_000_000 }) }), {
+      minLength: 1,
+      maxLength: 6,
+    });
+    const sequence = fc
+      .tuple(opening, fc.array(command, { minLength: 5, maxLength: 60, size: 'max' }))
       .map(([first, rest]): Command[] => [...first, { kind: 'advance', ms: 3 * DAY }, ...rest]);
     fc.assert(fc.property(sequence, run), { numRuns: RUNS });
     if (REPORT) {
       console.log(
-        `ledger sequences: ${stats.runs} runs, ${stats.steps} steps, ${stats.payouts} payouts (${stats.paid} paid, ${stats.failed} failed at the bank, `
-        + `${stats.refused} refused, ${stats.replays} retries answered without moving money), ${stats.exchanges} exchanges, ${stats.expired} expired quotes `
-        + `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `ledger sequences: ${stats.runs} runs, ${stats.steps} steps, ${stats.payouts} payouts (${stats.paid} paid, ${stats.failed} failed at the bank, ` +
+          `${stats.refused} refused, ${stats.replays} retries answered without moving money), ${stats.exchanges} exchanges, ${stats.expired} expired quotes ` +
+          `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }
   }, 120_000);

@@ -10,12 +10,38 @@ const T0 = Date.parse('2026-03-02T10:00:00.000Z');
 const at = (days: number) => new Date(T0 + days * DAY).toISOString();
 
 let counter = 0;
-function row(type: TransactionType, status: TransactionStatus, amount: number, currency: Currency, days: number, extra: Partial<Transaction> = {}): Transaction {
+function row(
+  type: TransactionType,
+  status: TransactionStatus,
+  amount: number,
+  currency: Currency,
+  days: number,
+  extra: Partial<Transaction> = {},
+): Transaction {
   counter += 1;
   return {
-    id: `trx_t${counter}`, projectId: 'res_prj_t', type, status, amount, currency, refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0,
-    fee: 0, paymentMethod: 'card', card: null, customer: { name: '', email: '' }, referenceId: '', riskScore: 0, country: 'DE',
-    description: null, paymentLinkId: null, createdAt: at(days), settledAt: null, statusHistory: [{ status, at: at(days) }], ...extra,
+    id: `trx_t${counter}`,
+    projectId: 'res_prj_t',
+    type,
+    status,
+    amount,
+    currency,
+    refundedAmount: 0,
+    capturedAmount: 0,
+    cancelledAmount: 0,
+    fee: 0,
+    paymentMethod: 'card',
+    card: null,
+    customer: { name: '', email: '' },
+    referenceId: '',
+    riskScore: 0,
+    country: 'DE',
+    description: null,
+    paymentLinkId: null,
+    createdAt: at(days),
+    settledAt: null,
+    statusHistory: [{ status, at: at(days) }],
+    ...extra,
   };
 }
 
@@ -30,7 +56,10 @@ describe('postings of a payment, per exponent', () => {
     const payment = row('charge', 'successful', amount, currency, 0, { fee });
     const entries = paymentPostings(payment, [], defaultReserveTerms);
     expect(entries.map((e) => [e.type, e.amount])).toEqual([
-      ['payment', amount], ['fee', -fee], ['reserve-hold', -share], ['reserve-release', share],
+      ['payment', amount],
+      ['fee', -fee],
+      ['reserve-hold', -share],
+      ['reserve-release', share],
     ]);
     expect(reserveShare(amount, defaultReserveTerms)).toBe(share);
     expect(sum(entries)).toBe(amount - fee);
@@ -52,7 +81,9 @@ describe('postings of a payment, per exponent', () => {
     ];
     const entries = paymentPostings(payment, related, defaultReserveTerms);
     expect(entries.filter((e) => e.sourceType === 'chargeback').map((e) => [e.type, e.amount])).toEqual([
-      ['chargeback', -15_000], ['chargeback-reversal', 15_000], ['chargeback', -15_000],
+      ['chargeback', -15_000],
+      ['chargeback-reversal', 15_000],
+      ['chargeback', -15_000],
     ]);
     expect(sum(entries)).toBe(transactionFigures(payment, related)!.netAfterRefundsAndChargebacks);
   });
@@ -61,7 +92,10 @@ describe('postings of a payment, per exponent', () => {
     const authorization = row('charge-authorize', 'partially-paid', 8_000, 'EUR', 0, { fee: 137 });
     const capture = row('charge-capture', 'successful', 5_000, 'EUR', 1, { parentId: authorization.id });
     const entries = paymentPostings(authorization, [capture], null);
-    expect(entries.map((e) => [e.type, e.amount, e.sourceId])).toEqual([['payment', 5_000, capture.id], ['fee', -137, authorization.id]]);
+    expect(entries.map((e) => [e.type, e.amount, e.sourceId])).toEqual([
+      ['payment', 5_000, capture.id],
+      ['fee', -137, authorization.id],
+    ]);
     expect(paymentPostings(row('charge-authorize', 'authorized', 8_000, 'EUR', 0, { fee: 137 }), [], null)).toEqual([]);
     expect(paymentPostings(row('charge', 'failed', 8_000, 'EUR', 0), [], null)).toEqual([]);
     expect(paymentPostings(row('charge', 'pending', 8_000, 'EUR', 0, { fee: 137 }), [], null)).toEqual([]);

@@ -58,7 +58,10 @@ export function deriveBalances(entries: Iterable<LedgerEntry>, atIso: string): M
 
 /** One currency's buckets at `atIso` (zeros when it has no entries). */
 export const balanceIn = (entries: Iterable<LedgerEntry>, currency: string, atIso: string): Buckets =>
-  deriveBalances([...entries].filter((entry) => entry.currency === currency), atIso).get(currency) ?? emptyBuckets();
+  deriveBalances(
+    [...entries].filter((entry) => entry.currency === currency),
+    atIso,
+  ).get(currency) ?? emptyBuckets();
 
 export interface TrendPoint {
   date: string;

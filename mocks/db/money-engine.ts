@@ -38,9 +38,27 @@ export const availableOf = (books: MoneyBooks, holderId: string, currency: strin
   balanceIn(books.entriesOf(holderId), currency, iso(books.now())).available;
 
 /** An organization-level entry of a payout or exchange, available at once. */
-function postHolder(books: MoneyBooks, holderId: string, currency: string, sourceType: 'payout' | 'exchange', sourceId: string, type: LedgerEntry['type'], amount: number, at: string) {
+function postHolder(
+  books: MoneyBooks,
+  holderId: string,
+  currency: string,
+  sourceType: 'payout' | 'exchange',
+  sourceId: string,
+  type: LedgerEntry['type'],
+  amount: number,
+  at: string,
+) {
   return post(books.ledger, {
-    id: entryId(sourceId, type), resourceId: holderId, currency, type, amount, createdAt: at, availableOn: at, sourceType, sourceId, paymentId: null,
+    id: entryId(sourceId, type),
+    resourceId: holderId,
+    currency,
+    type,
+    amount,
+    createdAt: at,
+    availableOn: at,
+    sourceType,
+    sourceId,
+    paymentId: null,
   });
 }
 
@@ -70,8 +88,11 @@ export const payoutByReference = (books: MoneyBooks, userId: string, reference: 
 export type PayoutContent = Pick<Payout, 'organizationId' | 'currency' | 'amount' | 'description' | 'payoutMethodId'>;
 
 const sameContent = (payout: Payout, content: PayoutContent) =>
-  payout.organizationId === content.organizationId && payout.currency === content.currency && payout.amount === content.amount
-  && payout.payoutMethodId === content.payoutMethodId && payout.description === content.description;
+  payout.organizationId === content.organizationId &&
+  payout.currency === content.currency &&
+  payout.amount === content.amount &&
+  payout.payoutMethodId === content.payoutMethodId &&
+  payout.description === content.description;
 
 /** The payout this user's reference already made (replayed), `reference-reused` for other content, or null: not made yet. */
 export function replayPayout(books: MoneyBooks, userId: string, reference: string, content: PayoutContent): Outcome<Payout> | null {
@@ -93,14 +114,27 @@ export function requestPayout(books: MoneyBooks, intent: PayoutIntent): Outcome<
   const at = iso(now);
   const approvalRequired = intent.approvalLimit === null || intent.amount > intent.approvalLimit;
   const requested: Payout = {
-    id: books.newId('po'), organizationId: intent.organizationId, currency: intent.currency, amount: intent.amount,
-    description: intent.description, payoutMethodId: intent.method.id, method: snapshotOf(intent.method), failsAtBank: intent.method.failsPayouts,
-    status: 'requested', approvalRequired, approvalLimit: intent.approvalLimit, requestedBy: intent.requester.userId,
-    requestReference: intent.reference, statusHistory: [{ status: 'requested', at, by: intent.requester, reason: null }],
-    createdAt: at, nextStepAt: null,
+    id: books.newId('po'),
+    organizationId: intent.organizationId,
+    currency: intent.currency,
+    amount: intent.amount,
+    description: intent.description,
+    payoutMethodId: intent.method.id,
+    method: snapshotOf(intent.method),
+    failsAtBank: intent.method.failsPayouts,
+    status: 'requested',
+    approvalRequired,
+    approvalLimit: intent.approvalLimit,
+    requestedBy: intent.requester.userId,
+    requestReference: intent.reference,
+    statusHistory: [{ status: 'requested', at, by: intent.requester, reason: null }],
+    createdAt: at,
+    nextStepAt: null,
   };
   // The row first (it carries the reference), then its debit: a retry finds the row and moves nothing.
-  const next = approvalRequired ? step(requested, 'awaiting-approval', at, null) : { ...step(requested, 'approved', at, null), nextStepAt: now + PAYOUT_SEND_MS };
+  const next = approvalRequired
+    ? step(requested, 'awaiting-approval', at, null)
+    : { ...step(requested, 'approved', at, null), nextStepAt: now + PAYOUT_SEND_MS };
   const payout = books.payouts.insert(next);
   postHolder(books, payout.organizationId, payout.currency, 'payout', payout.id, 'payout', -payout.amount, at);
   return { ok: true, value: payout };
@@ -162,7 +196,9 @@ export function catchUpPayouts(books: MoneyBooks): Payout[] {
   const changed = new Map<string, Payout>();
   const now = books.now();
   for (;;) {
-    const due = books.payouts.filter((p) => p.nextStepAt !== null && p.nextStepAt <= now).sort((a, b) => a.nextStepAt! - b.nextStepAt! || (a.id < b.id ? -1 : 1));
+    const due = books.payouts
+      .filter((p) => p.nextStepAt !== null && p.nextStepAt <= now)
+      .sort((a, b) => a.nextStepAt! - b.nextStepAt! || (a.id < b.id ? -1 : 1));
     if (due.length === 0) break;
     for (const payout of due) changed.set(payout.id, advance(books, payout));
   }
@@ -190,7 +226,14 @@ export function quoteExchange(books: MoneyBooks, request: QuoteRequest): Outcome
   return {
     ok: true,
     value: books.exchanges.insert({
-      id: books.newId('fx'), ...request, buyAmount, rate, status: 'quoted', createdAt: iso(now), expiresAt: iso(now + QUOTE_TTL_MS), completedAt: null,
+      id: books.newId('fx'),
+      ...request,
+      buyAmount,
+      rate,
+      status: 'quoted',
+      createdAt: iso(now),
+      expiresAt: iso(now + QUOTE_TTL_MS),
+      completedAt: null,
     }),
   };
 }

@@ -10,4 +10,4 @@ const places: Readonly<Record<string, string>> = {
   '198.51.100.32': 'Kyiv, Ukraine',
 };
 
-export const placeOf = (ip: string | null | undefined): string | null => (ip ? places[ip] ?? null : null);
+export const placeOf = (ip: string | null | undefined): string | null => (ip ? (places[ip] ?? null) : null);

@@ -27,24 +27,52 @@ export interface CheckoutTranslation {
 /** Every project's default language and its texts (each project may change them, never remove one). */
 export const DEFAULT_CHECKOUT_LANGUAGE = 'en';
 export const defaultCheckoutTexts: Readonly<Record<CheckoutTextKey, string>> = {
-  title: 'Checkout', amountLabel: 'Amount to pay', cardNumber: 'Card number', expiry: 'Expiry date', cvc: 'Security code',
-  cardholderName: 'Name on card', email: 'E-mail for the receipt', payButton: 'Pay now', processing: 'Processing your payment…',
-  success: 'Payment successful', failure: 'The payment did not go through', tryAgain: 'Try again', backToShop: 'Back to the shop',
+  title: 'Checkout',
+  amountLabel: 'Amount to pay',
+  cardNumber: 'Card number',
+  expiry: 'Expiry date',
+  cvc: 'Security code',
+  cardholderName: 'Name on card',
+  email: 'E-mail for the receipt',
+  payButton: 'Pay now',
+  processing: 'Processing your payment…',
+  success: 'Payment successful',
+  failure: 'The payment did not go through',
+  tryAgain: 'Try again',
+  backToShop: 'Back to the shop',
   securedBy: 'Secure payment by Paytide',
 };
 
 const germanTexts: Record<CheckoutTextKey, string> = {
-  title: 'Kasse', amountLabel: 'Zu zahlender Betrag', cardNumber: 'Kartennummer', expiry: 'Ablaufdatum', cvc: 'Sicherheitscode',
-  cardholderName: 'Name auf der Karte', email: 'E-Mail für den Beleg', payButton: 'Jetzt bezahlen', processing: 'Ihre Zahlung wird verarbeitet…',
-  success: 'Zahlung erfolgreich', failure: 'Die Zahlung ist nicht durchgegangen', tryAgain: 'Erneut versuchen', backToShop: 'Zurück zum Shop',
+  title: 'Kasse',
+  amountLabel: 'Zu zahlender Betrag',
+  cardNumber: 'Kartennummer',
+  expiry: 'Ablaufdatum',
+  cvc: 'Sicherheitscode',
+  cardholderName: 'Name auf der Karte',
+  email: 'E-Mail für den Beleg',
+  payButton: 'Jetzt bezahlen',
+  processing: 'Ihre Zahlung wird verarbeitet…',
+  success: 'Zahlung erfolgreich',
+  failure: 'Die Zahlung ist nicht durchgegangen',
+  tryAgain: 'Erneut versuchen',
+  backToShop: 'Zurück zum Shop',
   securedBy: 'Sichere Zahlung mit Paytide',
 };
 
 /** Three texts not translated yet (`tryAgain`, `backToShop`, `securedBy`): the checkout shows the default's. */
 const frenchTexts: Partial<Record<CheckoutTextKey, string>> = {
-  title: 'Paiement', amountLabel: 'Montant à payer', cardNumber: 'Numéro de carte', expiry: 'Date d’expiration', cvc: 'Code de sécurité',
-  cardholderName: 'Nom sur la carte', email: 'E-mail pour le reçu', payButton: 'Payer maintenant', processing: 'Traitement de votre paiement…',
-  success: 'Paiement réussi', failure: 'Le paiement n’a pas abouti',
+  title: 'Paiement',
+  amountLabel: 'Montant à payer',
+  cardNumber: 'Numéro de carte',
+  expiry: 'Date d’expiration',
+  cvc: 'Code de sécurité',
+  cardholderName: 'Nom sur la carte',
+  email: 'E-mail pour le reçu',
+  payButton: 'Payer maintenant',
+  processing: 'Traitement de votre paiement…',
+  success: 'Paiement réussi',
+  failure: 'Le paiement n’a pas abouti',
 };
 
 /** The default language of a project: not stored until it is changed (every project has one). */
@@ -54,8 +82,12 @@ export const defaultTranslationId = (projectId: string) => `${DEFAULT_ID_PREFIX}
 export const projectOfDefaultTranslation = (id: string) => (id.startsWith(DEFAULT_ID_PREFIX) ? id.slice(DEFAULT_ID_PREFIX.length) : null);
 
 export const defaultTranslation = (projectId: string): CheckoutTranslation => ({
-  id: defaultTranslationId(projectId), projectId, language: DEFAULT_CHECKOUT_LANGUAGE, isDefault: true,
-  texts: { ...defaultCheckoutTexts }, updatedAt: null,
+  id: defaultTranslationId(projectId),
+  projectId,
+  language: DEFAULT_CHECKOUT_LANGUAGE,
+  isDefault: true,
+  texts: { ...defaultCheckoutTexts },
+  updatedAt: null,
 });
 
 /** Northwind Shop's German (complete) and French (three texts missing). */

@@ -37,7 +37,12 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 const slug = (name: string) =>
-  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'workspace';
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'workspace';
 
 /** `<workspace>_<kind>_<level>_<from>_<to>.<format>`. */
 export const reportFileName = (workspaceName: string, r: Pick<Report, 'kind' | 'level' | 'period' | 'format'>) =>
@@ -67,9 +72,19 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
   const projectNames = projects.length ? projects.map((p) => p.name) : [resource?.name ?? r.resourceId];
   const settled = r.kind === 'settled-transactions';
   const where = {
-    organization: ['Organization'], project: ['Organization', 'Project'], channel: ['Project', 'Channel'], terminal: ['Project', 'Channel', 'Terminal'],
+    organization: ['Organization'],
+    project: ['Organization', 'Project'],
+    channel: ['Project', 'Channel'],
+    terminal: ['Project', 'Channel', 'Terminal'],
   }[r.level];
-  const header = [settled ? 'Settlement date' : 'Date', 'Transaction ID', ...where, 'Type', ...(settled ? ['Gross', 'Fee', 'Net'] : ['Status', 'Amount', 'Fee']), 'Currency'];
+  const header = [
+    settled ? 'Settlement date' : 'Date',
+    'Transaction ID',
+    ...where,
+    'Type',
+    ...(settled ? ['Gross', 'Fee', 'Net'] : ['Status', 'Amount', 'Fee']),
+    'Currency',
+  ];
   const start = Date.parse(`${r.period.from}T00:00:00Z`);
   const span = periodDays(r.period.from, r.period.to) * DAY;
   const lines = reportLineCount(r);
@@ -79,7 +94,9 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
     const project = random.pick(projectNames);
     const channel = random.pick(channels);
     const names: Record<string, string> = {
-      Organization: organization?.name ?? resource?.name ?? '', Project: project, Channel: channel,
+      Organization: organization?.name ?? resource?.name ?? '',
+      Project: project,
+      Channel: channel,
       Terminal: `T-${String(random.int(1, 40)).padStart(4, '0')}`,
     };
     const type = random.pick(types[r.kind]);
@@ -91,7 +108,10 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
     const sign = type === 'refund' || type === 'chargeback' ? -1 : 1;
     const id = `trx_${(fnv1a(`${r.resourceId}:${i}`) >>> 0).toString(16).padStart(8, '0')}${random.hex(4)}`;
     rows.push([
-      new Date(times[i]).toISOString(), id, ...where.map((column) => names[column]), type,
+      new Date(times[i]).toISOString(),
+      id,
+      ...where.map((column) => names[column]),
+      type,
       ...(settled
         ? [csvMoney(sign * amount, currency), csvMoney(fee, currency), csvMoney(sign * amount - fee, currency)]
         : [random.pick(statuses), csvMoney(sign * amount, currency), csvMoney(fee, currency)]),
@@ -164,7 +184,10 @@ export function seedReports(lookup: Lookup, children: Children, now = Date.now()
     const ready = created + 8_000;
     const base = {
       id: `rep_seed_${String(index + 1).padStart(2, '0')}`,
-      resourceId: spec.resourceId, kind: spec.kind, level: spec.level, format: spec.format,
+      resourceId: spec.resourceId,
+      kind: spec.kind,
+      level: spec.level,
+      format: spec.format,
       period: { from: isoDate(day - spec.from * DAY), to: isoDate(day - spec.to * DAY) },
     };
     const name = lookup(spec.resourceId)?.name ?? spec.resourceId;

@@ -133,8 +133,15 @@ export interface Session {
 
 // The vocabularies are the contract's: the sandbox and the screens name the same types and statuses.
 export {
-  cardBrands, paymentMethods, transactionCurrencies as currencies, transactionStatuses, transactionTypes,
-  type CardBrand, type PaymentMethod, type TransactionStatus, type TransactionType,
+  cardBrands,
+  paymentMethods,
+  transactionCurrencies as currencies,
+  transactionStatuses,
+  transactionTypes,
+  type CardBrand,
+  type PaymentMethod,
+  type TransactionStatus,
+  type TransactionType,
 } from '@/lib/contract/transactions';
 
 export type Currency = (typeof transactionCurrencies)[number];

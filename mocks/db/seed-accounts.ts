@@ -7,15 +7,25 @@ export const passwordDigest = (password: string) => digest(`password:${password}
 export const tokenDigest = (token: string) => digest(`token:${token}`);
 
 export const defaultPreferences: Preferences = {
-  timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy',
+  timezone: 'utc',
+  layoutType: 'constrained',
+  theme: 'auto',
+  dateFormat: 'dd.MM.yyyy',
 };
 
 type UserSeed = Pick<User, 'id' | 'email' | 'name'> & Partial<User>;
 
 const user = (seed: UserSeed): User => ({
-  passwordDigest: passwordDigest(sandboxPassword), status: 'active', twoFaEnabled: false,
-  pendingTwoFaSecret: null, teamEnforcesTwoFa: false, passwordChangeRequired: false, phone: null,
-  isTimezoneSet: false, preferences: { ...defaultPreferences }, ...seed,
+  passwordDigest: passwordDigest(sandboxPassword),
+  status: 'active',
+  twoFaEnabled: false,
+  pendingTwoFaSecret: null,
+  teamEnforcesTwoFa: false,
+  passwordChangeRequired: false,
+  phone: null,
+  isTimezoneSet: false,
+  preferences: { ...defaultPreferences },
+  ...seed,
 });
 
 const DAY = 86_400_000;
@@ -53,24 +63,37 @@ export const seedGroups = (): Group[] => [
   group('grp_northwind_support', 'Northwind Group · Support', 'support', 'res_org_northwind'),
   group('grp_northwind_developer', 'Northwind Group · Developer', 'developer', 'res_org_northwind'),
   group('grp_northwind_disputes', 'Northwind Group · Disputes', 'disputes', 'res_org_northwind'),
-  { ...group('grp_northwind_custom', 'Northwind Group · Reports only', 'custom', 'res_org_northwind'),
-    permissions: ['reports.processing-transactions.read', 'reports.settled-transactions.read', 'projects.read'] },
+  {
+    ...group('grp_northwind_custom', 'Northwind Group · Reports only', 'custom', 'res_org_northwind'),
+    permissions: ['reports.processing-transactions.read', 'reports.settled-transactions.read', 'projects.read'],
+  },
   // Manages the team, but may give only what she holds herself (custom@sandbox.test).
-  { ...group('grp_northwind_team_manager', 'Northwind Group · Team manager', 'custom', 'res_org_northwind'),
+  {
+    ...group('grp_northwind_team_manager', 'Northwind Group · Team manager', 'custom', 'res_org_northwind'),
     permissions: [
-      'users.read', 'users.write', 'identities.read', 'identities.groups.read', 'identities.groups.write', 'groups.read',
-      'transactions.read.2479032559', 'projects.read', 'identities.resource-tree.read', 'transaction-statistics',
-    ] },
+      'users.read',
+      'users.write',
+      'identities.read',
+      'identities.groups.read',
+      'identities.groups.write',
+      'groups.read',
+      'transactions.read.2479032559',
+      'projects.read',
+      'identities.resource-tree.read',
+      'transaction-statistics',
+    ],
+  },
   // Sees the topics of every Northwind project in the mailbox's supervisor view (supervisor@sandbox.test).
-  { ...group('grp_northwind_support_supervisor', 'Northwind Group · Support supervisor', 'custom', 'res_org_northwind'),
-    permissions: [...supportSupervisorPermissions] },
+  {
+    ...group('grp_northwind_support_supervisor', 'Northwind Group · Support supervisor', 'custom', 'res_org_northwind'),
+    permissions: [...supportSupervisorPermissions],
+  },
   group('grp_solo_admin', 'Solo Store · Admin', 'admin', 'res_prj_solo'),
   group('grp_solo_developer', 'Solo Store · Developer', 'developer', 'res_prj_solo'),
   group('grp_noaccess', 'Statistics viewers', 'noaccess', null),
 ];
 
-const identity = (id: string, userId: string, groupIds: string[], status: Identity['status'] = 'active'): Identity =>
-  ({ id, userId, groupIds, status });
+const identity = (id: string, userId: string, groupIds: string[], status: Identity['status'] = 'active'): Identity => ({ id, userId, groupIds, status });
 
 export const seedIdentities = (enterpriseGroupIds: string[]): Identity[] => [
   identity('idn_admin', 'usr_admin', ['grp_northwind_admin', 'grp_solo_admin']),
@@ -98,20 +121,41 @@ export const seedIdentities = (enterpriseGroupIds: string[]): Identity[] => [
 /** Two other devices of admin@sandbox.test, so "login sessions" has something to end. */
 export const seedSessions = (): Session[] => [
   {
-    id: 'tok_seed_admin_laptop', tokenDigest: tokenDigest('seed-admin-laptop'), userId: 'usr_admin', identityId: 'idn_admin',
-    scope: 'full', createdAt: '2025-01-06T08:12:00.000Z', lastUsedAt: '2025-01-06T17:40:00.000Z',
-    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) Firefox/121.0', ip: '203.0.113.24', channels: [],
+    id: 'tok_seed_admin_laptop',
+    tokenDigest: tokenDigest('seed-admin-laptop'),
+    userId: 'usr_admin',
+    identityId: 'idn_admin',
+    scope: 'full',
+    createdAt: '2025-01-06T08:12:00.000Z',
+    lastUsedAt: '2025-01-06T17:40:00.000Z',
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) Firefox/121.0',
+    ip: '203.0.113.24',
+    channels: [],
   },
   {
-    id: 'tok_seed_admin_phone', tokenDigest: tokenDigest('seed-admin-phone'), userId: 'usr_admin', identityId: 'idn_admin',
-    scope: 'full', createdAt: '2025-01-04T19:03:00.000Z', lastUsedAt: '2025-01-05T07:55:00.000Z',
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Safari/604.1', ip: '198.51.100.7', channels: [],
+    id: 'tok_seed_admin_phone',
+    tokenDigest: tokenDigest('seed-admin-phone'),
+    userId: 'usr_admin',
+    identityId: 'idn_admin',
+    scope: 'full',
+    createdAt: '2025-01-04T19:03:00.000Z',
+    lastUsedAt: '2025-01-05T07:55:00.000Z',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Safari/604.1',
+    ip: '198.51.100.7',
+    channels: [],
   },
   // A member's device, so that an admin has a token of someone else to delete.
   {
-    id: 'tok_seed_support_desktop', tokenDigest: tokenDigest('seed-support-desktop'), userId: 'usr_support', identityId: 'idn_support',
-    scope: 'full', createdAt: '2025-01-05T09:30:00.000Z', lastUsedAt: '2025-01-06T16:05:00.000Z',
-    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0.0.0 Safari/537.36', ip: '192.0.2.45', channels: [],
+    id: 'tok_seed_support_desktop',
+    tokenDigest: tokenDigest('seed-support-desktop'),
+    userId: 'usr_support',
+    identityId: 'idn_support',
+    scope: 'full',
+    createdAt: '2025-01-05T09:30:00.000Z',
+    lastUsedAt: '2025-01-06T16:05:00.000Z',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0.0.0 Safari/537.36',
+    ip: '192.0.2.45',
+    channels: [],
   },
 ];
 
@@ -121,15 +165,23 @@ export const SEED_INVITATION_TOKEN = 'sandbox-invite-token';
 /** One invitation waiting on Northwind Group, sent by Ada Admin two days ago, and its message. */
 export const seedInvitations = (dayStart: number): Invitation[] => [
   {
-    id: 'inv_seed_new_hire', resourceId: 'res_org_northwind', email: 'new.hire@northwind.test', role: 'support',
-    tokenDigest: tokenDigest(SEED_INVITATION_TOKEN), invitedBy: 'usr_admin', invitedByIdentityId: 'idn_admin',
+    id: 'inv_seed_new_hire',
+    resourceId: 'res_org_northwind',
+    email: 'new.hire@northwind.test',
+    role: 'support',
+    tokenDigest: tokenDigest(SEED_INVITATION_TOKEN),
+    invitedBy: 'usr_admin',
+    invitedByIdentityId: 'idn_admin',
     invitedAt: daysAgo(dayStart, 2, 10),
   },
 ];
 
 export const seedOutbox = (dayStart: number): OutboxMessage[] => [
   {
-    id: 'msg_seed_new_hire', to: 'new.hire@northwind.test', subject: 'Ada Admin invited you to Northwind Group',
-    link: `/confirm/${SEED_INVITATION_TOKEN}`, at: daysAgo(dayStart, 2, 10),
+    id: 'msg_seed_new_hire',
+    to: 'new.hire@northwind.test',
+    subject: 'Ada Admin invited you to Northwind Group',
+    link: `/confirm/${SEED_INVITATION_TOKEN}`,
+    at: daysAgo(dayStart, 2, 10),
   },
 ];

@@ -29,7 +29,10 @@ describe('seed', () => {
     expect(db.identities.get('idn_owner')).toMatchObject({ userId: 'usr_owner', groupIds: ['grp_northwind_admin'] });
     // No language: seeded users follow the browser until they choose one.
     expect(db.users.find((u) => u.email === 'admin@sandbox.test')?.preferences).toEqual({
-      timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy',
+      timezone: 'utc',
+      layoutType: 'constrained',
+      theme: 'auto',
+      dateFormat: 'dd.MM.yyyy',
     });
   });
 
@@ -61,7 +64,8 @@ describe('seed', () => {
     const finance = db.identities.get('idn_finance')!;
     const financeOnShop = permissionsOf(finance, 'res_prj_northwind_shop');
     expect(['transactions.read.2479032559', 'refund.write'].every((name) => financeOnShop.has(name))).toBe(true);
-    for (const name of ['charge.write', 'payments', 'users.write', 'identities.groups.write', 'api-keys.read', 'api-keys.write']) expect(financeOnShop.has(name)).toBe(false);
+    for (const name of ['charge.write', 'payments', 'users.write', 'identities.groups.write', 'api-keys.read', 'api-keys.write'])
+      expect(financeOnShop.has(name)).toBe(false);
     for (const name of ['refund.write', 'charge.write', 'payments']) expect(onShop.has(name)).toBe(false);
     const noaccess = db.identities.get('idn_noaccess')!;
     expect([...permissionsOf(noaccess)]).toEqual(['transaction-statistics']);

@@ -48,9 +48,24 @@ describe('store persistence', () => {
     db.users.patch('usr_admin', { name: 'Before' });
     persist();
     // What another tab wrote meanwhile: the admin renamed, Solo Store removed.
-    const other = { version: 1, tables: { users: { upserted: [{ ...db.users.get('usr_admin')!, name: 'From the other tab' }], deleted: [] }, resources: { upserted: [], deleted: ['res_prj_solo'] } }, meta: { trustedDevices: {}, resetEmail: null } };
+    const other = {
+      version: 1,
+      tables: {
+        users: { upserted: [{ ...db.users.get('usr_admin')!, name: 'From the other tab' }], deleted: [] },
+        resources: { upserted: [], deleted: ['res_prj_solo'] },
+      },
+      meta: { trustedDevices: {}, resetEmail: null },
+    };
     // A topic this tab created but the other tab's write does not hold (it was removed there).
-    db.topics.insert({ id: 'top_local', resourceId: 'res_prj_solo', subject: 'x', status: 'Open', category: 'other', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+    db.topics.insert({
+      id: 'top_local',
+      resourceId: 'res_prj_solo',
+      subject: 'x',
+      status: 'Open',
+      category: 'other',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
     syncFromStorage(JSON.stringify(other));
     expect(db.users.get('usr_admin')?.name).toBe('From the other tab');
     expect(db.resources.get('res_prj_solo')).toBeUndefined();

@@ -41,8 +41,7 @@ function schedulePersist() {
   });
 }
 
-const table = <K extends keyof SeedTables>(key: K) =>
-  new Table<SeedTables[K][number]>(() => seeded()[key] as SeedTables[K][number][], schedulePersist);
+const table = <K extends keyof SeedTables>(key: K) => new Table<SeedTables[K][number]>(() => seeded()[key] as SeedTables[K][number][], schedulePersist);
 
 // Seeds that read other tables (typed here, so that `db`'s type does not depend on itself).
 function disputesSeed(): Dispute[] {
@@ -61,7 +60,10 @@ function moneySeed(): MoneySeed {
 }
 function auditSeed(): AuditEntry[] {
   return seedAuditEntries({
-    transactions: db.transactions.all(), disputes: db.disputes.all(), reports: db.reports.all(), payouts: db.payouts.all(),
+    transactions: db.transactions.all(),
+    disputes: db.disputes.all(),
+    reports: db.reports.all(),
+    payouts: db.payouts.all(),
   });
 }
 /** The seeded mailbox, built once per load on the first read of one of its tables (it names seeded transactions and disputes). */
@@ -75,7 +77,10 @@ function mailboxSeed(): MailboxSeed {
   return mailboxSeedCache.seed;
 }
 function reportsSeed(): Report[] {
-  return seedReports((id) => db.resources.get(id), (id) => db.resources.filter((r) => r.resourceType === 'project' && r.parentId === id));
+  return seedReports(
+    (id) => db.resources.get(id),
+    (id) => db.resources.filter((r) => r.resourceType === 'project' && r.parentId === id),
+  );
 }
 
 /** The sandbox database: typed tables over the deterministic seed. */

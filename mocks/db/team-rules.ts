@@ -85,11 +85,13 @@ export interface TeamRefusal {
 
 const ownIdentity = (): TeamRefusal => ({ code: 'own-identity', title: 'You cannot change or remove yourself; another administrator has to' });
 const lastAdmin = (resource: Resource): TeamRefusal => ({
-  code: 'last-admin', title: `${resource.name} would be left without an active admin`,
+  code: 'last-admin',
+  title: `${resource.name} would be left without an active admin`,
   detail: 'Make another member admin first',
 });
 const inheritedRole = (membership: Membership): TeamRefusal => ({
-  code: 'inherited-role', title: `This role is set on ${membership.grantedOn.name}; change it there`,
+  code: 'inherited-role',
+  title: `This role is set on ${membership.grantedOn.name}; change it there`,
 });
 
 /** A custom role names at least one permission, each one the product knows. */
@@ -136,12 +138,26 @@ export function adminLossRefusal(target: Identity, removed: readonly Group[], ke
 
 /** Why the caller may not invite someone into the workspace with this role, or null. */
 export function inviteRefusal(caller: Identity, resource: Resource, role: TeamRole, permissions: readonly string[] | undefined): TeamRefusal | null {
-  return permissionsProblem(role, permissions)
-    ?? grantProblem(caller, resource, rolePermissionList(role, permissions), `The role ${role}`, role === 'custom' ? '/data/attributes/permissions' : '/data/attributes/role');
+  return (
+    permissionsProblem(role, permissions) ??
+    grantProblem(
+      caller,
+      resource,
+      rolePermissionList(role, permissions),
+      `The role ${role}`,
+      role === 'custom' ? '/data/attributes/permissions' : '/data/attributes/role',
+    )
+  );
 }
 
 /** Why the caller may not give this member another role on the workspace, or null. */
-export function changeRoleRefusal(caller: Identity, resource: Resource, target: Membership, role: TeamRole, permissions: readonly string[] | undefined): TeamRefusal | null {
+export function changeRoleRefusal(
+  caller: Identity,
+  resource: Resource,
+  target: Membership,
+  role: TeamRole,
+  permissions: readonly string[] | undefined,
+): TeamRefusal | null {
   if (target.user.id === caller.userId) return ownIdentity();
   if (target.grantedOn.id !== resource.id) return inheritedRole(target);
   const problem = permissionsProblem(role, permissions);
@@ -149,7 +165,13 @@ export function changeRoleRefusal(caller: Identity, resource: Resource, target: 
   // Both ways: what the old role gave is taken away, what the new one gives is granted.
   const taken = rolePermissionList(target.group.role, target.group.permissions);
   const given = rolePermissionList(role, permissions);
-  const grant = grantProblem(caller, resource, [...taken, ...given], `Changing ${target.group.role} to ${role}`, role === 'custom' ? '/data/attributes/permissions' : '/data/attributes/role');
+  const grant = grantProblem(
+    caller,
+    resource,
+    [...taken, ...given],
+    `Changing ${target.group.role} to ${role}`,
+    role === 'custom' ? '/data/attributes/permissions' : '/data/attributes/role',
+  );
   if (grant) return grant;
   if (isActiveAdmin(target) && role !== 'admin' && !keepsAnAdmin(resource, target.user.id)) return lastAdmin(resource);
   return null;
@@ -171,7 +193,8 @@ export function removeRefusal(caller: Identity, resource: Resource, target: Memb
 export function grantableOn(caller: Identity, resource: Resource): { roles: TeamRole[]; permissions: string[] } {
   const permissions = permissionNames.filter((name) => missingToGrant(caller, resource.id, [name]).length === 0);
   const roles = teamRoles.filter((role) =>
-    role === 'custom' ? permissions.length > 0 : missingToGrant(caller, resource.id, rolePermissions[role]).length === 0);
+    role === 'custom' ? permissions.length > 0 : missingToGrant(caller, resource.id, rolePermissions[role]).length === 0,
+  );
   return { roles, permissions };
 }
 

@@ -30,7 +30,17 @@ describe('seeded transactions', () => {
     expect(new Set(shop.map((t) => t.type))).toEqual(new Set(transactionTypes));
     expect(new Set(shop.map((t) => t.currency))).toEqual(new Set(currencies));
     const statuses = new Set(shop.map((t) => t.status));
-    for (const status of ['partially-paid', 'uncaptured', 'authorized', 'refund-pending', 'chargebacked', 'disputed', 'partially-refunded', 'refunded', 'failed']) {
+    for (const status of [
+      'partially-paid',
+      'uncaptured',
+      'authorized',
+      'refund-pending',
+      'chargebacked',
+      'disputed',
+      'partially-refunded',
+      'refunded',
+      'failed',
+    ]) {
       expect(statuses).toContain(status);
     }
     expect(new Set(shop.map((t) => t.paymentMethod)).size).toBe(6);

@@ -25,23 +25,95 @@ export const transactionVolume: Readonly<Record<string, number>> = {
 };
 
 type RootKind = 'charge' | 'authorization' | 'verify' | 'transfer' | 'transferback';
-const rootWeights: [RootKind, number][] = [['charge', 860], ['authorization', 95], ['verify', 15], ['transfer', 24], ['transferback', 6]];
+const rootWeights: [RootKind, number][] = [
+  ['charge', 860],
+  ['authorization', 95],
+  ['verify', 15],
+  ['transfer', 24],
+  ['transferback', 6],
+];
 
 const chargeStatuses: [TransactionStatus, number][] = [
-  ['successful', 400], ['paid', 160], ['completed', 70], ['failed', 80], ['pending', 20], ['created', 10], ['authenticated', 8],
-  ['expired', 12], ['partially-refunded', 45], ['refunded', 45], ['refund-pending', 12], ['chargebacked', 14], ['disputed', 14], ['cancelled', 10],
+  ['successful', 400],
+  ['paid', 160],
+  ['completed', 70],
+  ['failed', 80],
+  ['pending', 20],
+  ['created', 10],
+  ['authenticated', 8],
+  ['expired', 12],
+  ['partially-refunded', 45],
+  ['refunded', 45],
+  ['refund-pending', 12],
+  ['chargebacked', 14],
+  ['disputed', 14],
+  ['cancelled', 10],
 ];
 const authorizationStatuses: [TransactionStatus, number][] = [
-  ['authorized', 30], ['uncaptured', 12], ['partially-paid', 12], ['paid', 30], ['cancelled', 14], ['expired', 6], ['failed', 6],
+  ['authorized', 30],
+  ['uncaptured', 12],
+  ['partially-paid', 12],
+  ['paid', 30],
+  ['cancelled', 14],
+  ['expired', 6],
+  ['failed', 6],
 ];
-const currencyWeights: [Currency, number][] = [['EUR', 45], ['USD', 20], ['GBP', 12], ['PLN', 8], ['UAH', 6], ['JPY', 5], ['KWD', 4]];
+const currencyWeights: [Currency, number][] = [
+  ['EUR', 45],
+  ['USD', 20],
+  ['GBP', 12],
+  ['PLN', 8],
+  ['UAH', 6],
+  ['JPY', 5],
+  ['KWD', 4],
+];
 const methodWeights: [PaymentMethod, number][] = [
-  ['card', 60], ['apple-pay', 12], ['google-pay', 10], ['sepa-debit', 7], ['paypal', 7], ['bank-transfer', 4],
+  ['card', 60],
+  ['apple-pay', 12],
+  ['google-pay', 10],
+  ['sepa-debit', 7],
+  ['paypal', 7],
+  ['bank-transfer', 4],
 ];
-const brandWeights: [CardBrand, number][] = [['visa', 50], ['mastercard', 34], ['amex', 6], ['maestro', 4], ['discover', 2], ['jcb', 2], ['unionpay', 2]];
+const brandWeights: [CardBrand, number][] = [
+  ['visa', 50],
+  ['mastercard', 34],
+  ['amex', 6],
+  ['maestro', 4],
+  ['discover', 2],
+  ['jcb', 2],
+  ['unionpay', 2],
+];
 const cardLike: readonly PaymentMethod[] = ['card', 'apple-pay', 'google-pay'];
-const settles: ReadonlySet<TransactionStatus> = new Set(['successful', 'paid', 'completed', 'partially-refunded', 'refunded', 'refund-pending', 'partially-paid', 'chargebacked', 'disputed']);
-const firstNames = ['Olivia', 'Liam', 'Emma', 'Noah', 'Sofia', 'Lukas', 'Hana', 'Mateo', 'Amara', 'Yusuf', 'Ines', 'Taro', 'Oksana', 'Piotr', 'Fatima', 'Jonas'];
+const settles: ReadonlySet<TransactionStatus> = new Set([
+  'successful',
+  'paid',
+  'completed',
+  'partially-refunded',
+  'refunded',
+  'refund-pending',
+  'partially-paid',
+  'chargebacked',
+  'disputed',
+]);
+const firstNames = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Sofia',
+  'Lukas',
+  'Hana',
+  'Mateo',
+  'Amara',
+  'Yusuf',
+  'Ines',
+  'Taro',
+  'Oksana',
+  'Piotr',
+  'Fatima',
+  'Jonas',
+];
 const lastNames = ['Smith', 'Muller', 'Garcia', 'Kowalski', 'Rossi', 'Dubois', 'Tanaka', 'Shevchenko', 'Haddad', 'Jensen', 'Silva', 'Novak'];
 const countries = ['GB', 'DE', 'FR', 'US', 'PL', 'UA', 'ES', 'IT', 'NL', 'JP', 'KW', 'SE'];
 const descriptions = ['Order', 'Subscription renewal', 'Gift card', 'Marketplace order', 'Pre-order deposit'];
@@ -52,9 +124,12 @@ function amountFor(random: Random, currency: Currency): number {
   const major = roll < 0.6 ? random.int(2, 60) : roll < 0.9 ? random.int(60, 300) : random.int(300, 900);
   const minorDigits = random.int(0, 99);
   switch (currencyExponent(currency)) {
-    case 0: return major * 100 + minorDigits; // JPY: yen values are larger
-    case 3: return Math.max(1000, Math.round(major / 3) * 1000 + minorDigits * 10);
-    default: return major * 100 + minorDigits;
+    case 0:
+      return major * 100 + minorDigits; // JPY: yen values are larger
+    case 3:
+      return Math.max(1000, Math.round(major / 3) * 1000 + minorDigits * 10);
+    default:
+      return major * 100 + minorDigits;
   }
 }
 
@@ -94,10 +169,26 @@ function child(ctx: Context, parent: Transaction, type: TransactionType, amount:
   const created = Math.min(at, ctx.dayStart - MINUTE);
   const createdAt = iso(created);
   const row: Transaction = {
-    ...parent, id: `${parent.id}_${ctx.rows.length.toString(36)}`, type, status, amount,
-    refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0, fee: 0, description: null, paymentLinkId: null,
-    createdAt, settledAt: settles.has(status) && created + DAY < ctx.dayStart ? iso(created + DAY) : null,
-    statusHistory: status === 'pending' ? [{ status, at: createdAt }] : [{ status: 'pending', at: createdAt }, { status, at: iso(created + 5 * MINUTE) }],
+    ...parent,
+    id: `${parent.id}_${ctx.rows.length.toString(36)}`,
+    type,
+    status,
+    amount,
+    refundedAmount: 0,
+    capturedAmount: 0,
+    cancelledAmount: 0,
+    fee: 0,
+    description: null,
+    paymentLinkId: null,
+    createdAt,
+    settledAt: settles.has(status) && created + DAY < ctx.dayStart ? iso(created + DAY) : null,
+    statusHistory:
+      status === 'pending'
+        ? [{ status, at: createdAt }]
+        : [
+            { status: 'pending', at: createdAt },
+            { status, at: iso(created + 5 * MINUTE) },
+          ],
     parentId: parent.id,
   };
   ctx.rows.push(row);
@@ -146,7 +237,14 @@ function chargeChildren(ctx: Context, t: Transaction, created: number) {
       if (roll < 0.25) child(ctx, t, 'chargeback-refund', t.amount, 'successful', Date.parse(chargeback.createdAt) + 2 * DAY);
       else if (roll < 0.5) {
         const second = child(ctx, t, 'second-chargeback', t.amount, 'successful', Date.parse(chargeback.createdAt) + 5 * DAY);
-        child(ctx, t, random.next() < 0.5 ? 'second-chargeback-capture' : 'second-chargeback-refund', t.amount, 'successful', Date.parse(second.createdAt) + 2 * DAY);
+        child(
+          ctx,
+          t,
+          random.next() < 0.5 ? 'second-chargeback-capture' : 'second-chargeback-refund',
+          t.amount,
+          'successful',
+          Date.parse(second.createdAt) + 2 * DAY,
+        );
       }
       break;
     }
@@ -189,13 +287,26 @@ function generateRoot(ctx: Context, projectId: string): Transaction {
   const { random, dayStart } = ctx;
   const kind = random.weighted(rootWeights);
   const type: TransactionType =
-    kind === 'charge' ? (random.next() < 0.06 ? 'charge-recurring' : 'charge')
-    : kind === 'authorization' ? (random.next() < 0.15 ? 'charge-pre-authorize' : 'charge-authorize')
-    : kind;
+    kind === 'charge'
+      ? random.next() < 0.06
+        ? 'charge-recurring'
+        : 'charge'
+      : kind === 'authorization'
+        ? random.next() < 0.15
+          ? 'charge-pre-authorize'
+          : 'charge-authorize'
+        : kind;
   let status: TransactionStatus =
-    kind === 'charge' ? random.weighted(chargeStatuses)
-    : kind === 'authorization' ? random.weighted(authorizationStatuses)
-    : random.weighted([['completed', 80], ['successful', 10], ['pending', 5], ['failed', 5]] as const);
+    kind === 'charge'
+      ? random.weighted(chargeStatuses)
+      : kind === 'authorization'
+        ? random.weighted(authorizationStatuses)
+        : random.weighted([
+            ['completed', 80],
+            ['successful', 10],
+            ['pending', 5],
+            ['failed', 5],
+          ] as const);
   if (kind === 'verify') status = random.next() < 0.9 ? 'successful' : 'failed';
   const currency = random.weighted(currencyWeights);
   const amount = kind === 'verify' ? 0 : amountFor(random, currency);
@@ -210,13 +321,23 @@ function generateRoot(ctx: Context, projectId: string): Transaction {
   const createdAt = iso(created);
   const t: Transaction = {
     id: `trx_${index.toString(36).padStart(4, '0')}${random.int(0, 0xffffffff).toString(16).padStart(8, '0')}`,
-    projectId, type, status, amount, currency, refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0,
+    projectId,
+    type,
+    status,
+    amount,
+    currency,
+    refundedAmount: 0,
+    capturedAmount: 0,
+    cancelledAmount: 0,
     fee: status === 'failed' || amount === 0 ? 0 : feeFor(amount, currency),
     paymentMethod,
     card: cardLike.includes(paymentMethod)
       ? {
-          brand: random.weighted(brandWeights), last4: String(random.int(0, 9999)).padStart(4, '0'),
-          expMonth: random.int(1, 12), expYear: random.int(2026, 2031), country: random.next() < 0.85 ? country : random.pick(countries),
+          brand: random.weighted(brandWeights),
+          last4: String(random.int(0, 9999)).padStart(4, '0'),
+          expMonth: random.int(1, 12),
+          expYear: random.int(2026, 2031),
+          country: random.next() < 0.85 ? country : random.pick(countries),
         }
       : null,
     customer: { name: `${first} ${last}`, email: `${first}.${last}${random.int(1, 99)}@example.com`.toLowerCase() },
@@ -227,7 +348,13 @@ function generateRoot(ctx: Context, projectId: string): Transaction {
     paymentLinkId: null,
     createdAt,
     settledAt: settles.has(status) && settleAt < dayStart ? iso(settleAt) : null,
-    statusHistory: status === 'created' ? [{ status, at: createdAt }] : [{ status: 'created', at: createdAt }, { status, at: iso(statusAt) }],
+    statusHistory:
+      status === 'created'
+        ? [{ status, at: createdAt }]
+        : [
+            { status: 'created', at: createdAt },
+            { status, at: iso(statusAt) },
+          ],
   };
   ctx.rows.push(t);
   if (kind === 'charge') chargeChildren(ctx, t, created);

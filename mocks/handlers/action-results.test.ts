@@ -37,7 +37,11 @@ describe('answers too large to push', () => {
 
     const fetched = await call('GET', pushed.pointer.href, undefined, token);
     expect(fetched.status).toBe(200);
-    expect(fetched.body).toMatchObject({ requestReference, action: 'transactions/list', meta: { page: { total: db.transactions.filter((t) => t.projectId === SHOP).length } } });
+    expect(fetched.body).toMatchObject({
+      requestReference,
+      action: 'transactions/list',
+      meta: { page: { total: db.transactions.filter((t) => t.projectId === SHOP).length } },
+    });
     expect(fetched.body.data).toHaveLength(100);
     expect(bytes(JSON.stringify(fetched.body))).toBe(pushed.pointer.size);
     session.close();

@@ -92,9 +92,15 @@ describe('identities', () => {
 describe('resources and permissions', () => {
   it('gets resources, trees and projects the identity can reach', async () => {
     const session = await live('admin@sandbox.test');
-    expect(ids(await session.action('resources/getChildrenTree', { id: 'res_org_northwind' }))).toEqual(['res_prj_northwind_sandbox', 'res_prj_northwind_shop']);
+    expect(ids(await session.action('resources/getChildrenTree', { id: 'res_org_northwind' }))).toEqual([
+      'res_prj_northwind_sandbox',
+      'res_prj_northwind_shop',
+    ]);
     expect(ids(await session.action('resources/getParentTree', { id: 'res_prj_northwind_shop' }))).toEqual(['res_org_northwind']);
-    expect((await session.action('projects/get', { id: 'res_prj_solo' })).data).toMatchObject({ type: 'projects', attributes: { name: 'Solo Store', mode: 'live' } });
+    expect((await session.action('projects/get', { id: 'res_prj_solo' })).data).toMatchObject({
+      type: 'projects',
+      attributes: { name: 'Solo Store', mode: 'live' },
+    });
     expect((await session.action('resources/get', { id: 'res_ent_org_0001' })).errors?.[0].code).toBe('forbidden');
     session.close();
   });
@@ -106,8 +112,13 @@ describe('resources and permissions', () => {
     const details = await call('GET', 'projects/res_prj_northwind_shop/details', undefined, token);
     expect(details.body.data).toMatchObject({ type: 'project-details', attributes: { merchantName: 'Northwind Group' } });
     const session = await openLive(token);
-    expect((await session.action('transactions/getStatistics', { resourceId: 'res_prj_solo', from: '2000-01-01', to: '2100-01-01', timezone: 'utc' })).errors?.[0].code).toBe('forbidden');
-    expect((await session.action('organizations/create', { data: { type: 'organizations', attributes: { name: 'Nope', number: 'NOPE-1' } } })).errors?.[0].code).toBe('forbidden');
+    expect(
+      (await session.action('transactions/getStatistics', { resourceId: 'res_prj_solo', from: '2000-01-01', to: '2100-01-01', timezone: 'utc' })).errors?.[0]
+        .code,
+    ).toBe('forbidden');
+    expect(
+      (await session.action('organizations/create', { data: { type: 'organizations', attributes: { name: 'Nope', number: 'NOPE-1' } } })).errors?.[0].code,
+    ).toBe('forbidden');
     session.close();
   });
 
@@ -116,7 +127,9 @@ describe('resources and permissions', () => {
     const to = new Date().toISOString();
     const from = new Date(Date.now() - 100 * 86_400_000).toISOString();
     const result = await session.action('transactions/getStatistics', { resourceId: 'res_org_northwind', from, to, timezone: 'Europe/Kyiv' });
-    const stats = (result.data as { attributes: { totalCount: number; approvalRate: number; currencies: { volume: number; count: number }[]; series: { date: string }[] } }).attributes;
+    const stats = (
+      result.data as { attributes: { totalCount: number; approvalRate: number; currencies: { volume: number; count: number }[]; series: { date: string }[] } }
+    ).attributes;
     const northwind = new Set(['res_prj_northwind_shop', 'res_prj_northwind_sandbox']);
     const expected = db.transactions.filter((t) => northwind.has(t.projectId) && t.createdAt >= from && t.createdAt <= to).length;
     expect(expected).toBeGreaterThan(1000);
@@ -131,7 +144,11 @@ describe('resources and permissions', () => {
 
   it('lists pending mailbox topics and old payouts', async () => {
     const session = await live('admin@sandbox.test');
-    const topics = await session.action('topics/list', { resourceId: 'res_org_northwind', page: { size: 200 }, filters: [{ field: 'status', operator: 'eq', value: 'Pending' }] }, { endpoint: 'mailbox/actions' });
+    const topics = await session.action(
+      'topics/list',
+      { resourceId: 'res_org_northwind', page: { size: 200 }, filters: [{ field: 'status', operator: 'eq', value: 'Pending' }] },
+      { endpoint: 'mailbox/actions' },
+    );
     expect(topics.meta?.page?.total).toBe(3);
     const payouts = await session.action('payout-requests/externalList', { resourceId: 'res_org_northwind' }, { endpoint: 'payouts/actions' });
     expect((payouts.data as unknown[]).length).toBeGreaterThan(0);
@@ -159,7 +176,9 @@ describe('identity groups', () => {
 
 describe('mutations', () => {
   // Northwind's seeded merchant (organizations/create checks that the merchant exists).
-  const organization = (name: string, number: string) => ({ data: { type: 'organizations', attributes: { name, number }, relationships: { merchant: { data: { type: 'merchants', id: 'res_mer_northwind' } } } } });
+  const organization = (name: string, number: string) => ({
+    data: { type: 'organizations', attributes: { name, number }, relationships: { merchant: { data: { type: 'merchants', id: 'res_mer_northwind' } } } },
+  });
 
   it('replays a repeated requestReference without applying it twice', async () => {
     const session = await live('admin@sandbox.test');
@@ -184,8 +203,17 @@ describe('mutations', () => {
     ]);
     const taken = await session.action('organizations/create', organization('Copy', 'NW-0001'));
     expect(taken.errors?.[0]).toMatchObject({ code: 'taken', source: { pointer: '/data/attributes/number' } });
-    const project = await session.action('projects/create', { data: { type: 'projects', attributes: { name: 'New Shop', website: 'https://new.example', mode: 'sandbox' }, relationships: { organization: { data: { type: 'resources', id: 'res_org_northwind' } } } } });
-    expect(project.data).toMatchObject({ attributes: { name: 'New Shop', resourceType: 'project', mode: 'sandbox' }, relationships: { parent: { data: { id: 'res_org_northwind' } } } });
+    const project = await session.action('projects/create', {
+      data: {
+        type: 'projects',
+        attributes: { name: 'New Shop', website: 'https://new.example', mode: 'sandbox' },
+        relationships: { organization: { data: { type: 'resources', id: 'res_org_northwind' } } },
+      },
+    });
+    expect(project.data).toMatchObject({
+      attributes: { name: 'New Shop', resourceType: 'project', mode: 'sandbox' },
+      relationships: { parent: { data: { id: 'res_org_northwind' } } },
+    });
     session.close();
   });
 
@@ -194,10 +222,22 @@ describe('mutations', () => {
     const patched = await session.action('identities/patch', { data: { type: 'users', attributes: { isTimezoneSet: true, preferences: { theme: 'dark' } } } });
     expect(patched.data).toMatchObject({ attributes: { isTimezoneSet: true, preferences: { theme: 'dark', timezone: 'utc' } } });
     const secret = await session.action('users/createTwoFaSecret', { data: { type: '2fa-secret-create', attributes: {} } });
-    expect(secret.data).toMatchObject({ type: '2fa-secrets', attributes: { secret: expect.stringMatching(/^[A-Z2-7]{16}$/), otpauthUrl: expect.stringContaining('otpauth://totp/Sandbox%3Aadmin%40sandbox.test?secret=') } });
-    expect((await session.action('users/confirmTwoFaSecret', { data: { type: '2fa-secret-confirm', attributes: { code: '000000' } } })).errors?.[0].code).toBe('invalid-2fa-code');
-    expect((await session.action('users/confirmTwoFaSecret', { data: { type: '2fa-secret-confirm', attributes: { code: '123456' } } })).data).toMatchObject({ attributes: { twoFaEnabled: true } });
-    expect((await session.action('users/disableTwoFa', { data: { type: '2fa-disable-request', attributes: { code: '123456' } } })).data).toMatchObject({ attributes: { twoFaEnabled: false } });
+    expect(secret.data).toMatchObject({
+      type: '2fa-secrets',
+      attributes: {
+        secret: expect.stringMatching(/^[A-Z2-7]{16}$/),
+        otpauthUrl: expect.stringContaining('otpauth://totp/Sandbox%3Aadmin%40sandbox.test?secret='),
+      },
+    });
+    expect((await session.action('users/confirmTwoFaSecret', { data: { type: '2fa-secret-confirm', attributes: { code: '000000' } } })).errors?.[0].code).toBe(
+      'invalid-2fa-code',
+    );
+    expect((await session.action('users/confirmTwoFaSecret', { data: { type: '2fa-secret-confirm', attributes: { code: '123456' } } })).data).toMatchObject({
+      attributes: { twoFaEnabled: true },
+    });
+    expect((await session.action('users/disableTwoFa', { data: { type: '2fa-disable-request', attributes: { code: '123456' } } })).data).toMatchObject({
+      attributes: { twoFaEnabled: false },
+    });
     session.close();
   });
 });
@@ -207,7 +247,9 @@ describe('step tokens', () => {
     const setup = await openLive('sandbox-2fa-token');
     expect(setup.subscribed.event).toBe('pusher_internal:subscription_succeeded');
     expect((await setup.action('users/me')).data).toMatchObject({ attributes: { email: 'setup2fa@sandbox.test' } });
-    expect((await setup.action('users/createTwoFaSecret', { data: { type: '2fa-secret-create', attributes: {} } })).data).toMatchObject({ type: '2fa-secrets' });
+    expect((await setup.action('users/createTwoFaSecret', { data: { type: '2fa-secret-create', attributes: {} } })).data).toMatchObject({
+      type: '2fa-secrets',
+    });
     expect((await setup.action('identities/listMyResources', { page: { size: 500 } })).errors?.[0].code).toBe('forbidden');
     const expired = await openLive('expired-token');
     expect((await expired.action('users/createTwoFaSecret', { data: { type: '2fa-secret-create', attributes: {} } })).errors?.[0].code).toBe('token-expired');

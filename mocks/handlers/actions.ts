@@ -33,19 +33,20 @@ function envelope(body: unknown): ActionRequest | Response {
  * reference a UUID (else 400).
  */
 const actionEndpoint = (path: string, endpoint: ActionEndpoint) =>
-  apiRoute('post', path, async ({ request, cookies }) => {
-    const call = envelope(await readJson(request));
-    if (call instanceof Response) return call;
-    const session = resolveSession(request, cookies);
-    if (!session) return unauthorized();
-    const channels = [...session.channels];
-    const result = dispatchAction(endpoint, session, call);
-    pushToSession(session.id, 'action-result', pushable(session.id, result), channels);
-    return HttpResponse.json({ meta: { requestReference: call.requestReference } }, { status: 202 });
-  }, { immediate: true, body: 'json-api' });
+  apiRoute(
+    'post',
+    path,
+    async ({ request, cookies }) => {
+      const call = envelope(await readJson(request));
+      if (call instanceof Response) return call;
+      const session = resolveSession(request, cookies);
+      if (!session) return unauthorized();
+      const channels = [...session.channels];
+      const result = dispatchAction(endpoint, session, call);
+      pushToSession(session.id, 'action-result', pushable(session.id, result), channels);
+      return HttpResponse.json({ meta: { requestReference: call.requestReference } }, { status: 202 });
+    },
+    { immediate: true, body: 'json-api' },
+  );
 
-export const actionHandlers = [
-  actionEndpoint('actions', 'main'),
-  actionEndpoint('mailbox/actions', 'mailbox'),
-  actionEndpoint('payouts/actions', 'payouts'),
-];
+export const actionHandlers = [actionEndpoint('actions', 'main'), actionEndpoint('mailbox/actions', 'mailbox'), actionEndpoint('payouts/actions', 'payouts')];

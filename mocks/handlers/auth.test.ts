@@ -128,7 +128,9 @@ describe('sessions', () => {
     const after = await call('POST', 'actions', { data: { requestReference: ref('r1'), action: 'users/me' } }, token);
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ errors: [{ code: 'unauthorized', title: 'Unauthorized' }] });
-    const byCookie = await call('POST', 'actions', { data: { requestReference: ref('r2'), action: 'users/me' } }, undefined, { cookie: `session-channel=${live.channel}` });
+    const byCookie = await call('POST', 'actions', { data: { requestReference: ref('r2'), action: 'users/me' } }, undefined, {
+      cookie: `session-channel=${live.channel}`,
+    });
     expect(byCookie.status).toBe(401);
     live.close();
   });
@@ -136,7 +138,9 @@ describe('sessions', () => {
   it('recognises a session by its bound session-channel cookie', async () => {
     const token = await signIn('admin@sandbox.test');
     const live = await openLive(token);
-    const answer = await call('POST', 'actions', { data: { requestReference: ref('cookie-1'), action: 'users/me' } }, undefined, { cookie: `session-channel=${live.channel}` });
+    const answer = await call('POST', 'actions', { data: { requestReference: ref('cookie-1'), action: 'users/me' } }, undefined, {
+      cookie: `session-channel=${live.channel}`,
+    });
     expect(answer.status).toBe(202);
     expect(answer.body).toEqual({ meta: { requestReference: ref('cookie-1') } });
     live.close();

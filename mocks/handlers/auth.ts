@@ -15,8 +15,7 @@ export const isStrongPassword = (password: unknown): password is string =>
 const weakPassword = () =>
   errorResponse(422, 'weak-password', 'Use at least 10 characters with a letter and a digit', { source: { pointer: '/data/attributes/password' } });
 
-const findUser = (email: unknown) =>
-  typeof email === 'string' ? db.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase()) : undefined;
+const findUser = (email: unknown) => (typeof email === 'string' ? db.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase()) : undefined);
 
 const signin = apiRoute('post', 'signin', async ({ request }) => {
   const body = await readJson(request);
@@ -56,8 +55,7 @@ const resetPassword = apiRoute('post', 'users/reset-password', async ({ request 
   return HttpResponse.json({ meta: { sandboxLink: '/reset/sandbox-reset-token' } });
 });
 
-const tokenExpired = () =>
-  errorResponse(410, 'token-expired', 'Token for password reset has already expired. Please request new password reset link.');
+const tokenExpired = () => errorResponse(410, 'token-expired', 'Token for password reset has already expired. Please request new password reset link.');
 
 /**
  * The reset and sign-up links (literal tokens) and invitation links (`/confirm/<token>` from the

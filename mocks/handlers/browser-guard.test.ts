@@ -38,7 +38,8 @@ describe('action POSTs are application/vnd.api+json only', () => {
   it('refuses a refund posted in any other type with 415, and refunds nothing', async () => {
     const { live, cookie } = await cookieSession();
     const payment = unrefunded();
-    const post = (body: BodyInit, headers: Record<string, string> = {}) => fetch(`${API}/actions`, { method: 'POST', headers: { ...cookie, ...headers }, body });
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${API}/actions`, { method: 'POST', headers: { ...cookie, ...headers }, body });
     const json = (reference: string) => JSON.stringify(refundEnvelope(payment.id, reference));
     const form = new FormData();
     form.set('data', json(ref('multipart')));
@@ -74,7 +75,10 @@ describe('the Origin check', () => {
     }
     expect(db.transactions.get(payment.id)?.refundedAmount).toBe(0);
     // The app's own origins: the page's (location) and the API's.
-    for (const [origin, amount] of [[location.origin, 100], ['http://sandbox.test', 200]] as const) {
+    for (const [origin, amount] of [
+      [location.origin, 100],
+      ['http://sandbox.test', 200],
+    ] as const) {
       expect((await call('POST', 'actions', refundEnvelope(payment.id, crypto.randomUUID(), amount), undefined, { ...cookie, origin })).status).toBe(202);
     }
     expect(db.transactions.get(payment.id)?.refundedAmount).toBe(300);
@@ -82,7 +86,9 @@ describe('the Origin check', () => {
   });
 
   it('guards sign-in, sign-out, channel authorization and identity groups the same way', async () => {
-    const signin = { data: { type: 'access-token-login', attributes: { email: 'admin@sandbox.test', password: 'Sandbox-123', isTrustedDevice: false, setAuthCookie: true } } };
+    const signin = {
+      data: { type: 'access-token-login', attributes: { email: 'admin@sandbox.test', password: 'Sandbox-123', isTrustedDevice: false, setAuthCookie: true } },
+    };
     expect((await call('POST', 'signin', signin, undefined, { origin: FOREIGN })).status).toBe(403);
     expect((await call('POST', 'signin', signin, undefined, { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await call('POST', 'signin', signin, undefined, { 'content-type': 'application/json' })).status).toBe(200);

@@ -40,7 +40,9 @@ describe('end-to-end encrypted session channels', () => {
     const me = await session.action('users/me');
     expect(JSON.stringify(me)).toContain('admin@sandbox.test');
 
-    const wire = session.frames.map((frame) => JSON.parse(frame) as { event: string; channel?: string; data: string }).filter((m) => m.event === 'action-result');
+    const wire = session.frames
+      .map((frame) => JSON.parse(frame) as { event: string; channel?: string; data: string })
+      .filter((m) => m.event === 'action-result');
     expect(wire).toHaveLength(2);
     for (const frame of wire) {
       expect(frame.data).not.toContain(customerEmail);

@@ -6,7 +6,13 @@ import { setupSandboxServer } from '../test/setup-server';
 
 setupSandboxServer();
 
-const keepers: Group = { id: 'grp_keepers', name: 'Northwind Group · Group keepers', role: 'custom', resourceId: 'res_org_northwind', permissions: ['identities.groups.write'] };
+const keepers: Group = {
+  id: 'grp_keepers',
+  name: 'Northwind Group · Group keepers',
+  role: 'custom',
+  resourceId: 'res_org_northwind',
+  permissions: ['identities.groups.write'],
+};
 
 /**
  * Signs in a user whose identity `idn_keeper` is in these groups only (by default the reviewer's
@@ -68,7 +74,13 @@ describe('nobody grants beyond their own rights', () => {
   });
 
   it('counts the rights held on the group’s resource: refunds on one project do not make an organization-wide refunders group grantable', async () => {
-    const refunders = (resourceId: string, id: string): Group => ({ id, name: `Refunders of ${resourceId}`, role: 'custom', resourceId, permissions: ['refund.write'] });
+    const refunders = (resourceId: string, id: string): Group => ({
+      id,
+      name: `Refunders of ${resourceId}`,
+      role: 'custom',
+      resourceId,
+      permissions: ['refund.write'],
+    });
     db.groups.upsert(refunders('res_org_northwind', 'grp_org_refunders'));
     const keeper = signInKeeper([keepers, refunders('res_prj_northwind_shop', 'grp_shop_refunders')]);
     expect(refusal(await add('idn_support', 'grp_org_refunders', keeper))).toEqual({ status: 403, code: 'grant-exceeds-own' });

@@ -19,8 +19,7 @@ async function fileIdFor(session: Live, attachmentId: string) {
   return answer.data as { id: string; attributes: { name: string; size: number; contentType: string; expiresAt: string } };
 }
 
-const download = (fileId: string, token?: string) =>
-  fetch(`${API}/files/${fileId}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const download = (fileId: string, token?: string) => fetch(`${API}/files/${fileId}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('GET files/{fileId}', () => {
   it("answers a seeded PDF's bytes as an attachment, with its length, never cached", async () => {
@@ -81,7 +80,7 @@ describe('GET files/{fileId}', () => {
     support.close();
   });
 
-  it("answers a short text for a file whose bytes the sandbox did not keep; getFileId refuses files nobody may read", async () => {
+  it('answers a short text for a file whose bytes the sandbox did not keep; getFileId refuses files nobody may read', async () => {
     const admin = await live('admin@sandbox.test');
     const topic = seededTopic(SHOP, 'Open');
     const file = uploadedFile(admin.sessionId, SHOP, { name: 'big-export.zip', contentType: 'application/zip', size: 30_000_000 });
@@ -105,15 +104,32 @@ describe('the round trip', () => {
   it('a PDF allocated and uploaded opens a topic about a transaction; support answers; the file comes back byte for byte', async () => {
     const admin = await live('admin@sandbox.test');
     const pdf = minimalPdf(['Order ORD-DEMO-EUR', 'Proof of delivery']);
-    const allocated = await admin.mailbox('messages/allocateAttachment', { resourceId: SHOP, data: { type: 'files', attributes: { name: 'proof.pdf', size: pdf.byteLength, contentType: 'application/pdf' } } });
+    const allocated = await admin.mailbox('messages/allocateAttachment', {
+      resourceId: SHOP,
+      data: { type: 'files', attributes: { name: 'proof.pdf', size: pdf.byteLength, contentType: 'application/pdf' } },
+    });
     const { id, attributes } = allocated.data as { id: string; attributes: { upload: { path: string } } };
     const put = await fetch(`${API}/${attributes.upload.path}`, {
-      method: 'PUT', body: pdf, headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/octet-stream', 'content-range': `bytes 0-${pdf.byteLength - 1}/${pdf.byteLength}` },
+      method: 'PUT',
+      body: pdf,
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        'content-type': 'application/octet-stream',
+        'content-range': `bytes 0-${pdf.byteLength - 1}/${pdf.byteLength}`,
+      },
     });
     expect(put.status).toBe(201);
-    const created = await admin.mailbox('topics/create', topicBody(SHOP, { subject: 'Proof of delivery' }, {
-      related: { data: { type: 'transactions', id: DEMO.eurPaid } }, attachments: { data: [{ type: 'attachments', id }] },
-    }));
+    const created = await admin.mailbox(
+      'topics/create',
+      topicBody(
+        SHOP,
+        { subject: 'Proof of delivery' },
+        {
+          related: { data: { type: 'transactions', id: DEMO.eurPaid } },
+          attachments: { data: [{ type: 'attachments', id }] },
+        },
+      ),
+    );
     expect(created.errors).toBeUndefined();
     const topicId = (created.data as { id: string }).id;
     sandboxControls.advance(SUPPORT_REPLY_DELAY_MS);

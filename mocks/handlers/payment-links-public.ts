@@ -38,7 +38,10 @@ const publicJson = (link: PaymentLink) => {
     attributes: {
       merchantName: organization?.name ?? project?.name ?? '',
       projectName: project?.name ?? '',
-      amount: link.amount, currency: link.currency, description: link.description, expiresAt: link.expiresAt,
+      amount: link.amount,
+      currency: link.currency,
+      description: link.description,
+      expiresAt: link.expiresAt,
     },
   };
 };
@@ -53,14 +56,20 @@ interface TestCard {
 }
 
 const emptyCardField = {
-  cardNumber: 'invalid-card-number', expiry: 'invalid-expiry-date', cvc: 'invalid-cvc', cardholderName: 'invalid-cardholder-name',
+  cardNumber: 'invalid-card-number',
+  expiry: 'invalid-expiry-date',
+  cvc: 'invalid-cvc',
+  cardholderName: 'invalid-cardholder-name',
 } as const;
 
 /** Spec §5 card errors (card expired, invalid card number, invalid cardholder name, invalid CVC, invalid expiry date), by the payment-instrument library. */
 function readCard(body: unknown): TestCard | ApiError[] {
   const attributes = attributesOf(body);
   const errors: ApiError[] = [];
-  const card = validateCard({ cardNumber: attributes.cardNumber, expiry: attributes.expiry, cvc: attributes.cvc, cardholderName: attributes.cardholderName }, now());
+  const card = validateCard(
+    { cardNumber: attributes.cardNumber, expiry: attributes.expiry, cvc: attributes.cvc, cardholderName: attributes.cardholderName },
+    now(),
+  );
   if (!card.ok) {
     for (const field of cardFieldNames) {
       // The pay page names an empty field by the field's own card error, as it always has.
@@ -81,15 +90,30 @@ function chargeFor(link: PaymentLink, card: TestCard): Transaction {
   const at = nowIso();
   const currency = link.currency as Currency;
   return {
-    id: newId('trx_pl'), projectId: link.projectId, type: 'charge', status: 'successful',
-    amount: link.amount, currency, refundedAmount: 0, capturedAmount: 0, cancelledAmount: 0,
-    fee: feeFor(link.amount, currency), paymentMethod: 'card',
+    id: newId('trx_pl'),
+    projectId: link.projectId,
+    type: 'charge',
+    status: 'successful',
+    amount: link.amount,
+    currency,
+    refundedAmount: 0,
+    capturedAmount: 0,
+    cancelledAmount: 0,
+    fee: feeFor(link.amount, currency),
+    paymentMethod: 'card',
     card: { brand: card.brand, last4: card.digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear, country: 'GB' },
     customer: { name: card.name, email: card.email || `${card.name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com` },
     referenceId: `PL-${link.id.replace(/^pl_/, '').slice(0, 10).toUpperCase()}`,
-    riskScore: 12, country: 'GB', description: link.description || null, paymentLinkId: link.id,
-    createdAt: at, settledAt: null,
-    statusHistory: [{ status: 'created', at }, { status: 'successful', at }],
+    riskScore: 12,
+    country: 'GB',
+    description: link.description || null,
+    paymentLinkId: link.id,
+    createdAt: at,
+    settledAt: null,
+    statusHistory: [
+      { status: 'created', at },
+      { status: 'successful', at },
+    ],
   };
 }
 
@@ -109,7 +133,13 @@ export const paymentLinkPublicHandlers = [
     pushResourceUpdated(charge.projectId, { type, id, attributes }, { permission: 'transactions.read.2479032559' });
     emitWebhookEvent(charge.projectId, 'payment.succeeded', { type, id, attributes });
     return HttpResponse.json(
-      { data: { type: 'payment-link-payments', id: charge.id, attributes: { amount: charge.amount, currency: charge.currency, status: charge.status, paidAt: charge.createdAt } } },
+      {
+        data: {
+          type: 'payment-link-payments',
+          id: charge.id,
+          attributes: { amount: charge.amount, currency: charge.currency, status: charge.status, paidAt: charge.createdAt },
+        },
+      },
       { status: 201 },
     );
   }),

@@ -48,8 +48,7 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `data.attributes` of a JSON:API body, or `{}`. */
 export function attributesOf(body: unknown): Record<string, unknown> {

@@ -23,7 +23,8 @@ const activeIdentities = (user: User) => identitiesOf(user).filter((i) => i.stat
 function answer(status: SigninStatus, session: Session, token: string, user: User) {
   return HttpResponse.json({
     data: {
-      type: 'access-tokens', id: session.id,
+      type: 'access-tokens',
+      id: session.id,
       attributes: { status, accessToken: token, identityId: status === 'ok' ? session.identityId : null },
     },
     included: identitiesOf(user).map(identityJson),

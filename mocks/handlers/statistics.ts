@@ -26,8 +26,17 @@ import type { TransactionStatus } from '../db/schema';
 import { db } from '../db/store';
 
 export const approvedStatuses: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>([
-  'authorized', 'uncaptured', 'paid', 'partially-paid', 'partially-refunded', 'refund-pending', 'refunded',
-  'chargebacked', 'disputed', 'completed', 'successful',
+  'authorized',
+  'uncaptured',
+  'paid',
+  'partially-paid',
+  'partially-refunded',
+  'refund-pending',
+  'refunded',
+  'chargebacked',
+  'disputed',
+  'completed',
+  'successful',
 ]);
 
 const QUARTER_HOUR = 15 * 60_000;

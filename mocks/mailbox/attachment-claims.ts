@@ -15,7 +15,11 @@ const pointer = (index: number) => ({ source: { pointer: `/data/relationships/at
 const sameLineage = (a: string, b: string) => lineage(a).some((r) => r.id === b) || lineage(b).some((r) => r.id === a);
 
 /** The attachment ids to attach, or the refusals. */
-export function claimAttachments(session: Session, workspaceId: string, refs: readonly { id: string }[] | undefined): { ids: string[] } | { errors: ApiError[] } {
+export function claimAttachments(
+  session: Session,
+  workspaceId: string,
+  refs: readonly { id: string }[] | undefined,
+): { ids: string[] } | { errors: ApiError[] } {
   const errors: ApiError[] = [];
   const ids: string[] = [];
   (refs ?? []).forEach(({ id }, index) => {

@@ -32,9 +32,17 @@ describe('the seeded mailbox', () => {
     expect(new Set(related.map((t) => t.related!.type))).toEqual(new Set(['transactions', 'disputes', 'payouts']));
     for (const topic of related) {
       const { type, id } = topic.related!;
-      const workspaceId = type === 'transactions' ? db.transactions.get(id)?.projectId : type === 'disputes' ? db.disputes.get(id)?.projectId : db.payouts.get(id)?.organizationId;
+      const workspaceId =
+        type === 'transactions'
+          ? db.transactions.get(id)?.projectId
+          : type === 'disputes'
+            ? db.disputes.get(id)?.projectId
+            : db.payouts.get(id)?.organizationId;
       expect(workspaceId, `${topic.id} → ${id}`).toBeDefined();
-      expect(lineage(workspaceId!).some((r) => r.id === topic.resourceId), `${topic.id} → ${id}`).toBe(true);
+      expect(
+        lineage(workspaceId!).some((r) => r.id === topic.resourceId),
+        `${topic.id} → ${id}`,
+      ).toBe(true);
     }
   });
 

@@ -42,7 +42,10 @@ interface Conversation {
 
 const conversations: readonly Conversation[] = [
   {
-    subject: 'Refund not received by customer', category: 'refunds', related: 'transactions', file: 'customer-complaint.pdf',
+    subject: 'Refund not received by customer',
+    category: 'refunds',
+    related: 'transactions',
+    file: 'customer-complaint.pdf',
     lines: [
       'Our customer says the refund for this order has not reached their card yet. It was issued five days ago. Can you check where it is?',
       'Thank you. The refund left us the same day; the card issuer usually needs 5 to 10 business days to show it. We have sent you the acquirer reference number so the customer can ask their bank.',
@@ -51,7 +54,9 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Settlement report mismatch', category: 'payments', file: 'settlement-difference.csv',
+    subject: 'Settlement report mismatch',
+    category: 'payments',
+    file: 'settlement-difference.csv',
     lines: [
       'The weekly settlement is lower than the sum of the payments in the report. The difference is attached.',
       'We looked at the batch: the difference is the rolling reserve (10 %) held on this project. It is released 90 days after each payment.',
@@ -61,7 +66,8 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Webhook deliveries failing', category: 'integration',
+    subject: 'Webhook deliveries failing',
+    category: 'integration',
     lines: [
       'Since yesterday our endpoint receives no webhooks. Did something change on your side?',
       'Nothing changed on our side. The deliveries are answered with HTTP 500 by your server; the Webhooks page shows each attempt and its response.',
@@ -70,7 +76,10 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Chargeback evidence deadline', category: 'disputes', related: 'disputes', file: 'delivery-confirmation.pdf',
+    subject: 'Chargeback evidence deadline',
+    category: 'disputes',
+    related: 'disputes',
+    file: 'delivery-confirmation.pdf',
     lines: [
       'We have a chargeback on this payment and the delivery confirmation is attached. Is it enough to win it?',
       'A signed delivery confirmation is strong evidence for this reason code. Add the invoice and your refund policy, then submit before the deadline.',
@@ -79,7 +88,9 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Payout delayed', category: 'payouts', related: 'payouts',
+    subject: 'Payout delayed',
+    category: 'payouts',
+    related: 'payouts',
     lines: [
       'This payout has not arrived in our bank account. Could you check it?',
       'The bank returned this payout: the account details were refused. Please check the payout method and request the payout again.',
@@ -88,7 +99,9 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Duplicate charge reported', category: 'payments', related: 'transactions',
+    subject: 'Duplicate charge reported',
+    category: 'payments',
+    related: 'transactions',
     lines: [
       'A customer says they were charged twice for one order. We see only this payment. Can you confirm?',
       'We see a single capture for this order. The second amount on the statement is most likely the authorization hold, which the bank releases within a few days.',
@@ -97,7 +110,9 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Change of bank account', category: 'account', file: 'bank-letter.pdf',
+    subject: 'Change of bank account',
+    category: 'account',
+    file: 'bank-letter.pdf',
     lines: [
       'We are moving to another bank. The confirmation letter from the new bank is attached.',
       'Thank you. For security we confirm every new payout account by phone with an administrator of the organization. We will call you within one business day.',
@@ -106,14 +121,16 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'API key rotation', category: 'integration',
+    subject: 'API key rotation',
+    category: 'integration',
     lines: [
       'How long does an old API key keep working after we roll it?',
       'You choose when rolling: at once, or after a grace period of up to 7 days. Both keys work during the grace period.',
     ],
   },
   {
-    subject: 'Increase processing limit', category: 'account',
+    subject: 'Increase processing limit',
+    category: 'account',
     lines: [
       'We expect twice our usual volume during the sales next month. Can the monthly limit be raised?',
       'We can review it. Please send your expected volume per currency and the dates of the campaign.',
@@ -122,7 +139,8 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Add new payment method', category: 'payments',
+    subject: 'Add new payment method',
+    category: 'payments',
     lines: [
       'We would like to offer bank transfers at checkout. What do we need to do?',
       'Bank transfers can be enabled for live projects after a short review. We have started it; it usually takes two business days.',
@@ -131,7 +149,8 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Checkout page translation', category: 'integration',
+    subject: 'Checkout page translation',
+    category: 'integration',
     lines: [
       'Some texts on the checkout page are still in English when the customer chooses French.',
       'Three texts are missing in your French translation. Developers → Checkout translations lists them; once filled in they apply at once.',
@@ -139,7 +158,9 @@ const conversations: readonly Conversation[] = [
     ],
   },
   {
-    subject: 'Fraud rule too strict', category: 'payments', related: 'transactions',
+    subject: 'Fraud rule too strict',
+    category: 'payments',
+    related: 'transactions',
     lines: [
       'This payment from a returning customer was declined by the risk check. Can you tell us why?',
       'The risk score was high because the card country differs from the IP country. We have lowered the weight of that signal for your returning customers.',
@@ -175,7 +196,10 @@ export type RelatedPicks = Readonly<Record<string, Partial<Record<TopicRelatedTy
  * days (so none created since can shift the choice), the Shop's first disputes, Northwind Group's
  * seeded payouts (fixed ids: reading the payouts would build the whole ledger).
  */
-export function relatedPicks(tables: { transactions: readonly Transaction[]; disputes: readonly { id: string; projectId: string; openedAt: string }[] }, dayStart: number): RelatedPicks {
+export function relatedPicks(
+  tables: { transactions: readonly Transaction[]; disputes: readonly { id: string; projectId: string; openedAt: string }[] },
+  dayStart: number,
+): RelatedPicks {
   const byId = new Map(tables.transactions.map((t) => [t.id, t]));
   const transaction = (id: string): RelatedPick[] => {
     const row = byId.get(id);
@@ -196,7 +220,10 @@ export function relatedPicks(tables: { transactions: readonly Transaction[]; dis
   const payout = (id: string, daysAgo: number): RelatedPick => ({ type: 'payouts', id, at: dayStart - daysAgo * DAY });
   return {
     res_org_northwind: { payouts: [payout('po_seed_failed', 20), payout('po_seed_paid_gbp', 25)], transactions: transaction(DEMO.kwdPaid) },
-    res_prj_northwind_shop: { transactions: [...transaction(DEMO.eurPaid), ...transaction(DEMO.jpyPaid), ...olderPayments('res_prj_northwind_shop')], disputes },
+    res_prj_northwind_shop: {
+      transactions: [...transaction(DEMO.eurPaid), ...transaction(DEMO.jpyPaid), ...olderPayments('res_prj_northwind_shop')],
+      disputes,
+    },
     res_prj_northwind_sandbox: { transactions: olderPayments('res_prj_northwind_sandbox') },
     res_prj_solo: { transactions: [...transaction(DEMO.other), ...olderPayments('res_prj_solo')] },
   };
@@ -228,7 +255,7 @@ export function buildMailboxSeed(dayStart: number, picks: RelatedPicks): Mailbox
       const id = `top_${plan.resourceId.slice(4)}_${String(i + 1).padStart(2, '0')}`;
       const status: Topic['status'] = i < plan.pending ? 'Pending' : random.pick(['Open', 'Open', 'Closed'] as const);
       const kind = conversation.related;
-      const pool = kind ? picks[plan.resourceId]?.[kind] ?? [] : [];
+      const pool = kind ? (picks[plan.resourceId]?.[kind] ?? []) : [];
       const related = kind && pool.length ? pool[(used.get(kind) ?? 0) % pool.length] : undefined;
       if (kind) used.set(kind, (used.get(kind) ?? 0) + 1);
       // Pending ones are recent; a topic about an object comes after it.
@@ -251,22 +278,42 @@ export function buildMailboxSeed(dayStart: number, picks: RelatedPicks): Mailbox
           const attachmentId = `${SEED_ATTACHMENT_PREFIX}${id.slice(4)}_1`;
           attachmentIds.push(attachmentId);
           seed.attachments.push({
-            id: attachmentId, resourceId: plan.resourceId, sessionId: SEED_SESSION_ID, name: conversation.file, size: bytes.byteLength,
-            contentType: contentTypeOf(conversation.file), status: 'attached', received: bytes.byteLength, messageId,
-            createdAt: new Date(when).toISOString(), expiresAt: new Date(when).toISOString(),
+            id: attachmentId,
+            resourceId: plan.resourceId,
+            sessionId: SEED_SESSION_ID,
+            name: conversation.file,
+            size: bytes.byteLength,
+            contentType: contentTypeOf(conversation.file),
+            status: 'attached',
+            received: bytes.byteLength,
+            messageId,
+            createdAt: new Date(when).toISOString(),
+            expiresAt: new Date(when).toISOString(),
           });
         }
         seed.messages.push({
-          id: messageId, topicId: id, body: conversation.lines[k], author: merchant ? 'merchant' : 'support',
-          authorName: merchant ? creator.name : agent, userId: merchant ? creator.id : null, attachmentIds, createdAt: new Date(when).toISOString(),
+          id: messageId,
+          topicId: id,
+          body: conversation.lines[k],
+          author: merchant ? 'merchant' : 'support',
+          authorName: merchant ? creator.name : agent,
+          userId: merchant ? creator.id : null,
+          attachmentIds,
+          createdAt: new Date(when).toISOString(),
         });
         at = when;
         if (k === 0) opened = when;
       }
       seed.topics.push({
-        id, resourceId: plan.resourceId, subject: conversation.subject, status, category: conversation.category,
-        related: related ? { type: related.type, id: related.id } : null, createdBy: creator,
-        createdAt: new Date(opened).toISOString(), updatedAt: new Date(at).toISOString(),
+        id,
+        resourceId: plan.resourceId,
+        subject: conversation.subject,
+        status,
+        category: conversation.category,
+        related: related ? { type: related.type, id: related.id } : null,
+        createdBy: creator,
+        createdAt: new Date(opened).toISOString(),
+        updatedAt: new Date(at).toISOString(),
       });
     }
   }

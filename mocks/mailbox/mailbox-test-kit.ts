@@ -27,20 +27,38 @@ export async function live(email: string, identityId?: string) {
 export function uploadedFile(sessionId: string, resourceId: string, changes: Partial<Attachment> = {}): Attachment {
   const at = new Date(now()).toISOString();
   return db.attachments.insert({
-    id: newId('att'), resourceId, sessionId, name: 'invoice.pdf', size: 1234, contentType: 'application/pdf', status: 'uploaded',
-    received: 1234, messageId: null, createdAt: at, expiresAt: new Date(now() + 86_400_000).toISOString(), ...changes,
+    id: newId('att'),
+    resourceId,
+    sessionId,
+    name: 'invoice.pdf',
+    size: 1234,
+    contentType: 'application/pdf',
+    status: 'uploaded',
+    received: 1234,
+    messageId: null,
+    createdAt: at,
+    expiresAt: new Date(now() + 86_400_000).toISOString(),
+    ...changes,
   });
 }
 
-export const topicBody = (resourceId: string, attributes: { subject?: string; category?: string; message?: string } = {}, relationships: Record<string, unknown> = {}) => ({
+export const topicBody = (
+  resourceId: string,
+  attributes: { subject?: string; category?: string; message?: string } = {},
+  relationships: Record<string, unknown> = {},
+) => ({
   resourceId,
   data: { type: 'topics', attributes: { subject: 'Payment question', category: 'payments', message: 'Could you look at this?', ...attributes }, relationships },
 });
 
 export const replyBody = (topicId: string, body: string, attachmentIds: string[] = []) => ({
   data: {
-    type: 'messages', attributes: { body },
-    relationships: { topic: { data: { type: 'topics', id: topicId } }, ...(attachmentIds.length && { attachments: { data: attachmentIds.map((id) => ({ type: 'attachments', id })) } }) },
+    type: 'messages',
+    attributes: { body },
+    relationships: {
+      topic: { data: { type: 'topics', id: topicId } },
+      ...(attachmentIds.length && { attachments: { data: attachmentIds.map((id) => ({ type: 'attachments', id })) } }),
+    },
   },
 });
 

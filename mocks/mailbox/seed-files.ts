@@ -33,12 +33,7 @@ export function minimalPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
 
 /** A small CSV export (header and a few rows), in integer minor units like the API. */
 export function smallCsv(title: string): Uint8Array<ArrayBuffer> {
-  const rows = [
-    'reference_id,amount_minor,currency,status',
-    'ORD-1001,12000,EUR,successful',
-    'ORD-1002,4550,EUR,refunded',
-    'ORD-1003,990,EUR,failed',
-  ];
+  const rows = ['reference_id,amount_minor,currency,status', 'ORD-1001,12000,EUR,successful', 'ORD-1002,4550,EUR,refunded', 'ORD-1003,990,EUR,failed'];
   return encoder.encode(`# ${title.replace(/[\r\n]/g, ' ')}\n${rows.join('\n')}\n`);
 }
 

@@ -27,10 +27,18 @@ const reply = defineJob<{ topicId: string; messageId: string }>('mailbox-support
   if (!topic || db.topicMessages.get(id)) return;
   const seed = fnv1a(`${topicId}:${messageId}`);
   const answered = db.topicMessages.filter((message) => message.topicId === topicId && message.author === 'support').length;
-  addMessage(topic, {
-    body: replies[(seed + answered) % replies.length](topic.subject),
-    author: 'support', authorName: SUPPORT_AGENTS[fnv1a(topicId) % SUPPORT_AGENTS.length], userId: null, attachmentIds: [],
-  }, 'Pending', { id, at: job.dueAt });
+  addMessage(
+    topic,
+    {
+      body: replies[(seed + answered) % replies.length](topic.subject),
+      author: 'support',
+      authorName: SUPPORT_AGENTS[fnv1a(topicId) % SUPPORT_AGENTS.length],
+      userId: null,
+      attachmentIds: [],
+    },
+    'Pending',
+    { id, at: job.dueAt },
+  );
 });
 
 /** Schedules support's answer to a merchant's message, unless the topic or the message asks for none. */

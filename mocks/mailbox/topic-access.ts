@@ -15,8 +15,7 @@ export const TOPICS_SUPERVISE = 'topics.supervisor';
 export const MESSAGES_READ = 'messages.read.1315667214';
 export const MESSAGES_WRITE = 'messages.write';
 
-export const readsTopic = (identity: Identity, topic: Topic) =>
-  reaches(identity, topic.resourceId) && can(identity, TOPICS_READ, topic.resourceId);
+export const readsTopic = (identity: Identity, topic: Topic) => reaches(identity, topic.resourceId) && can(identity, TOPICS_READ, topic.resourceId);
 
 /** Reads the topic and its thread (and the files its messages carry). */
 export const readsMessages = (identity: Identity, topic: Topic) => readsTopic(identity, topic) && can(identity, MESSAGES_READ, topic.resourceId);

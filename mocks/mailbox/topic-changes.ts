@@ -13,10 +13,15 @@ import { pushResourceUpdated } from '../pusher-hub';
 import { TOPICS_READ } from './topic-access';
 
 export function pushTopicChanged(topic: Topic) {
-  pushResourceUpdated(topic.resourceId, {
-    type: 'topics', id: topic.id,
-    attributes: { status: topic.status, updatedAt: topic.updatedAt, lastMessage: lastMessageJson(threadOf(topic.id).at(-1)) },
-  }, { permission: TOPICS_READ });
+  pushResourceUpdated(
+    topic.resourceId,
+    {
+      type: 'topics',
+      id: topic.id,
+      attributes: { status: topic.status, updatedAt: topic.updatedAt, lastMessage: lastMessageJson(threadOf(topic.id).at(-1)) },
+    },
+    { permission: TOPICS_READ },
+  );
 }
 
 /** A new status; `touch`: the change counts as activity (`updatedAt` now). Pushed. */
@@ -33,14 +38,23 @@ export type NewMessage = Pick<TopicMessage, 'body' | 'author' | 'authorName' | '
  * attached to it. Pushed. `as` fixes the id and time (a job's answer: every tab that runs the job
  * writes the same row).
  */
-export function addMessage(topic: Topic, message: NewMessage, status: Topic['status'], as: { id?: string; at?: number } = {}): { topic: Topic; message: TopicMessage } {
+export function addMessage(
+  topic: Topic,
+  message: NewMessage,
+  status: Topic['status'],
+  as: { id?: string; at?: number } = {},
+): { topic: Topic; message: TopicMessage } {
   // A thread's times strictly increase, so that "oldest first" is the order written even within one millisecond.
   const last = threadOf(topic.id).at(-1);
   const at = new Date(Math.max(as.at ?? now(), last ? Date.parse(last.createdAt) + 1 : 0)).toISOString();
   const written = db.topicMessages.insert({ id: as.id ?? newId('tmsg'), topicId: topic.id, ...message, createdAt: at });
   for (const id of message.attachmentIds) db.attachments.patch(id, { status: 'attached', messageId: written.id });
   const changed = db.topics.upsert({ ...topic, status, updatedAt: at });
-  pushResourceUpdated(topic.resourceId, { type: 'messages', id: written.id, attributes: { topicId: topic.id, author: written.author } }, { permission: TOPICS_READ });
+  pushResourceUpdated(
+    topic.resourceId,
+    { type: 'messages', id: written.id, attributes: { topicId: topic.id, author: written.author } },
+    { permission: TOPICS_READ },
+  );
   pushTopicChanged(changed);
   return { topic: changed, message: written };
 }

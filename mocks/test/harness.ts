@@ -120,15 +120,22 @@ export async function openLive(token: string, channel = `private-encrypted-sessi
   const { auth, shared_secret: sharedSecret } = authorization.body as { auth?: string; shared_secret?: string };
   if (sharedSecret) key = fromBase64(sharedSecret);
   socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
-  const subscribed = await next((m) => m.channel === channel && (m.event === 'pusher_internal:subscription_succeeded' || m.event === 'pusher:subscription_error'));
+  const subscribed = await next(
+    (m) => m.channel === channel && (m.event === 'pusher_internal:subscription_succeeded' || m.event === 'pusher:subscription_error'),
+  );
 
   /** Posts an action and waits for its `action-result` event. */
   async function action(name: string, payload?: unknown, options: { id?: string; endpoint?: string; reference?: string } = {}) {
     const requestReference = options.reference ?? crypto.randomUUID();
     const from = messages.length;
-    const posted = await call('POST', options.endpoint ?? endpointOfAction(name) ?? 'actions', {
-      data: { requestReference, action: name, ...(options.id && { id: options.id }), ...(payload !== undefined && { payload }) },
-    }, token);
+    const posted = await call(
+      'POST',
+      options.endpoint ?? endpointOfAction(name) ?? 'actions',
+      {
+        data: { requestReference, action: name, ...(options.id && { id: options.id }), ...(payload !== undefined && { payload }) },
+      },
+      token,
+    );
     if (posted.status !== 202) throw new Error(`${name}: HTTP ${posted.status} ${JSON.stringify(posted.body)}`);
     const isAnswer = (m: PusherMessage) => m.event === 'action-result' && (JSON.parse(m.data) as ActionResultEvent).requestReference === requestReference;
     const event = await next(isAnswer, undefined, from);
@@ -156,4 +163,3 @@ export async function openLive(token: string, channel = `private-encrypted-sessi
 
   return { socket, socketId, channel, authorization, subscribed, frames, messages, next, action, results, settled, close: () => socket.close() };
 }
-

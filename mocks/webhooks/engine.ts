@@ -6,9 +6,7 @@
  * failed for `WEBHOOK_DISABLE_AFTER_DAYS` is disabled (`failing`). Each change is pushed as
  * `resource-updated` to those who read the project's webhooks.
  */
-import {
-  WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOKS_READ,
-} from '@/lib/contract/developers';
+import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOKS_READ } from '@/lib/contract/developers';
 import { defineJob, now, nowIso } from '../clock';
 import { newId } from '../db/ids';
 import { db } from '../db/store';
@@ -90,10 +88,16 @@ function record({ deliveryId, attempt, sentAt, headers, answer }: AnswerArgs) {
   const retry = !ok && attempt < WEBHOOK_MAX_ATTEMPTS && endpoint?.status === 'enabled';
   const delay = retry ? WEBHOOK_RETRY_DELAYS_MS[attempt - 1] : 0;
   const written = db.webhookDeliveries.upsert({
-    ...d, attempt, status: ok ? 'succeeded' : retry ? 'retrying' : 'failed',
-    statusCode: answer.statusCode, latencyMs: answer.latencyMs, error: answer.error,
+    ...d,
+    attempt,
+    status: ok ? 'succeeded' : retry ? 'retrying' : 'failed',
+    statusCode: answer.statusCode,
+    latencyMs: answer.latencyMs,
+    error: answer.error,
     responseBody: answer.responseBody === null ? null : answer.responseBody.slice(0, RESPONSE_BODY_MAX),
-    lastAttemptAt: at, requestHeaders: headers, nextRetryAt: retry ? new Date(now() + delay).toISOString() : null,
+    lastAttemptAt: at,
+    requestHeaders: headers,
+    nextRetryAt: retry ? new Date(now() + delay).toISOString() : null,
     attempts: [...d.attempts, { at, ok }],
   });
   if (retry) attemptJob(delay, { deliveryId });
@@ -103,7 +107,7 @@ function record({ deliveryId, attempt, sentAt, headers, answer }: AnswerArgs) {
 
 /** The endpoint's failing streak: cleared by a success; once it is `WEBHOOK_DISABLE_AFTER_DAYS` old, the endpoint is disabled. */
 function afterAttempt(endpoint: WebhookEndpoint, ok: boolean, at: string) {
-  const failingSince = ok ? null : endpoint.failingSince ?? at;
+  const failingSince = ok ? null : (endpoint.failingSince ?? at);
   const current = failingSince === endpoint.failingSince ? endpoint : db.webhookEndpoints.upsert({ ...endpoint, failingSince });
   if (current.status === 'enabled' && failingSince !== null && now() - Date.parse(failingSince) >= WEBHOOK_DISABLE_AFTER_DAYS * DAY) {
     disableEndpoint(current, 'failing');
@@ -119,10 +123,25 @@ export function createDelivery(
   options: { replayOf?: string | null; test?: boolean } = {},
 ): WebhookDelivery {
   const d = db.webhookDeliveries.insert({
-    id: newId('whd'), endpointId: endpoint.id, projectId: endpoint.projectId, eventId: event.id, eventType: event.type,
-    status: 'pending', attempt: 0, statusCode: null, latencyMs: null, error: null, nextRetryAt: null, createdAt: nowIso(),
-    lastAttemptAt: null, requestBody: event.body, requestHeaders: null, responseBody: null,
-    replayOf: options.replayOf ?? null, test: options.test ?? false, attempts: [],
+    id: newId('whd'),
+    endpointId: endpoint.id,
+    projectId: endpoint.projectId,
+    eventId: event.id,
+    eventType: event.type,
+    status: 'pending',
+    attempt: 0,
+    statusCode: null,
+    latencyMs: null,
+    error: null,
+    nextRetryAt: null,
+    createdAt: nowIso(),
+    lastAttemptAt: null,
+    requestBody: event.body,
+    requestHeaders: null,
+    responseBody: null,
+    replayOf: options.replayOf ?? null,
+    test: options.test ?? false,
+    attempts: [],
   });
   attemptJob(0, { deliveryId: d.id });
   pushDelivery(d);

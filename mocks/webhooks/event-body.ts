@@ -45,24 +45,53 @@ export function sampleObject(eventType: string, projectId: string, key: string, 
   switch (kind) {
     case 'refund':
       return {
-        type: 'transactions', id: id('trx_rf'),
-        attributes: { type: 'refund', status: what === 'succeeded' ? 'successful' : 'failed', amount, currency, createdAt: at, settledAt: what === 'succeeded' ? at : null },
+        type: 'transactions',
+        id: id('trx_rf'),
+        attributes: {
+          type: 'refund',
+          status: what === 'succeeded' ? 'successful' : 'failed',
+          amount,
+          currency,
+          createdAt: at,
+          settledAt: what === 'succeeded' ? at : null,
+        },
         relationships: { ...project, parent: { data: { type: 'transactions', id: id('trx') } } },
       };
     case 'dispute':
       return {
-        type: 'disputes', id: id('dsp'),
-        attributes: { status: { opened: 'needs-response', updated: 'pending', won: 'won', lost: 'lost' }[what] ?? 'needs-response', amount, currency, scheme: 'visa', reasonCode: '10.4', openedAt: at },
+        type: 'disputes',
+        id: id('dsp'),
+        attributes: {
+          status: { opened: 'needs-response', updated: 'pending', won: 'won', lost: 'lost' }[what] ?? 'needs-response',
+          amount,
+          currency,
+          scheme: 'visa',
+          reasonCode: '10.4',
+          openedAt: at,
+        },
         relationships: { ...project, transaction: { data: { type: 'transactions', id: id('trx') } } },
       };
     case 'report':
       return {
-        type: 'reports', id: id('rep'),
-        attributes: { kind: 'processing-transactions', level: 'project', format: 'csv', status: what === 'ready' ? 'ready' : 'failed', createdAt: at, readyAt: what === 'ready' ? at : null },
+        type: 'reports',
+        id: id('rep'),
+        attributes: {
+          kind: 'processing-transactions',
+          level: 'project',
+          format: 'csv',
+          status: what === 'ready' ? 'ready' : 'failed',
+          createdAt: at,
+          readyAt: what === 'ready' ? at : null,
+        },
         relationships: { resource: { data: { type: 'resources', id: projectId } } },
       };
     case 'payout':
-      return { type: 'payouts', id: id('po'), attributes: { status: what, amount, currency, createdAt: at }, relationships: { resource: { data: { type: 'resources', id: projectId } } } };
+      return {
+        type: 'payouts',
+        id: id('po'),
+        attributes: { status: what, amount, currency, createdAt: at },
+        relationships: { resource: { data: { type: 'resources', id: projectId } } },
+      };
     default: {
       const status = { succeeded: 'successful', failed: 'failed', captured: 'paid', cancelled: 'cancelled' }[what] ?? 'successful';
       return { type: 'transactions', id: id('trx'), attributes: { type: 'charge', status, amount, currency, createdAt: at }, relationships: project };

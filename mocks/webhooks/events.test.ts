@@ -21,7 +21,8 @@ async function endpointFor(live: Live, events: string[]): Promise<string> {
 }
 
 const deliveriesOf = (endpointId: string) => db.webhookDeliveries.filter((d) => d.endpointId === endpointId);
-const objectOf = (body: string | null) => (JSON.parse(body!) as { data: { object: { type: string; id: string; attributes: Record<string, unknown> } } }).data.object;
+const objectOf = (body: string | null) =>
+  (JSON.parse(body!) as { data: { object: { type: string; id: string; attributes: Record<string, unknown> } } }).data.object;
 
 describe('events come from what the sandbox does', () => {
   it('a refund settling sends refund.succeeded to each enabled endpoint of the project subscribed to it, and to no other', async () => {
@@ -78,7 +79,8 @@ describe('events come from what the sandbox does', () => {
     const id = await endpointFor(admin, ['report.ready']);
     const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
     const requested = await admin.action('reports/request', {
-      resourceId: SHOP, data: { type: 'reports', attributes: { kind: 'processing-transactions', level: 'project', format: 'csv', period: { from: day(-30), to: day(-1) } } },
+      resourceId: SHOP,
+      data: { type: 'reports', attributes: { kind: 'processing-transactions', level: 'project', format: 'csv', period: { from: day(-30), to: day(-1) } } },
     });
     const reportId = (requested.data as { id: string }).id;
     sandboxControls.advance(READY_MS);
@@ -92,14 +94,19 @@ describe('events come from what the sandbox does', () => {
     const admin = await openLive(await signIn('admin@sandbox.test'));
     const id = await endpointFor(admin, ['dispute.updated', 'dispute.won', 'dispute.lost']);
     // An open one with the latest deadline, far from any clock step.
-    const dispute = db.disputes.filter((d) => d.projectId === SHOP && (openDisputeStatuses as readonly string[]).includes(d.status) && !d.evidence.rebuttal)
+    const dispute = db.disputes
+      .filter((d) => d.projectId === SHOP && (openDisputeStatuses as readonly string[]).includes(d.status) && !d.evidence.rebuttal)
       .sort((a, b) => (a.deadlineAt < b.deadlineAt ? 1 : -1))[0];
     await admin.action('disputes/saveRebuttal', { data: { type: 'dispute-rebuttals', attributes: { text: 'Delivered, signed for.' } } }, { id: dispute.id });
     const submitted = await admin.action('disputes/submitEvidence', undefined, { id: dispute.id });
     expect(submitted.errors).toBeUndefined();
     sandboxControls.advance(DECISION_MS);
     const decided = db.disputes.get(dispute.id)!.status;
-    expect(deliveriesOf(id).map((d) => d.eventType).sort()).toEqual([`dispute.${decided}`, 'dispute.updated'].sort());
+    expect(
+      deliveriesOf(id)
+        .map((d) => d.eventType)
+        .sort(),
+    ).toEqual([`dispute.${decided}`, 'dispute.updated'].sort());
     admin.close();
   });
 });
@@ -112,7 +119,9 @@ describe('payouts', () => {
     sandboxControls.advance(2 * DAY);
     expect(db.payouts.get('po_seed_in_transit')!.status).toBe('paid');
     const sent = deliveriesOf(id).map((d) => objectOf(d.requestBody));
-    expect(sent).toContainEqual(expect.objectContaining({ type: 'payouts', id: 'po_seed_in_transit', attributes: expect.objectContaining({ status: 'paid' }) }));
+    expect(sent).toContainEqual(
+      expect.objectContaining({ type: 'payouts', id: 'po_seed_in_transit', attributes: expect.objectContaining({ status: 'paid' }) }),
+    );
     // The bench endpoint on Northwind Sandbox, subscribed to every type, hears it too.
     expect(deliveriesOf('whe_nws_bench').some((d) => d.eventType === 'payout.paid' && d.requestBody?.includes('po_seed_in_transit'))).toBe(true);
     admin.close();

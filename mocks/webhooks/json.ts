@@ -34,15 +34,24 @@ export const webhookEndpointJson = (e: WebhookEndpoint, stats = endpointStats([e
   type: 'webhook-endpoints' as const,
   id: e.id,
   attributes: {
-    url: e.url, description: e.description, events: [...e.events], status: e.status, disabledReason: e.disabledReason,
-    disabledAt: e.disabledAt, secretPrefix: secretPrefix(e.secret), createdAt: e.createdAt, ...stats, failingSince: e.failingSince,
+    url: e.url,
+    description: e.description,
+    events: [...e.events],
+    status: e.status,
+    disabledReason: e.disabledReason,
+    disabledAt: e.disabledAt,
+    secretPrefix: secretPrefix(e.secret),
+    createdAt: e.createdAt,
+    ...stats,
+    failingSince: e.failingSince,
   },
   relationships: { project: { data: { type: 'resources', id: e.projectId } } },
 });
 
 /** The JSON a delivery sends: as stored, or (a seeded row) built from its event. */
 export const deliveryBody = (d: WebhookDelivery) =>
-  d.requestBody ?? eventBody({ id: d.eventId, type: d.eventType, createdAt: d.createdAt, data: { object: sampleObject(d.eventType, d.projectId, d.eventId, d.createdAt) } });
+  d.requestBody ??
+  eventBody({ id: d.eventId, type: d.eventType, createdAt: d.createdAt, data: { object: sampleObject(d.eventType, d.projectId, d.eventId, d.createdAt) } });
 
 function headersOf(d: WebhookDelivery, body: string): Record<string, string> | null {
   if (d.requestHeaders) return d.requestHeaders;
@@ -52,8 +61,18 @@ function headersOf(d: WebhookDelivery, body: string): Record<string, string> | n
 
 /** What `resource-updated` carries of a delivery: everything but the bodies (a push stays small). */
 export const deliveryStateAttributes = (d: WebhookDelivery) => ({
-  eventType: d.eventType, eventId: d.eventId, status: d.status, attempt: d.attempt, statusCode: d.statusCode, latencyMs: d.latencyMs,
-  error: d.error, nextRetryAt: d.nextRetryAt, createdAt: d.createdAt, lastAttemptAt: d.lastAttemptAt, replayOf: d.replayOf, test: d.test,
+  eventType: d.eventType,
+  eventId: d.eventId,
+  status: d.status,
+  attempt: d.attempt,
+  statusCode: d.statusCode,
+  latencyMs: d.latencyMs,
+  error: d.error,
+  nextRetryAt: d.nextRetryAt,
+  createdAt: d.createdAt,
+  lastAttemptAt: d.lastAttemptAt,
+  replayOf: d.replayOf,
+  test: d.test,
 });
 
 export function webhookDeliveryJson(d: WebhookDelivery) {

@@ -28,22 +28,37 @@ interface EndpointSeed extends Omit<WebhookEndpoint, 'secret' | 'failingSince' |
 
 const seeds = (): EndpointSeed[] => [
   {
-    id: 'whe_nw_ok', projectId: SHOP, url: 'https://ok.merchant.test/webhooks', description: 'Order fulfilment',
+    id: 'whe_nw_ok',
+    projectId: SHOP,
+    url: 'https://ok.merchant.test/webhooks',
+    description: 'Order fulfilment',
     events: webhookEventTypes.filter((type) => /^(payment|refund|dispute)\./.test(type)),
-    status: 'enabled', disabledReason: null, createdAt: '2024-02-12T10:00:00.000Z',
+    status: 'enabled',
+    disabledReason: null,
+    createdAt: '2024-02-12T10:00:00.000Z',
     ages: Array.from({ length: 30 }, (_, i) => 10 * MINUTE + i * 2.5 * HOUR),
   },
   {
-    id: 'whe_nw_flaky', projectId: SHOP, url: 'https://flaky-2.merchant.test/hooks', description: 'Accounting sync',
+    id: 'whe_nw_flaky',
+    projectId: SHOP,
+    url: 'https://flaky-2.merchant.test/hooks',
+    description: 'Accounting sync',
     events: ['payment.succeeded', 'refund.succeeded', 'payout.paid', 'payout.failed'],
-    status: 'enabled', disabledReason: null, createdAt: '2024-09-03T08:30:00.000Z',
+    status: 'enabled',
+    disabledReason: null,
+    createdAt: '2024-09-03T08:30:00.000Z',
     // Three young ones are still between retries; the older ones got through on their third attempt.
     ages: [MINUTE / 2, 2 * MINUTE, 4 * MINUTE, ...Array.from({ length: 9 }, (_, i) => 3 * HOUR + i * 6 * HOUR)],
   },
   {
-    id: 'whe_nw_fails', projectId: SHOP, url: 'https://fails.merchant.test/webhooks', description: 'Legacy ERP import',
+    id: 'whe_nw_fails',
+    projectId: SHOP,
+    url: 'https://fails.merchant.test/webhooks',
+    description: 'Legacy ERP import',
     events: ['payment.succeeded', 'payment.failed'],
-    status: 'disabled', disabledReason: 'failing', createdAt: '2023-11-20T15:45:00.000Z',
+    status: 'disabled',
+    disabledReason: 'failing',
+    createdAt: '2023-11-20T15:45:00.000Z',
     ages: Array.from({ length: 11 }, (_, i) => 1.5 * DAY + i * 12 * HOUR),
     disabledAgo: 1.5 * DAY,
   },
@@ -52,7 +67,12 @@ const seeds = (): EndpointSeed[] => [
 const secretOf = (id: string) => `whsec_${digest(`${id}:secret`)}${digest(`${id}:secret:2`)}`;
 
 /** Plays a delivery's attempts from its creation until `until` (or until it ends). */
-function played(base: Omit<WebhookDelivery, 'status' | 'attempt' | 'statusCode' | 'latencyMs' | 'error' | 'nextRetryAt' | 'lastAttemptAt' | 'responseBody' | 'attempts'>, url: string, until: number, stopped: boolean): WebhookDelivery {
+function played(
+  base: Omit<WebhookDelivery, 'status' | 'attempt' | 'statusCode' | 'latencyMs' | 'error' | 'nextRetryAt' | 'lastAttemptAt' | 'responseBody' | 'attempts'>,
+  url: string,
+  until: number,
+  stopped: boolean,
+): WebhookDelivery {
   const attempts: WebhookAttempt[] = [];
   let at = Date.parse(base.createdAt);
   let last: ReturnType<typeof hostAnswer> | null = null;
@@ -74,9 +94,16 @@ function played(base: Omit<WebhookDelivery, 'status' | 'attempt' | 'statusCode' 
   const open = status === 'pending' || status === 'retrying';
   if (open && stopped) status = 'failed';
   return {
-    ...base, status, attempt: attempts.length, statusCode: last?.statusCode ?? null, latencyMs: last?.latencyMs ?? null,
-    error: last?.error ?? null, responseBody: last?.responseBody ?? null, lastAttemptAt: lastAt === null ? null : new Date(lastAt).toISOString(),
-    nextRetryAt: open && !stopped ? new Date(at).toISOString() : null, attempts,
+    ...base,
+    status,
+    attempt: attempts.length,
+    statusCode: last?.statusCode ?? null,
+    latencyMs: last?.latencyMs ?? null,
+    error: last?.error ?? null,
+    responseBody: last?.responseBody ?? null,
+    lastAttemptAt: lastAt === null ? null : new Date(lastAt).toISOString(),
+    nextRetryAt: open && !stopped ? new Date(at).toISOString() : null,
+    attempts,
   };
 }
 
@@ -84,11 +111,23 @@ function deliveriesOf(seed: EndpointSeed, now: number): WebhookDelivery[] {
   const until = seed.disabledAgo === undefined ? now : now - seed.disabledAgo;
   return seed.ages.map((age, i) => {
     const key = `${seed.id}:${i}`;
-    return played({
-      id: `whd_${seed.id.slice(4)}_${String(i + 1).padStart(3, '0')}`, endpointId: seed.id, projectId: seed.projectId,
-      eventId: `evt_${digest(key)}`, eventType: seed.events[fnv1a(key) % seed.events.length], createdAt: new Date(now - age).toISOString(),
-      requestBody: null, requestHeaders: null, replayOf: null, test: false,
-    }, seed.url, until, seed.disabledAgo !== undefined);
+    return played(
+      {
+        id: `whd_${seed.id.slice(4)}_${String(i + 1).padStart(3, '0')}`,
+        endpointId: seed.id,
+        projectId: seed.projectId,
+        eventId: `evt_${digest(key)}`,
+        eventType: seed.events[fnv1a(key) % seed.events.length],
+        createdAt: new Date(now - age).toISOString(),
+        requestBody: null,
+        requestHeaders: null,
+        replayOf: null,
+        test: false,
+      },
+      seed.url,
+      until,
+      seed.disabledAgo !== undefined,
+    );
   });
 }
 
@@ -96,14 +135,23 @@ function deliveriesOf(seed: EndpointSeed, now: number): WebhookDelivery[] {
 function failingSinceOf(deliveries: WebhookDelivery[]): string | null {
   const attempts = deliveries.flatMap((d) => d.attempts).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   let since: string | null = null;
-  for (const attempt of attempts) since = attempt.ok ? null : since ?? attempt.at;
+  for (const attempt of attempts) since = attempt.ok ? null : (since ?? attempt.at);
   return since;
 }
 
 const benchEndpoint = (): WebhookEndpoint => ({
-  id: BENCH_ENDPOINT_ID, projectId: SANDBOX, url: 'https://ok.merchant.test/load-test', description: 'Load test (10,000 deliveries)',
-  events: [...webhookEventTypes], status: 'enabled', disabledReason: null, disabledAt: null, secret: secretOf(BENCH_ENDPOINT_ID),
-  createdAt: '2024-05-06T12:00:00.000Z', createdBy: null, failingSince: null,
+  id: BENCH_ENDPOINT_ID,
+  projectId: SANDBOX,
+  url: 'https://ok.merchant.test/load-test',
+  description: 'Load test (10,000 deliveries)',
+  events: [...webhookEventTypes],
+  status: 'enabled',
+  disabledReason: null,
+  disabledAt: null,
+  secret: secretOf(BENCH_ENDPOINT_ID),
+  createdAt: '2024-05-06T12:00:00.000Z',
+  createdBy: null,
+  failingSince: null,
 });
 
 export function seedWebhookEndpoints(now = Date.now()): WebhookEndpoint[] {
@@ -111,7 +159,9 @@ export function seedWebhookEndpoints(now = Date.now()): WebhookEndpoint[] {
     ...seeds().map((seed): WebhookEndpoint => {
       const { ages: _ages, disabledAgo, ...fields } = seed;
       return {
-        ...fields, secret: secretOf(seed.id), createdBy: null,
+        ...fields,
+        secret: secretOf(seed.id),
+        createdBy: null,
         disabledAt: disabledAgo === undefined ? null : new Date(now - disabledAgo).toISOString(),
         failingSince: failingSinceOf(deliveriesOf(seed, now)),
       };
@@ -141,12 +191,25 @@ function benchDeliveries(now: number): WebhookDelivery[] {
       }
     }
     rows.push({
-      id: `whd_bench_${String(i + 1).padStart(5, '0')}`, endpointId: BENCH_ENDPOINT_ID, projectId: SANDBOX,
-      eventId: `evt_bench_${n.toString(16).padStart(8, '0')}${i}`, eventType: webhookEventTypes[n % webhookEventTypes.length],
-      status: failed ? 'failed' : 'succeeded', attempt: attempts.length, statusCode: failed ? 500 : 200, latencyMs: 40 + (n % 210),
-      error: null, nextRetryAt: null, createdAt: new Date(created).toISOString(), lastAttemptAt: attempts[attempts.length - 1].at,
-      requestBody: null, requestHeaders: null,
-      responseBody: failed ? '{"error":"service_unavailable"}' : '{"received":true}', replayOf: null, test: false, attempts,
+      id: `whd_bench_${String(i + 1).padStart(5, '0')}`,
+      endpointId: BENCH_ENDPOINT_ID,
+      projectId: SANDBOX,
+      eventId: `evt_bench_${n.toString(16).padStart(8, '0')}${i}`,
+      eventType: webhookEventTypes[n % webhookEventTypes.length],
+      status: failed ? 'failed' : 'succeeded',
+      attempt: attempts.length,
+      statusCode: failed ? 500 : 200,
+      latencyMs: 40 + (n % 210),
+      error: null,
+      nextRetryAt: null,
+      createdAt: new Date(created).toISOString(),
+      lastAttemptAt: attempts[attempts.length - 1].at,
+      requestBody: null,
+      requestHeaders: null,
+      responseBody: failed ? '{"error":"service_unavailable"}' : '{"received":true}',
+      replayOf: null,
+      test: false,
+      attempts,
     });
   }
   return rows;

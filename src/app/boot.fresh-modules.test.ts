@@ -59,7 +59,11 @@ describe('boot: /config.json decides where the app talks to, at every page load'
     expect(calls).toEqual([]);
     const page = within(root).getByRole('main');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(/configuration is missing or invalid/);
-    expect(within(page).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['/config.json could not be loaded: HTTP 404 (not found)']);
+    expect(
+      within(page)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['/config.json could not be loaded: HTTP 404 (not found)']);
     expect(document.title).toMatch(/^Configuration problem/);
   });
 
@@ -90,7 +94,9 @@ describe('boot: /config.json decides where the app talks to, at every page load'
   it('lists every wrong field of an invalid config.json as plain text, without starting the app', async () => {
     const { startApp } = await pageLoad(answerJson({ ...example, apiUrl: 'ftp://api.example', payOrigin: '<img src=x onerror=alert(1)>', analytics: null }));
     expect(startApp).not.toHaveBeenCalled();
-    const problems = within(root).getAllByRole('listitem').map((item) => item.textContent);
+    const problems = within(root)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(problems.map((problem) => problem?.split(':')[0])).toEqual(['apiUrl', 'payOrigin', 'analytics']);
     expect(problems[1]).toContain('"<img src=x onerror=alert(1)>" is not accepted');
     expect(root.querySelector('img')).toBeNull();

@@ -14,17 +14,7 @@ import { cssVariablesResolver, theme } from './theme';
 // The colour scheme is a display preference, not a secret; Mantine keeps it in localStorage.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'color-scheme' });
 
-export function AppProviders({
-  store,
-  services,
-  i18n,
-  children,
-}: {
-  store: AppStore;
-  services: AppServices;
-  i18n: I18n;
-  children: React.ReactNode;
-}) {
+export function AppProviders({ store, services, i18n, children }: { store: AppStore; services: AppServices; i18n: I18n; children: React.ReactNode }) {
   return (
     <Provider store={store}>
       <ServicesContext.Provider value={services}>
@@ -35,7 +25,7 @@ export function AppProviders({
               cssVariablesResolver={cssVariablesResolver}
               defaultColorScheme="auto"
               colorSchemeManager={colorSchemeManager}
-              env={import.meta.env.MODE === "test" ? "test" : "default"}
+              env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
             >
               <LazyNotifications />
               <Suspense fallback={<FullPageLoader label="" />}>{children}</Suspense>

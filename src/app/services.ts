@@ -9,7 +9,6 @@ import { config } from '@/config/env';
 import { channelSubscribed, connectionChanged, connectionWarned, endedReasonOf, sessionEndedPushed, signInStopped } from '@/features/session';
 import { permissionsChangedPushed } from '@/features/permissions';
 
-
 const isResourceUpdate = (data: unknown): data is { type: string; id: string } =>
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && typeof (data as { id?: unknown }).id === 'string';
 
@@ -55,6 +54,15 @@ export function createServices(lifetime: AbortSignal): { services: AppServices; 
       notify({ color: 'red', title: tx('errors:someError'), message: tx('errors:tryLater') });
     },
   });
-  const services: AppServices = { actions, live, receive, navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'default', lifetime, injectSlice: () => undefined };
+  const services: AppServices = {
+    actions,
+    live,
+    receive,
+    navigate: () => undefined,
+    currentPath: () => '/',
+    currentLocationKey: () => 'default',
+    lifetime,
+    injectSlice: () => undefined,
+  };
   return { services, bindDispatch: (next) => (dispatch = next) };
 }

@@ -27,7 +27,8 @@ export async function loadRuntimeConfig(sandbox: boolean, fetchFile: typeof fetc
   } catch {
     return { ok: false, problems: [`${CONFIG_URL} could not be fetched (network error)`] };
   }
-  if (!response.ok) return { ok: false, problems: [`${CONFIG_URL} could not be loaded: HTTP ${response.status}${response.status === 404 ? ' (not found)' : ''}`] };
+  if (!response.ok)
+    return { ok: false, problems: [`${CONFIG_URL} could not be loaded: HTTP ${response.status}${response.status === 404 ? ' (not found)' : ''}`] };
   let json: unknown;
   try {
     json = await response.json();

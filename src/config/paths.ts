@@ -41,4 +41,3 @@ export const hrefs = {
     return withRedirect(path);
   },
 };
-

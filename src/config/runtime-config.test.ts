@@ -100,7 +100,12 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('lets the sandbox use http (a local backend or payer page) and the page itself as the pay origin', () => {
-    const local = { ...example, apiUrl: 'http://localhost:8080/api', payOrigin: null, errorReporting: { ...example.errorReporting, dsn: 'http://key@localhost:9000/1' } };
+    const local = {
+      ...example,
+      apiUrl: 'http://localhost:8080/api',
+      payOrigin: null,
+      errorReporting: { ...example.errorReporting, dsn: 'http://key@localhost:9000/1' },
+    };
     expect(problemsOf(local, true)).toEqual([]);
     expect(problemsOf({ ...example, payOrigin: 'http://localhost:4000' }, true)).toEqual([]);
     expect(problemsOf({ ...example, payOrigin: 'http://localhost:4000/pay' }, true)).toEqual([expect.stringMatching(/^payOrigin: /)]);

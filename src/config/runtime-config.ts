@@ -57,7 +57,13 @@ export function parseRuntimeConfig(json: unknown, sandbox: boolean): ConfigCheck
   const webScheme = (url: URL) => url.protocol === 'https:' || (sandbox && url.protocol === 'http:');
 
   /** Reads `object[key]`, noting a problem (and answering undefined) when `accept` refuses it. */
-  const field = <T>(object: Record<string, unknown> | null, path: string, key: string, accept: (value: unknown) => T | undefined, expected: string): T | undefined => {
+  const field = <T>(
+    object: Record<string, unknown> | null,
+    path: string,
+    key: string,
+    accept: (value: unknown) => T | undefined,
+    expected: string,
+  ): T | undefined => {
     if (!object) return undefined; // its section's problem is listed already
     const value = object[key];
     const read = accept(value);
@@ -78,7 +84,10 @@ export function parseRuntimeConfig(json: unknown, sandbox: boolean): ConfigCheck
   };
 
   const text = (pattern: RegExp) => (value: unknown) => (typeof value === 'string' && pattern.test(value) ? value : undefined);
-  const nullable = <T>(accept: (value: unknown) => T | undefined) => (value: unknown) => (value === null ? null : accept(value));
+  const nullable =
+    <T>(accept: (value: unknown) => T | undefined) =>
+    (value: unknown) =>
+      value === null ? null : accept(value);
   const apiUrl = (value: unknown) => {
     if (typeof value !== 'string') return undefined;
     // A same-origin path, proxied by the web server; `//host` would be another origin.
@@ -94,23 +103,42 @@ export function parseRuntimeConfig(json: unknown, sandbox: boolean): ConfigCheck
   // A Sentry-style DSN carries its public key as the user name: `https://<key>@<host>/<project>`.
   const dsn = (value: unknown) => {
     const url = typeof value === 'string' ? parseUrl(value) : null;
-    return url && webScheme(url) && !url.password ? value as string : undefined;
+    return url && webScheme(url) && !url.password ? (value as string) : undefined;
   };
   const httpsUrl = (value: unknown) => {
     const url = typeof value === 'string' ? parseUrl(value) : null;
-    return url && url.protocol === 'https:' && !url.username && !url.password ? value as string : undefined;
+    return url && url.protocol === 'https:' && !url.username && !url.password ? (value as string) : undefined;
   };
   const rate = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined);
 
-  if (!isRecord(json)) return { ok: false, problems: [`config.json: ${wrong(json)}; must be a JSON object with apiUrl, pusher, payOrigin, errorReporting and analytics`] };
+  if (!isRecord(json))
+    return { ok: false, problems: [`config.json: ${wrong(json)}; must be a JSON object with apiUrl, pusher, payOrigin, errorReporting and analytics`] };
   unknownKeys(json, ['apiUrl', 'pusher', 'payOrigin', 'errorReporting', 'analytics'], '');
 
-  const api = field(json, '', 'apiUrl', apiUrl, `a same-origin path such as "/api" or ${web} URL such as "https://api.paytide.example" (no credentials, query or fragment)`);
+  const api = field(
+    json,
+    '',
+    'apiUrl',
+    apiUrl,
+    `a same-origin path such as "/api" or ${web} URL such as "https://api.paytide.example" (no credentials, query or fragment)`,
+  );
   const pusher = section(json, 'pusher', ['key', 'host', 'cluster']);
   const key = field(pusher, 'pusher.', 'key', text(/^\S+$/), 'the Pusher application key (text without spaces)');
-  const host = field(pusher, 'pusher.', 'host', text(/^([a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)?$/i), 'the WebSocket host without scheme, such as "ws.paytide.example", or "" for Pusher\'s cloud');
+  const host = field(
+    pusher,
+    'pusher.',
+    'host',
+    text(/^([a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)?$/i),
+    'the WebSocket host without scheme, such as "ws.paytide.example", or "" for Pusher\'s cloud',
+  );
   const cluster = field(pusher, 'pusher.', 'cluster', text(/^[a-z0-9-]+$/i), 'the Pusher cluster, such as "eu"');
-  const payOrigin = field(json, '', 'payOrigin', sandbox ? nullable(origin) : origin, `${web} origin such as "https://pay.paytide.example" (no path, query or fragment)${sandbox ? ', or null for the page\'s own' : ''}`);
+  const payOrigin = field(
+    json,
+    '',
+    'payOrigin',
+    sandbox ? nullable(origin) : origin,
+    `${web} origin such as "https://pay.paytide.example" (no path, query or fragment)${sandbox ? ", or null for the page's own" : ''}`,
+  );
   const reporting = section(json, 'errorReporting', ['dsn', 'environment', 'sampleRate']);
   const reportingDsn = field(reporting, 'errorReporting.', 'dsn', nullable(dsn), `null (off) or the error reporter's DSN, ${web} URL`);
   const environment = field(reporting, 'errorReporting.', 'environment', text(/^\S+$/), 'the environment name reports carry, such as "production"');

@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { AXE_VERSION, expectAccessible, expectAccessibleInBothSchemes, navigateInApp, signIn, testInEveryVariant } from './fixtures';
 
-const authPages = ['/login', '/reset', '/reset/sandbox-reset-token', '/sign-up', '/reset2fa', '/confirm/sandbox-confirm-token', '/session-expired', '/token-expired', '/account-blocked', '/account-suspended', '/no-such-page'];
+const authPages = [
+  '/login',
+  '/reset',
+  '/reset/sandbox-reset-token',
+  '/sign-up',
+  '/reset2fa',
+  '/confirm/sandbox-confirm-token',
+  '/session-expired',
+  '/token-expired',
+  '/account-blocked',
+  '/account-suspended',
+  '/no-such-page',
+];
 
 testInEveryVariant('auth screens have no serious or critical axe violations', async (page, { locale }) => {
   test.setTimeout(180_000); // eleven pages, each analysed in light and dark, on cores shared with other runs

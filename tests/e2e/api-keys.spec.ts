@@ -23,7 +23,10 @@ test('a developer creates a key with two permissions and an IP range, sees its s
   await expect(page.getByRole('heading', { level: 1, name: 'Create an API key' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Name/ }).fill('E2E backend');
   const picker = page.getByRole('group', { name: 'Permissions' });
-  for (const [search, label] of [['transactions', 'View transactions'], ['refund', 'Refund payments']]) {
+  for (const [search, label] of [
+    ['transactions', 'View transactions'],
+    ['refund', 'Refund payments'],
+  ]) {
     await picker.getByRole('searchbox', { name: 'Search permissions' }).fill(search);
     await picker.getByRole('checkbox', { name: label }).check();
   }

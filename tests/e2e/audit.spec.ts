@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
 
-
 const grid = (page: Page) => page.getByRole('grid', { name: 'Audit trail of Northwind Group' });
 const firstRow = (page: Page) => grid(page).getByRole('row').nth(1);
 
@@ -42,8 +41,13 @@ test('a refund made elsewhere appears live; the filtered rows open their details
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const saved = await download;
   expect(saved.suggestedFilename()).toMatch(/^audit-Northwind Group-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...lines] = readFileSync((await saved.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(header).toBe('"At (UTC)","At (UTC)","Actor name","Actor e-mail","Action","Object type","Object ID","Workspace","Field","Before","After","Session ID","IP address"');
+  const [header, ...lines] = readFileSync((await saved.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(header).toBe(
+    '"At (UTC)","At (UTC)","Actor name","Actor e-mail","Action","Object type","Object ID","Workspace","Field","Before","After","Session ID","IP address"',
+  );
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect(line).toContain('"Fiona Finance","finance@sandbox.test","transactions/refund","transactions"');
   expect(lines.some((line) => line.includes('"trx_demo_eur_paid"'))).toBe(true);

@@ -37,7 +37,12 @@ testInEveryVariant('the balances, rolling reserve and accounts pages have no ser
   test.setTimeout(120_000);
   await openSignedIn(page, 'admin@sandbox.test', '/balances');
   await closeReleaseNotes(page);
-  await expect(page.getByRole('list').filter({ has: page.getByRole('listitem') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ has: page.getByRole('listitem') })
+      .first(),
+  ).toBeVisible();
   await expectAccessibleInBothSchemes(page);
   await navigateInApp(page, '/rollings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -12,13 +12,15 @@ async function openSoonestDue(page: Page) {
 
 /** Uploads one file per evidence kind the checklist lists first (its required ones lead), each picked from its checklist item: no Upload press. */
 async function uploadEvidence(page: Page, count: number) {
-  const kinds = await page.getByRole('region', { name: 'Evidence checklist' }).locator('[data-kind]').evaluateAll(
-    (items, n) => items.slice(0, n).map((item) => item.getAttribute('data-kind')!),
-    count,
-  );
+  const kinds = await page
+    .getByRole('region', { name: 'Evidence checklist' })
+    .locator('[data-kind]')
+    .evaluateAll((items, n) => items.slice(0, n).map((item) => item.getAttribute('data-kind')!), count);
   const names = kinds.map((kind, i) => `evidence-${i + 1}-${kind}.pdf`);
   for (const [i, name] of names.entries()) {
-    await page.locator(`[data-kind="${kinds[i]}"] input[type="file"]`).setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 ${name}`) });
+    await page
+      .locator(`[data-kind="${kinds[i]}"] input[type="file"]`)
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 ${name}`) });
   }
   for (const name of names) await expect(page.getByRole('list', { name: 'Evidence files' }).getByRole('listitem', { name })).toBeVisible();
 }

@@ -7,7 +7,10 @@ const EUR = '/transactions/trx_demo_eur_paid';
 
 const refundButton = (page: Page) => page.getByRole('button', { name: 'Refund', exact: true });
 const unknownNotice = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'We could not confirm this yet' }).filter({ hasText: /Refund of EUR\s25\.00 · started/ });
+  page
+    .getByRole('alert')
+    .filter({ hasText: 'We could not confirm this yet' })
+    .filter({ hasText: /Refund of EUR\s25\.00 · started/ });
 const relatedRows = (page: Page) => page.getByRole('region', { name: 'Related transactions' }).getByRole('row');
 
 /** The reviewer's path: a refund of EUR 25.00 whose POST fails with a 500 leaves an unknown outcome. */

@@ -41,7 +41,9 @@ const fitsSideways = (grid: Locator) => grid.evaluate((el) => el.scrollWidth <= 
 
 /** Status badges whose text is cut (an ellipsis or clipped overflow). */
 const cutBadges = (grid: Locator) =>
-  grid.locator('.mantine-Badge-root, .mantine-Badge-label').evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+  grid
+    .locator('.mantine-Badge-root, .mantine-Badge-label')
+    .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
 
 async function open(page: Page, path: string) {
   await openSignedIn(page, 'admin@sandbox.test', path);
@@ -154,7 +156,10 @@ test.describe('phone layouts, accessible', () => {
       await expect(bodyRows(page.getByRole('grid')).first()).toBeVisible();
       await expectAccessibleInBothSchemes(page);
     }
-    await page.getByRole('button', { name: /.+/ }).filter({ has: page.locator('.tabler-icon-dots') }).click();
+    await page
+      .getByRole('button', { name: /.+/ })
+      .filter({ has: page.locator('.tabler-icon-dots') })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectAccessibleInBothSchemes(page);
   });

@@ -20,7 +20,10 @@ async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('a topic about a payment with a PDF: upload progress, the live support answer counted by the badge and the bell, read in a second tab; close and reopen', async ({ page, context }) => {
+test('a topic about a payment with a PDF: upload progress, the live support answer counted by the badge and the bell, read in a second tab; close and reopen', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await openSignedIn(page, 'admin@sandbox.test', '/mailbox');
   await closeReleaseNotes(page);
@@ -28,7 +31,11 @@ test('a topic about a payment with a PDF: upload progress, the live support answ
   await expect.poll(() => newIssues(page)).toBeGreaterThan(0);
   const before = await newIssues(page);
 
-  await page.getByRole('link', { name: 'New topic' }).or(page.getByRole('button', { name: 'New topic' })).first().click();
+  await page
+    .getByRole('link', { name: 'New topic' })
+    .or(page.getByRole('button', { name: 'New topic' }))
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'New topic' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Subject' }).fill('Refund not received by the customer');
   await pickOption(page, 'Category', 'Refunds');
@@ -47,7 +54,10 @@ test('a topic about a payment with a PDF: upload progress, the live support answ
 
   await page.waitForURL(/\/mailbox\/top_/);
   const topicPath = new URL(page.url()).pathname;
-  const conversation = page.getByRole('region', { name: 'Conversation' }).or(page.getByRole('list', { name: 'Conversation' })).first();
+  const conversation = page
+    .getByRole('region', { name: 'Conversation' })
+    .or(page.getByRole('list', { name: 'Conversation' }))
+    .first();
   await expect(conversation).toContainText('The customer says the refund of last week never arrived.');
   await expect(conversation.getByRole('button', { name: /bank-statement\.pdf/ })).toBeVisible();
 

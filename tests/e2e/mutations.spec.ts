@@ -44,7 +44,10 @@ test.describe('projects', () => {
     await page.getByRole('button', { name: /Switch workspace$/ }).click();
     const search = page.getByLabel('Search workspaces');
     if (await search.isVisible()) await search.fill(organization);
-    await page.getByRole('listbox', { name: 'Workspaces' }).getByRole('option', { name: new RegExp(organization) }).click();
+    await page
+      .getByRole('listbox', { name: 'Workspaces' })
+      .getByRole('option', { name: new RegExp(organization) })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: new RegExp(`^${organization} .*Switch workspace$`) })).toBeVisible();
 

@@ -130,7 +130,10 @@ test('a payment link is created, its QR code downloads, and it is deactivated', 
 
   const created = page.getByRole('dialog', { name: 'Payment link created' });
   await expect(created.getByRole('img', { name: /QR code of the payment link/ })).toBeVisible();
-  for (const [name, extension] of [['Download SVG', '.svg'], ['Download PNG', '.png']] as const) {
+  for (const [name, extension] of [
+    ['Download SVG', '.svg'],
+    ['Download PNG', '.png'],
+  ] as const) {
     const download = page.waitForEvent('download');
     await created.getByRole('button', { name }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`\\${extension}$`));

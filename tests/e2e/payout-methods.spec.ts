@@ -49,7 +49,10 @@ testInEveryVariant('the payout methods and settlement pages have no serious or c
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessibleInBothSchemes(page);
   // The add dialog, with a bank account's fields.
-  await page.getByRole('button', { name: /^(Add payout method|إضافة طريقة صرف)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Add payout method|إضافة طريقة صرف)$/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessibleInBothSchemes(page);
   await page.keyboard.press('Escape');

@@ -86,7 +86,10 @@ testInEveryVariant('the payouts pages have no serious or critical axe violations
   await expectAccessibleInBothSchemes(page);
 
   // The request dialog and its confirmation (found by role and form, in either language).
-  await page.getByRole('button', { name: /^(Request payout|طلب دفعة صادرة)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Request payout|طلب دفعة صادرة)$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('select').first().selectOption('EUR');
   await dialog.locator('input[inputmode="decimal"]').fill('10');

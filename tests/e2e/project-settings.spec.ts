@@ -8,9 +8,13 @@ const SHOP = '/projects/res_prj_northwind_shop';
 const section = (page: Page, index: 1 | 2) => page.locator('main section').nth(index);
 /** French's row, found by its tag (names are in the page's language). */
 const frenchRow = (page: Page) =>
-  section(page, 2).getByRole('row').filter({ has: page.locator('span[dir="ltr"]', { hasText: /^fr$/ }) });
+  section(page, 2)
+    .getByRole('row')
+    .filter({ has: page.locator('span[dir="ltr"]', { hasText: /^fr$/ }) });
 
-test('an admin restricts the API to a range (asked first: it leaves out this address), adds a checkout language with a text and removes it', async ({ page }) => {
+test('an admin restricts the API to a range (asked first: it leaves out this address), adds a checkout language with a text and removes it', async ({
+  page,
+}) => {
   await openSignedIn(page, 'admin@sandbox.test', SHOP);
   await closeReleaseNotes(page);
   const ips = page.getByRole('region', { name: 'Allowed IP addresses' });

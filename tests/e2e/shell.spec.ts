@@ -138,7 +138,15 @@ testInEveryVariant('shell, home, projects and settings have no serious or critic
   await openSignedIn(page, 'admin@sandbox.test');
   await expectAccessibleInBothSchemes(page);
   await closeReleaseNotes(page);
-  for (const path of ['/projects', '/projects/res_prj_northwind_shop', '/settings', '/settings?tab=preferences', '/settings?tab=security', '/settings?tab=sessions', '/']) {
+  for (const path of [
+    '/projects',
+    '/projects/res_prj_northwind_shop',
+    '/settings',
+    '/settings?tab=preferences',
+    '/settings?tab=security',
+    '/settings?tab=sessions',
+    '/',
+  ]) {
     await navigateInApp(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectAccessibleInBothSchemes(page);

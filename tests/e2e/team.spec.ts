@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { closeReleaseNotes, sandbox, signIn } from './fixtures';
 import { openSignedIn } from './sandbox-session';
 
-
 test("an administrator's role change reaches the member's open tab: the refund control goes without a reload", async ({ page }) => {
   await openSignedIn(page, 'finance@sandbox.test', '/transactions/trx_demo_eur_paid');
   await closeReleaseNotes(page);
@@ -12,7 +11,9 @@ test("an administrator's role change reaches the member's open tab: the refund c
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
 
   // The administrator, in their own browser, makes Fiona a support member.
-  const result = await sandbox(page, (s) => s.runAs('admin@sandbox.test', 'team/changeRole', { resourceId: 'res_org_northwind', data: { attributes: { role: 'support' } } }, 'usr_finance'));
+  const result = await sandbox(page, (s) =>
+    s.runAs('admin@sandbox.test', 'team/changeRole', { resourceId: 'res_org_northwind', data: { attributes: { role: 'support' } } }, 'usr_finance'),
+  );
   expect(result.errors).toBeUndefined();
 
   await expect(refund).toBeHidden();
@@ -38,7 +39,9 @@ test("deleting a member's access token signs that browser out at once", async ({
 
 test('team 2FA switched on sends a member without 2FA to the setup at the next sign-in; one with 2FA signs in as before', async ({ page }) => {
   await page.goto('/login');
-  const on = await sandbox(page, (s) => s.runAs('admin@sandbox.test', 'team/setTwoFaEnforcement', { resourceId: 'res_org_northwind', data: { attributes: { twoFaEnforced: true } } }));
+  const on = await sandbox(page, (s) =>
+    s.runAs('admin@sandbox.test', 'team/setTwoFaEnforcement', { resourceId: 'res_org_northwind', data: { attributes: { twoFaEnforced: true } } }),
+  );
   expect(on.errors).toBeUndefined();
 
   await signIn(page, 'disputes@sandbox.test');

@@ -21,9 +21,7 @@ describe('HTTP error catalogue', () => {
     const { user } = await renderApp({ route: '/login' });
     sandboxControls.failNext(429, { path: 'signin' });
     await signInThroughForm(user, 'admin@sandbox.test');
-    expect(
-      (await screen.findAllByText("You're sending requests too quickly. Slow down and try again after a short wait.")).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByText("You're sending requests too quickly. Slow down and try again after a short wait.")).length).toBeGreaterThan(0);
   });
 
   it('403 on a files path notifies "no allowed" with "Please contact support" and reports it', async () => {
@@ -49,7 +47,11 @@ describe('HTTP error catalogue', () => {
   });
 
   it('every failure is normalised to {code, message, errors}', async () => {
-    server.use(http.post('*/api/users/sign-up', () => HttpResponse.json({ errors: [{ code: 'weak', title: 'Weak' }] }, { status: 422, statusText: 'Unprocessable Entity' })));
+    server.use(
+      http.post('*/api/users/sign-up', () =>
+        HttpResponse.json({ errors: [{ code: 'weak', title: 'Weak' }] }, { status: 422, statusText: 'Unprocessable Entity' }),
+      ),
+    );
     await expect(request('POST', 'users/sign-up', {})).rejects.toEqual({
       code: 422,
       message: 'Unprocessable Entity',

@@ -13,7 +13,10 @@ function captureSignInTokens() {
   const tokens = new Set<string>();
   const listener = async ({ request, response }: { request: Request; response: Response }) => {
     if (!new URL(request.url).pathname.endsWith('/signin')) return;
-    const body = (await response.clone().json().catch(() => null)) as { data?: { attributes?: { accessToken?: unknown } } } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { data?: { attributes?: { accessToken?: unknown } } } | null;
     const token = body?.data?.attributes?.accessToken;
     if (typeof token === 'string') tokens.add(token);
   };
@@ -43,10 +46,7 @@ function leaks(value: unknown, tokens: Set<string>, path = '$', seen = new Set<u
   if (typeof value === 'string') return [...tokens].some((token) => value.includes(token)) ? [path] : [];
   if (!value || typeof value !== 'object' || seen.has(value)) return [];
   seen.add(value);
-  return Object.entries(value).flatMap(([key, inner]) => [
-    ...(tokenKey.test(key) ? [`${path}.${key}`] : []),
-    ...leaks(inner, tokens, `${path}.${key}`, seen),
-  ]);
+  return Object.entries(value).flatMap(([key, inner]) => [...(tokenKey.test(key) ? [`${path}.${key}`] : []), ...leaks(inner, tokens, `${path}.${key}`, seen)]);
 }
 
 /** The sixth digit sends the code. */
@@ -80,7 +80,11 @@ const flows: [string, (app: App) => Promise<void>][] = [
       await signInThroughForm(app.user, 'multi@sandbox.test');
       await waitFor(() => expect(currentPath(app.router)).toBe('/login/identity'), { timeout: 10_000 });
       const list = await screen.findByRole('list', { name: /identities/i }, { timeout: 5_000 });
-      await app.user.click(within(list).getAllByRole('button', { name: /northwind group/i }).find((b) => !b.hasAttribute('disabled'))!);
+      await app.user.click(
+        within(list)
+          .getAllByRole('button', { name: /northwind group/i })
+          .find((b) => !b.hasAttribute('disabled'))!,
+      );
       await waitFor(() => expect(currentPath(app.router)).toBe('/'), { timeout: 10_000 });
     },
   ],

@@ -40,9 +40,7 @@ describe('password and account links', () => {
     await user.type(await screen.findByLabelText(/^new password/i), 'Another-pass-77');
     await user.type(screen.getByLabelText(/repeat the new password/i), 'Another-pass-77');
     await user.click(screen.getByRole('button', { name: /save new password/i }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Token for password reset has already expired. Please request new password reset link.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Token for password reset has already expired. Please request new password reset link.');
     expect(screen.getByRole('link', { name: /request a new link/i })).toHaveAttribute('href', '/reset');
   });
 
@@ -73,9 +71,7 @@ describe('password and account links', () => {
     expect(await screen.findByRole('img', { name: /qr code/i }, { timeout: 20_000 })).toBeInTheDocument();
     ok.unmount();
     await renderApp({ route: '/set-2fa/expired-token' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This token for 2FA setup has already expired. Please re-login to request a new setup link.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This token for 2FA setup has already expired. Please re-login to request a new setup link.');
   });
 
   it('a signed-in tab opening a set-2fa link keeps its own session: token, client and channel', async () => {
@@ -111,7 +107,7 @@ describe('password and account links', () => {
     expect(getAccessToken()).toBeNull();
   });
 
-  it('an old hash link with a malformed token shows the reset page\'s error, not a blank page', async () => {
+  it("an old hash link with a malformed token shows the reset page's error, not a blank page", async () => {
     const path = legacyResetPath('#/reset/%zz');
     expect(path).not.toBeNull();
     await renderApp({ route: path! });

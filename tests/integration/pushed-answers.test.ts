@@ -51,8 +51,7 @@ async function requestsDuring<T>(run: () => Promise<T>) {
 }
 
 type Row = { id: string; attributes: { customer: { email: string } } };
-const listHundred = (actions: ActionClient) =>
-  actions.call<Row[]>({ action: 'transactions/list', payload: { resourceId: SHOP, page: { size: 100 } } });
+const listHundred = (actions: ActionClient) => actions.call<Row[]>({ action: 'transactions/list', payload: { resourceId: SHOP, page: { size: 100 } } });
 
 describe('answers on the encrypted session channel', () => {
   it('are decrypted by pusher-js and settle the call', async () => {
@@ -78,7 +77,10 @@ describe('answers on the encrypted session channel', () => {
     const { actions } = await connect();
     // The fetch happens eleven minutes late: the sandbox clock moves, then the real handler answers.
     server.use(http.get('*/api/action-results/:id', () => void sandboxControls.advance(ACTION_RESULT_TTL_MS + 60_000)));
-    const failure = await listHundred(actions).then(() => null, (reason: unknown) => reason);
+    const failure = await listHundred(actions).then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(failure).toMatchObject({
       code: 'answer-unavailable',
       retryable: true,
@@ -97,11 +99,13 @@ describe('answers on the encrypted session channel', () => {
     const onError = (event: ErrorEvent) => thrown.push(event.error);
     window.addEventListener('error', onError);
     // A correct signature (the subscription would succeed) with a 16-byte key: pusher-js would throw on every event.
-    server.use(http.post('*/api/channel-authorization', async ({ request }) => {
-      const { socket_id: socketId, channel_name: channel } = (await request.json()) as { socket_id: string; channel_name: string };
-      await sharedSecretFor(channel);
-      return HttpResponse.json({ auth: channelSignature(socketId, channel), shared_secret: btoa('sixteen byte key') });
-    }));
+    server.use(
+      http.post('*/api/channel-authorization', async ({ request }) => {
+        const { socket_id: socketId, channel_name: channel } = (await request.json()) as { socket_id: string; channel_name: string };
+        await sharedSecretFor(channel);
+        return HttpResponse.json({ auth: channelSignature(socketId, channel), shared_secret: btoa('sixteen byte key') });
+      }),
+    );
     const fatal = vi.fn();
     try {
       const { actions } = await connect('admin@sandbox.test', fatal);

@@ -12,7 +12,9 @@ describe('changes the server makes on its own', () => {
     const app = await renderSignedIn('admin@sandbox.test');
     const seen: unknown[] = [];
     app.store.dispatch(addListener({ actionCreator: resourceUpdated, effect: (action) => void seen.push(action.payload) }));
-    const payment = db.transactions.find((t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)!;
+    const payment = db.transactions.find(
+      (t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0,
+    )!;
 
     const answer = await callerOf(app.store.dispatch).call<{ id: string; attributes: { status: string } }>({
       action: 'transactions/refund',

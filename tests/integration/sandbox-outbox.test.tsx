@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('the sandbox outbox', () => {
-  it('lists the invitation with a real link, and the link sets the invitee\'s password', async () => {
+  it("lists the invitation with a real link, and the link sets the invitee's password", async () => {
     const { user, unmount } = await renderApp({ route: '/login' });
     await user.click(await screen.findByRole('button', { name: 'Sandbox' }));
     const outbox = await screen.findByRole('region', { name: 'Outbox' });

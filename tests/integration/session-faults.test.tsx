@@ -80,14 +80,17 @@ function requestsInFlight() {
  * only after its request's success was recorded).
  */
 async function requestsSettled(store: Awaited<ReturnType<typeof renderApp>>['store'], inFlight: ReturnType<typeof requestsInFlight>) {
-  await waitFor(() => {
-    const { api = { queries: {}, mutations: {} }, mailbox } = store.getState();
-    const entries = [...Object.values(api.queries), ...Object.values(api.mutations)];
-    expect(mailbox.newCount).not.toBeNull();
-    expect(entries.some((entry) => entry?.endpointName === 'listPayoutRequests' && entry.status === 'fulfilled')).toBe(true);
-    expect(entries.filter((entry) => entry?.status === 'pending')).toEqual([]);
-    expect(inFlight.count()).toBe(0);
-  }, { timeout: 15_000 });
+  await waitFor(
+    () => {
+      const { api = { queries: {}, mutations: {} }, mailbox } = store.getState();
+      const entries = [...Object.values(api.queries), ...Object.values(api.mutations)];
+      expect(mailbox.newCount).not.toBeNull();
+      expect(entries.some((entry) => entry?.endpointName === 'listPayoutRequests' && entry.status === 'fulfilled')).toBe(true);
+      expect(entries.filter((entry) => entry?.status === 'pending')).toEqual([]);
+      expect(inFlight.count()).toBe(0);
+    },
+    { timeout: 15_000 },
+  );
   return store.getState().session.lastRequestAt;
 }
 
@@ -146,7 +149,7 @@ describe('inactivity across tabs', () => {
     expect(await screen.findByRole('dialog', { name: 'You are about to be signed out' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
-  it('this tab\'s successful requests are shared with the other tabs', async () => {
+  it("this tab's successful requests are shared with the other tabs", async () => {
     const before = Date.now();
     await renderSignedIn('admin@sandbox.test');
     expect(Number(localStorage.getItem('session-last-activity'))).toBeGreaterThanOrEqual(before);

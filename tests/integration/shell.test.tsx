@@ -23,13 +23,34 @@ describe('sidebar and permissions', () => {
   it('admin sees the entries whose screens exist, and no entry that would lead to not-found', async () => {
     await renderSignedIn('admin@sandbox.test');
     // The Dashboard entry is permission-gated: it appears once the workspace's permissions have loaded.
-    await waitFor(async () => expect(await navLinkNames()).toEqual([
-      'Dashboard', 'Projects', 'Transactions', 'Reports',
-      // Billing (Northwind Group has old payout requests), then Accounts (organizations only).
-      'Balances', 'Rolling reserve', 'Processing payouts', 'Payout requests', 'Account balances', 'Payout methods', 'Settlement payouts',
-      expect.stringMatching(/^All disputes, \d+ needing a response$/), 'Aggregated disputes', 'Payment links', 'Team', 'Audit trail', 'API keys', 'Webhook endpoints',
-      expect.stringMatching(/^Mailbox(, \d+ new)?$/), 'Settings', 'Log out',
-    ]), { timeout: 10_000 });
+    await waitFor(
+      async () =>
+        expect(await navLinkNames()).toEqual([
+          'Dashboard',
+          'Projects',
+          'Transactions',
+          'Reports',
+          // Billing (Northwind Group has old payout requests), then Accounts (organizations only).
+          'Balances',
+          'Rolling reserve',
+          'Processing payouts',
+          'Payout requests',
+          'Account balances',
+          'Payout methods',
+          'Settlement payouts',
+          expect.stringMatching(/^All disputes, \d+ needing a response$/),
+          'Aggregated disputes',
+          'Payment links',
+          'Team',
+          'Audit trail',
+          'API keys',
+          'Webhook endpoints',
+          expect.stringMatching(/^Mailbox(, \d+ new)?$/),
+          'Settings',
+          'Log out',
+        ]),
+      { timeout: 10_000 },
+    );
   });
 
   it('support typing the URLs of API keys, Team, the audit trail or Webhook endpoints gets not-found', async () => {

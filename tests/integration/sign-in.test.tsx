@@ -71,7 +71,11 @@ describe('sign-in', () => {
     const buttons = within(list).getAllByRole('button');
     expect(buttons.length).toBeGreaterThanOrEqual(3);
     expect(buttons.filter((b) => b.hasAttribute('disabled'))).toHaveLength(1);
-    await user.click(within(list).getAllByRole('button', { name: /northwind group/i }).find((b) => !b.hasAttribute('disabled'))!);
+    await user.click(
+      within(list)
+        .getAllByRole('button', { name: /northwind group/i })
+        .find((b) => !b.hasAttribute('disabled'))!,
+    );
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(store.getState().session.identityId).toBeTruthy();
   });

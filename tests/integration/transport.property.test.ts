@@ -2,8 +2,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { db } from '@mocks/db/store';
 import {
-  ACTION_TIMEOUT_MS, modelFixture, runSchedule, SETTLE_MARGIN_MS,
-  type AuthorizationOutcome, type PostFault, type Schedule,
+  ACTION_TIMEOUT_MS,
+  modelFixture,
+  runSchedule,
+  SETTLE_MARGIN_MS,
+  type AuthorizationOutcome,
+  type PostFault,
+  type Schedule,
 } from '../transport-model/model';
 import { runTabsSchedule, tabsFixture, type PageIndex, type TabIndex, type TabsSchedule, type TabStep } from '../transport-model/tabs-model';
 
@@ -25,10 +30,7 @@ const wireFaults = {
     }),
     { maxLength: 12 },
   ),
-  authorizations: fc.array(
-    weighted<AuthorizationOutcome>(['ok', 8], ['network', 2], ['timeout', 1], ['bad-request', 1], ['forbidden', 1]),
-    { maxLength: 20 },
-  ),
+  authorizations: fc.array(weighted<AuthorizationOutcome>(['ok', 8], ['network', 2], ['timeout', 1], ['bad-request', 1], ['forbidden', 1]), { maxLength: 20 }),
   socketDrops: fc.array(fc.record({ at: fc.integer({ min: 0, max: 90_000 }), downFor: fc.constant(0) }), { maxLength: 4 }),
   postLatency: fc.integer({ min: 0, max: 500 }),
 };
@@ -73,22 +75,46 @@ const tabsSchedule = (maxAmount: number): fc.Arbitrary<TabsSchedule> => {
  * retry refused with 429 after a resend of the first try had been applied (also unknown now).
  */
 const regressions: [Schedule][] = [
-  [{
-    intents: [{ at: 11491, amount: 1, retryAfter: 0 }, { at: 11910, amount: 1, retryAfter: null }],
-    postFaults: ['server-error', 'ok', 'refused'], pushFaults: [{ copies: 2, delays: [2, 2] }],
-    authorizations: [], socketDrops: [{ at: 11872, downFor: 0 }], postLatency: 417,
-  }],
-  [{
-    intents: [{ at: 69, amount: 1, retryAfter: 0 }, { at: 0, amount: 1, retryAfter: 0 }],
-    postFaults: ['ok', 'network-before', 'network-before', 'server-error'],
-    pushFaults: [], authorizations: ['ok', 'ok', 'ok', 'forbidden'],
-    socketDrops: [{ at: 68, downFor: 0 }, { at: 89, downFor: 0 }, { at: 221, downFor: 0 }], postLatency: 31,
-  }],
-  [{
-    intents: [{ at: 52217, amount: 1, retryAfter: 2492 }],
-    postFaults: ['lost-request', 'server-error', 'network-before', 'lost-request'],
-    pushFaults: [], authorizations: [], socketDrops: [{ at: 70418, downFor: 0 }], postLatency: 362,
-  }],
+  [
+    {
+      intents: [
+        { at: 11491, amount: 1, retryAfter: 0 },
+        { at: 11910, amount: 1, retryAfter: null },
+      ],
+      postFaults: ['server-error', 'ok', 'refused'],
+      pushFaults: [{ copies: 2, delays: [2, 2] }],
+      authorizations: [],
+      socketDrops: [{ at: 11872, downFor: 0 }],
+      postLatency: 417,
+    },
+  ],
+  [
+    {
+      intents: [
+        { at: 69, amount: 1, retryAfter: 0 },
+        { at: 0, amount: 1, retryAfter: 0 },
+      ],
+      postFaults: ['ok', 'network-before', 'network-before', 'server-error'],
+      pushFaults: [],
+      authorizations: ['ok', 'ok', 'ok', 'forbidden'],
+      socketDrops: [
+        { at: 68, downFor: 0 },
+        { at: 89, downFor: 0 },
+        { at: 221, downFor: 0 },
+      ],
+      postLatency: 31,
+    },
+  ],
+  [
+    {
+      intents: [{ at: 52217, amount: 1, retryAfter: 2492 }],
+      postFaults: ['lost-request', 'server-error', 'network-before', 'lost-request'],
+      pushFaults: [],
+      authorizations: [],
+      socketDrops: [{ at: 70418, downFor: 0 }],
+      postLatency: 362,
+    },
+  ],
 ];
 
 const calm: Schedule = { intents: [], postFaults: [], pushFaults: [], authorizations: [], socketDrops: [], postLatency: 50 };
@@ -100,13 +126,17 @@ describe('the transport in the fault scenarios of the sandbox panel', () => {
   const firstPress = (result: Awaited<ReturnType<typeof runSchedule>>) => result.records[0].invocations[0];
 
   it('a socket dropped while a refund is pending: the answer still arrives after the reconnect', async () => {
-    const result = await runSchedule({
-      ...calm,
-      intents: [{ at: 1_000, amount: 100, retryAfter: null }],
-      // The answer is pushed 500 ms after the POST; the socket drops 200 ms after it.
-      pushFaults: [{ copies: 1, delays: [500, 0] }],
-      socketDrops: [{ at: 1_300, downFor: 0 }],
-    }, fixture, 'drop');
+    const result = await runSchedule(
+      {
+        ...calm,
+        intents: [{ at: 1_000, amount: 100, retryAfter: null }],
+        // The answer is pushed 500 ms after the POST; the socket drops 200 ms after it.
+        pushFaults: [{ copies: 1, delays: [500, 0] }],
+        socketDrops: [{ at: 1_300, downFor: 0 }],
+      },
+      fixture,
+      'drop',
+    );
     expect(firstPress(result)).toMatchObject({ outcome: 'success' });
     expect(firstPress(result).settledAt! - firstPress(result).startedAt).toBeLessThan(5_000);
     expect(result.lifecycle.map((e) => e.step)).toContain('resent');
@@ -120,11 +150,18 @@ describe('the transport in the fault scenarios of the sandbox panel', () => {
 
   it('every push event duplicated: nothing happens twice', async () => {
     const twice = { copies: 2 as const, delays: [0, 30] as [number, number] };
-    const result = await runSchedule({
-      ...calm,
-      intents: [{ at: 0, amount: 100, retryAfter: null }, { at: 10, amount: 200, retryAfter: null }],
-      pushFaults: [twice, twice],
-    }, fixture, 'dup');
+    const result = await runSchedule(
+      {
+        ...calm,
+        intents: [
+          { at: 0, amount: 100, retryAfter: null },
+          { at: 10, amount: 200, retryAfter: null },
+        ],
+        pushFaults: [twice, twice],
+      },
+      fixture,
+      'dup',
+    );
     expect(result.records.map((r) => r.invocations.map((i) => i.outcome))).toEqual([['success'], ['success']]);
     expect(db.transactions.filter((t) => t.parentId === fixture.payment.id)).toHaveLength(2);
     expect(db.transactions.get(fixture.payment.id)!.refundedAmount).toBe(300);
@@ -202,38 +239,87 @@ describe('the transport under random fault schedules', () => {
  *    and "Check again" applied it (a hello is now answered with how the restored copies settled).
  */
 const tabRegressions: [TabsSchedule][] = [
-  [{
-    steps: [
-      { after: 1, tab: 1, do: 'open', to: 0 }, { after: 1, tab: 1, do: 'press', amount: 1 },
-      { after: 35, tab: 1, do: 'reload' }, { after: 1, tab: 1, do: 'press', amount: 1 },
-    ],
-    mirrorDelays: [], postFaults: ['ok', 'refused'], pushFaults: [], authorizations: ['forbidden'], socketDrops: [], postLatency: 0,
-  }],
-  [{
-    steps: [{ after: 1, tab: 0, do: 'press', amount: 1 }, { after: 23, tab: 1, do: 'open', to: 0 }, { after: 1, tab: 1, do: 'press', amount: 1 }],
-    mirrorDelays: [], postFaults: [], pushFaults: [], authorizations: ['forbidden'], socketDrops: [], postLatency: 0,
-  }],
-  [{
-    steps: [
-      { after: 1, tab: 0, do: 'press', amount: 1 }, { after: 1, tab: 1, do: 'open', to: 0 }, { after: 53, tab: 0, do: 'press', amount: 1 },
-      { after: 1, tab: 1, do: 'reload' }, { after: 1, tab: 0, do: 'press', amount: 1 },
-    ],
-    mirrorDelays: [], postFaults: ['ok', 'refused'], pushFaults: [], authorizations: ['ok', 'ok', 'forbidden'], socketDrops: [], postLatency: 22,
-  }],
-  [{
-    steps: [
-      { after: 1, tab: 1, do: 'open', to: 0 }, { after: 1, tab: 1, do: 'press', amount: 1 }, { after: 1, tab: 0, do: 'reload' },
-      { after: 1, tab: 1, do: 'reload' }, { after: 1, tab: 0, do: 'press', amount: 1 },
-    ],
-    mirrorDelays: [0, 0, 2, 2], postFaults: [], pushFaults: [], authorizations: [], socketDrops: [], postLatency: 0,
-  }],
-  [{
-    steps: [
-      { after: 1, tab: 1, do: 'open', to: 0 }, { after: 99, tab: 0, do: 'press', amount: 1 },
-      { after: 15, tab: 1, do: 'reload' }, { after: 85, tab: 1, do: 'press', amount: 1 },
-    ],
-    mirrorDelays: [0, 0, 0, 40], postFaults: ['refused'], pushFaults: [], authorizations: [], socketDrops: [], postLatency: 10,
-  }],
+  [
+    {
+      steps: [
+        { after: 1, tab: 1, do: 'open', to: 0 },
+        { after: 1, tab: 1, do: 'press', amount: 1 },
+        { after: 35, tab: 1, do: 'reload' },
+        { after: 1, tab: 1, do: 'press', amount: 1 },
+      ],
+      mirrorDelays: [],
+      postFaults: ['ok', 'refused'],
+      pushFaults: [],
+      authorizations: ['forbidden'],
+      socketDrops: [],
+      postLatency: 0,
+    },
+  ],
+  [
+    {
+      steps: [
+        { after: 1, tab: 0, do: 'press', amount: 1 },
+        { after: 23, tab: 1, do: 'open', to: 0 },
+        { after: 1, tab: 1, do: 'press', amount: 1 },
+      ],
+      mirrorDelays: [],
+      postFaults: [],
+      pushFaults: [],
+      authorizations: ['forbidden'],
+      socketDrops: [],
+      postLatency: 0,
+    },
+  ],
+  [
+    {
+      steps: [
+        { after: 1, tab: 0, do: 'press', amount: 1 },
+        { after: 1, tab: 1, do: 'open', to: 0 },
+        { after: 53, tab: 0, do: 'press', amount: 1 },
+        { after: 1, tab: 1, do: 'reload' },
+        { after: 1, tab: 0, do: 'press', amount: 1 },
+      ],
+      mirrorDelays: [],
+      postFaults: ['ok', 'refused'],
+      pushFaults: [],
+      authorizations: ['ok', 'ok', 'forbidden'],
+      socketDrops: [],
+      postLatency: 22,
+    },
+  ],
+  [
+    {
+      steps: [
+        { after: 1, tab: 1, do: 'open', to: 0 },
+        { after: 1, tab: 1, do: 'press', amount: 1 },
+        { after: 1, tab: 0, do: 'reload' },
+        { after: 1, tab: 1, do: 'reload' },
+        { after: 1, tab: 0, do: 'press', amount: 1 },
+      ],
+      mirrorDelays: [0, 0, 2, 2],
+      postFaults: [],
+      pushFaults: [],
+      authorizations: [],
+      socketDrops: [],
+      postLatency: 0,
+    },
+  ],
+  [
+    {
+      steps: [
+        { after: 1, tab: 1, do: 'open', to: 0 },
+        { after: 99, tab: 0, do: 'press', amount: 1 },
+        { after: 15, tab: 1, do: 'reload' },
+        { after: 85, tab: 1, do: 'press', amount: 1 },
+      ],
+      mirrorDelays: [0, 0, 0, 40],
+      postFaults: ['refused'],
+      pushFaults: [],
+      authorizations: [],
+      socketDrops: [],
+      postLatency: 10,
+    },
+  ],
 ];
 
 describe('intents across navigation, reloads and two tabs under random fault schedules', () => {

@@ -7,8 +7,15 @@
  */
 import type Pusher from 'pusher-js';
 import {
-  createActionClient, isOutcomeUnknown, SIGNED_OUT,
-  type ActionClient, type ActionEnvelope, type ActionTransport, type LifecycleEvent, type TransportReceiver, type TransportSignal,
+  createActionClient,
+  isOutcomeUnknown,
+  SIGNED_OUT,
+  type ActionClient,
+  type ActionEnvelope,
+  type ActionTransport,
+  type LifecycleEvent,
+  type TransportReceiver,
+  type TransportSignal,
 } from '@/lib/actions';
 import { failure, networkFailure, type Failure } from '@/lib/http';
 import { createLiveChannel, type LiveChannel } from '@/lib/realtime';
@@ -102,8 +109,7 @@ export type WireFaults = Pick<Schedule, 'postFaults' | 'pushFaults' | 'authoriza
 export function createWire(faults: WireFaults, session: Session) {
   const network = new FakeNetwork({ connectDelayMs: 20, subscribeDelayMs: 10 });
   const counters = { calm: false, post: 0, push: 0, authorization: 0 };
-  const nextOf = <T>(list: T[], counter: 'post' | 'push' | 'authorization', calm: T): T =>
-    counters.calm ? calm : (list[counters[counter]++] ?? calm);
+  const nextOf = <T>(list: T[], counter: 'post' | 'push' | 'authorization', calm: T): T => (counters.calm ? calm : (list[counters[counter]++] ?? calm));
 
   function applyAndPush(body: ActionEnvelope) {
     const result = dispatchAction('main', session, body.data);
@@ -181,7 +187,9 @@ export function connectClient(wire: Wire, options: ClientOptions) {
   };
   const route = options.route ?? receive;
   const live: LiveChannel = createLiveChannel({
-    key: 'k', host: 'h', cluster: 'c',
+    key: 'k',
+    host: 'h',
+    cluster: 'c',
     loadPusher: async () => wire.network.Pusher as unknown as typeof Pusher,
     authorize: wire.authorize,
     onState: () => undefined,
@@ -231,13 +239,22 @@ export async function runSchedule(schedule: Schedule, fixture: { session: Sessio
   /** One press of the button: the intent's reference, always the same. */
   function attempt(record: IntentRecord) {
     const invocation: Invocation = {
-      reference: record.reference, startedAt: Date.now(), settledAt: null, outcome: null,
-      appliedAtStart: applied(record.reference), appliedAtSettle: false,
+      reference: record.reference,
+      startedAt: Date.now(),
+      settledAt: null,
+      outcome: null,
+      appliedAtStart: applied(record.reference),
+      appliedAtSettle: false,
     };
     record.invocations.push(invocation);
     hanging += 1;
     actions
-      .call({ action: 'transactions/refund', id: payment.id, payload: { data: { type: 'refunds', attributes: { amount: record.intent.amount } } }, requestReference: record.reference })
+      .call({
+        action: 'transactions/refund',
+        id: payment.id,
+        payload: { data: { type: 'refunds', attributes: { amount: record.intent.amount } } },
+        requestReference: record.reference,
+      })
       .then(
         () => {
           invocation.outcome = 'success';

@@ -9,7 +9,16 @@
  * page had sent may still land) and a second tab is opened (it learns the intents from the first).
  */
 import { makeStore } from '@/app/store/make-store';
-import { FOREIGN_PENDING_LIMIT_MS, intentForgotten, isUnsettled, registerIntentListeners, resendIntent, selectIntentOnTarget, startIntent, targetKey } from '@/features/intents';
+import {
+  FOREIGN_PENDING_LIMIT_MS,
+  intentForgotten,
+  isUnsettled,
+  registerIntentListeners,
+  resendIntent,
+  selectIntentOnTarget,
+  startIntent,
+  targetKey,
+} from '@/features/intents';
 import { sessionEnded, sessionStarted, sessionStarting, type CurrentUser } from '@/features/session';
 import { moneyIntentSpec } from '@/features/transactions';
 import { channelGaveUp, channelResubscribed, lifecycleAction, pushReceived, type LifecycleEvent } from '@/lib/actions';
@@ -25,10 +34,7 @@ export type PageIndex = 0 | 1;
 
 /** One thing the user does, `after` ms after the previous one. Tab 0 is open from the start, tab 1 once opened. */
 export type TabStep = { after: number; tab: TabIndex } & (
-  | { do: 'press'; amount: number }
-  | { do: 'navigate'; to: PageIndex }
-  | { do: 'reload' }
-  | { do: 'open'; to: PageIndex }
+  { do: 'press'; amount: number } | { do: 'navigate'; to: PageIndex } | { do: 'reload' } | { do: 'open'; to: PageIndex }
 );
 
 export interface TabsSchedule extends WireFaults, Pick<Schedule, 'socketDrops'> {
@@ -99,8 +105,13 @@ export function tabsFixture() {
   const { session } = modelFixture();
   const stored = db.users.get(session.userId)!;
   const user: CurrentUser = {
-    id: stored.id, email: stored.email, name: stored.name, twoFaEnabled: stored.twoFaEnabled,
-    phone: stored.phone, isTimezoneSet: stored.isTimezoneSet, preferences: stored.preferences,
+    id: stored.id,
+    email: stored.email,
+    name: stored.name,
+    twoFaEnabled: stored.twoFaEnabled,
+    phone: stored.phone,
+    isTimezoneSet: stored.isTimezoneSet,
+    preferences: stored.preferences,
   };
   const refundable = db.transactions.filter(
     (t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0 && t.amount >= 1000,
@@ -169,22 +180,36 @@ export async function runTabsSchedule(schedule: TabsSchedule, fixture: TabsFixtu
       onFatal: () => signOut(life),
       route: (signal) =>
         dispatch(
-          signal.type === 'push' ? pushReceived({ event: signal.event, data: signal.data })
-            : signal.type === 'subscribed' ? channelResubscribed()
+          signal.type === 'push'
+            ? pushReceived({ event: signal.event, data: signal.data })
+            : signal.type === 'subscribed'
+              ? channelResubscribed()
               : channelGaveUp(signal.failure),
         ),
     });
     const services: AppServices = {
-      actions, live, receive,
-      navigate: () => undefined, currentPath: () => '/', currentLocationKey: () => 'model', lifetime: new AbortController().signal, injectSlice: () => undefined,
+      actions,
+      live,
+      receive,
+      navigate: () => undefined,
+      currentPath: () => '/',
+      currentLocationKey: () => 'model',
+      lifetime: new AbortController().signal,
+      injectSlice: () => undefined,
     };
     const { store, startListening, clearListeners } = makeStore(services);
     dispatch = store.dispatch;
     const closeIntents = registerIntentListeners(startListening, store, () => tab.storage);
     const unsubscribe = store.subscribe(() => life.alive && observe(life));
-    if (trace) startListening({ predicate: () => true, effect: (action) => trace(`${Date.now()} page ${life.id} of tab ${tab.index}: ${action.type} ${JSON.stringify(action.payload ?? null)}`) });
+    if (trace)
+      startListening({
+        predicate: () => true,
+        effect: (action) => trace(`${Date.now()} page ${life.id} of tab ${tab.index}: ${action.type} ${JSON.stringify(action.payload ?? null)}`),
+      });
     Object.assign(life, {
-      store, live, actions,
+      store,
+      live,
+      actions,
       // The page is gone: nothing of it reacts any more (its POSTs already on the wire still land).
       end: () => {
         life.alive = false;
@@ -329,12 +354,20 @@ export async function runTabsSchedule(schedule: TabsSchedule, fixture: TabsFixtu
       await vi.advanceTimersByTimeAsync(Math.max(ACTION_TIMEOUT_MS, FOREIGN_PENDING_LIMIT_MS) * 2);
     }
     const stillOpen = tabs.flatMap((tab) =>
-      tab.life ? Object.values(tab.life.store.getState().intents.byReference).filter(isUnsettled).map((intent) => `${intent.reference} in tab ${tab.index}`) : [],
+      tab.life
+        ? Object.values(tab.life.store.getState().intents.byReference)
+            .filter(isUnsettled)
+            .map((intent) => `${intent.reference} in tab ${tab.index}`)
+        : [],
     );
     for (const tab of tabs) tab.life?.end();
     await vi.advanceTimersByTimeAsync(0);
     return {
-      intents, settledAs, presses, problems, stillOpen,
+      intents,
+      settledAs,
+      presses,
+      problems,
+      stillOpen,
       lives: lives.map(({ id, reloaded, lifecycle, calls }) => ({ id, reloaded, lifecycle, calls })),
       openSockets: wire.network.openSockets,
       openChannels: bus.openChannels(),

@@ -22,7 +22,18 @@ import { plannedRoutes } from './planned-routes';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
-  ...homeRoutes, ...projectRoutes, ...transactionRoutes, ...reportRoutes, ...disputeRoutes, ...paymentLinkRoutes, ...balancesRoutes, ...payoutRoutes, ...payoutMethodRoutes, ...settlementRoutes, ...auditRoutes, ...settingsRoutes,
+  ...homeRoutes,
+  ...projectRoutes,
+  ...transactionRoutes,
+  ...reportRoutes,
+  ...disputeRoutes,
+  ...paymentLinkRoutes,
+  ...balancesRoutes,
+  ...payoutRoutes,
+  ...payoutMethodRoutes,
+  ...settlementRoutes,
+  ...auditRoutes,
+  ...settingsRoutes,
   ...teamRoutes,
   ...identityRoutes,
   ...apiKeyRoutes,

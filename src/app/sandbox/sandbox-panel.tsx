@@ -33,7 +33,17 @@ export function SandboxPanel() {
           {t('open')}
         </Button>
       </Affix>
-      <Drawer opened={opened} onClose={close} title={<Title order={2} size="h4">{t('title')}</Title>} position="left" size="sm">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={
+          <Title order={2} size="h4">
+            {t('title')}
+          </Title>
+        }
+        position="left"
+        size="sm"
+      >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('intro')}

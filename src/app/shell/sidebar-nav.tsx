@@ -58,7 +58,9 @@ function LinkItem({ item, showLabels, counts, onNavigate, nested }: Omit<Props, 
       styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
     />
   );
-  return showLabels ? link : (
+  return showLabels ? (
+    link
+  ) : (
     <Tooltip label={label} position="right" withArrow>
       {link}
     </Tooltip>
@@ -117,7 +119,15 @@ export function SidebarNav({ entries, showLabels, counts, onNavigate }: Props) {
             <LinkItem key={item.to} item={{ ...item, icon: item.icon ?? Icon }} showLabels={false} counts={counts} onNavigate={onNavigate} />
           ));
         }
-        return <GroupItem key={entry.labelKey} group={entry} counts={counts} onNavigate={onNavigate} active={entry.items.some((item) => isActive(pathname, item.to))} />;
+        return (
+          <GroupItem
+            key={entry.labelKey}
+            group={entry}
+            counts={counts}
+            onNavigate={onNavigate}
+            active={entry.items.some((item) => isActive(pathname, item.to))}
+          />
+        );
       })}
     </Stack>
   );

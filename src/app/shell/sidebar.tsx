@@ -47,7 +47,11 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
           <Box ta={state.showLabels ? 'end' : 'center'}>
             <Tooltip label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
               <ActionIcon variant="subtle" color="gray" onClick={state.toggle} aria-label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
-                {state.expanded ? <IconLayoutSidebarLeftCollapse size={20} style={mirror} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} style={mirror} aria-hidden />}
+                {state.expanded ? (
+                  <IconLayoutSidebarLeftCollapse size={20} style={mirror} aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftExpand size={20} style={mirror} aria-hidden />
+                )}
               </ActionIcon>
             </Tooltip>
           </Box>

@@ -19,7 +19,12 @@ export const countNeedingResponseApi = baseApi.injectEndpoints({
     countDisputesNeedingResponse: build.query<number, string>({
       query: (resourceId) => ({
         action: 'disputes/list',
-        payload: { resourceId, filters: [{ field: 'status', operator: 'in', value: [...openDisputeStatuses] }], sort: 'deadlineAt', page: { size: 1, number: 1 } },
+        payload: {
+          resourceId,
+          filters: [{ field: 'status', operator: 'in', value: [...openDisputeStatuses] }],
+          sort: 'deadlineAt',
+          page: { size: 1, number: 1 },
+        },
       }),
       transformResponse: (answer: { meta?: { page?: { total?: unknown } } }) => {
         const total = answer.meta?.page?.total;

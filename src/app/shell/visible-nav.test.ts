@@ -20,7 +20,11 @@ describe('visible sidebar entries', () => {
   });
 
   it('follows the route permission and what the entry needs beyond it', () => {
-    const entries = [link('keys', { permission: 'api-keys.read' }), link('mail', { also: anyOf('topics.read') }), link('home', { also: 'transaction-statistics' })];
+    const entries = [
+      link('keys', { permission: 'api-keys.read' }),
+      link('mail', { also: anyOf('topics.read') }),
+      link('home', { also: 'transaction-statistics' }),
+    ];
     expect(labels(visibleNav(entries, ctx(['api-keys.read', 'topics.read'])))).toEqual(['keys', 'mail']);
     expect(labels(visibleNav(entries, ctx(['transaction-statistics'])))).toEqual(['home']);
   });

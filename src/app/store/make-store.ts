@@ -17,7 +17,16 @@ import { intentsSlice } from '@/features/intents';
 import { actionMiddleware } from '@/lib/actions';
 import type { AppDispatch, AppServices, AppStartListening, AppState, LazyLoadedSlices } from '@/lib/store';
 
-const slices = combineSlices(sessionSlice, connectionSlice, signInSlice, permissionsSlice, resourcesSlice, mailboxSlice, notificationsSlice, intentsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const slices = combineSlices(
+  sessionSlice,
+  connectionSlice,
+  signInSlice,
+  permissionsSlice,
+  resourcesSlice,
+  mailboxSlice,
+  notificationsSlice,
+  intentsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof slices>;
 
@@ -30,8 +39,7 @@ const sameShape: Same<Omit<RootState, keyof LazyLoadedSlices>, AppState> = true;
 void sameShape;
 
 /** Signing out drops every session-bound slice (and the query cache) at once. */
-const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState =>
-  slices(action.type === sessionEnded.type ? undefined : state, action);
+const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState => slices(action.type === sessionEnded.type ? undefined : state, action);
 
 const bigPaths = ['resources.items', 'resources.tree', 'api'];
 

@@ -38,7 +38,13 @@ function AttachmentRow({ row, uploads, disabled }: { row: AttachmentUpload; uplo
         </Group>
         <Group gap={4} wrap="nowrap">
           {row.status === 'failed' && (
-            <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => uploads.retry(row.key)} disabled={disabled}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => uploads.retry(row.key)}
+              disabled={disabled}
+            >
               {t('attachments:retry')}
             </Button>
           )}

@@ -94,7 +94,8 @@ export function useAttachmentUploads(resourceId: string) {
         if (controller.signal.aborted) return;
         const failure = toFailure(error);
         const code = failure.errors?.[0]?.code;
-        if (code === 'file-too-large' || code === 'file-type') update(key, { status: 'refused', problem: code === 'file-type' ? 'type' : 'too-large', failure: null });
+        if (code === 'file-too-large' || code === 'file-type')
+          update(key, { status: 'refused', problem: code === 'file-type' ? 'type' : 'too-large', failure: null });
         else update(key, { status: 'failed', failure });
       } finally {
         if (transfer.controller === controller) transfer.controller = null;
@@ -111,7 +112,13 @@ export function useAttachmentUploads(resourceId: string) {
         const problem = found ?? (room <= 0 ? 'too-many' : null);
         if (!problem) room -= 1;
         const row: AttachmentUpload = {
-          key: crypto.randomUUID(), name: file.name, size: file.size, status: problem ? 'refused' : 'uploading', progress: 0, problem, failure: null,
+          key: crypto.randomUUID(),
+          name: file.name,
+          size: file.size,
+          status: problem ? 'refused' : 'uploading',
+          progress: 0,
+          problem,
+          failure: null,
           attachmentId: null,
         };
         if (!problem) transfers.current.set(row.key, { file, reference: crypto.randomUUID(), upload: null, controller: null });

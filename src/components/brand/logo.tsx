@@ -9,9 +9,7 @@ export function Logo({ size = 32, withName = true }: { size?: number; withName?:
         <path d="M6 19c3-4 6-4 9 0s6 4 11-1" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" />
         <path d="M6 13c3-4 6-4 9 0s6 4 11-1" stroke="#c7d2fe" strokeWidth="2.2" fill="none" strokeLinecap="round" />
       </svg>
-      {withName && (
-        <span style={{ fontWeight: 700, fontSize: size * 0.62, letterSpacing: '-0.02em' }}>{brand.name}</span>
-      )}
+      {withName && <span style={{ fontWeight: 700, fontSize: size * 0.62, letterSpacing: '-0.02em' }}>{brand.name}</span>}
     </span>
   );
 }

@@ -78,7 +78,16 @@ export function AreaChart({ data, dataKey, series, valueFormatter, h = 240, stac
       })}
       {focus.active !== null &&
         spans[focus.active].map((span, position) =>
-          span ? <circle key={series[position].name} cx={plot.x(focus.active as number)} cy={plot.y(span[1])} r={4} fill={colorVar(series[position].color)} aria-hidden /> : null,
+          span ? (
+            <circle
+              key={series[position].name}
+              cx={plot.x(focus.active as number)}
+              cy={plot.y(span[1])}
+              r={4}
+              fill={colorVar(series[position].color)}
+              aria-hidden
+            />
+          ) : null,
         )}
     </ChartFrame>
   );

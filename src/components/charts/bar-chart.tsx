@@ -48,7 +48,18 @@ function Bar({ x, y, width, height, series }: { x: number; y: number; width: num
 }
 
 /** Bars (stacked when there are several series); right to left, the first bar is on the right. */
-export function BarChart({ data, dataKey, series, valueFormatter, h = 240, horizontal = false, labelWidth = 64, yAxisWidth = 60, withLegend = false, summary = 'list' }: BarChartProps) {
+export function BarChart({
+  data,
+  dataKey,
+  series,
+  valueFormatter,
+  h = 240,
+  horizontal = false,
+  labelWidth = 64,
+  yAxisWidth = 60,
+  withLegend = false,
+  summary = 'list',
+}: BarChartProps) {
   const { ref, width } = useChartWidth();
   const mirrored = useDirection().dir === 'rtl';
   const focus = useChartFocus(data.length, mirrored);
@@ -126,7 +137,9 @@ export function BarChart({ data, dataKey, series, valueFormatter, h = 240, horiz
       <ValueAxis plot={plot} format={valueFormatter} />
       <CategoryAxis plot={plot} labels={labels} />
       <g aria-hidden>
-        {focus.active !== null && <rect className={classes.band} x={plot.x(focus.active) - plot.band / 2} width={plot.band} y={plot.top} height={plot.bottom - plot.top} />}
+        {focus.active !== null && (
+          <rect className={classes.band} x={plot.x(focus.active) - plot.band / 2} width={plot.band} y={plot.top} height={plot.bottom - plot.top} />
+        )}
         {spans.map((row, index) =>
           row.map((span, position) =>
             span ? (

@@ -15,7 +15,9 @@ describe('chart layer', () => {
       { day: 'Nov 1', volume: 123456 },
       { day: 'Nov 2', volume: 0 },
     ];
-    const { user } = await renderWithProviders(<AreaChart data={data} dataKey="day" series={[{ name: 'volume', label: 'Volume', color: 'blue.6' }]} valueFormatter={euros} />);
+    const { user } = await renderWithProviders(
+      <AreaChart data={data} dataKey="day" series={[{ name: 'volume', label: 'Volume', color: 'blue.6' }]} valueFormatter={euros} />,
+    );
     const chart = screen.getByRole('img', { name: `Volume, Nov 1 to Nov 2: lowest ${euros(0)}, highest ${euros(123456)}` });
     expect(tooltip()).toBeNull();
     await user.tab();
@@ -56,7 +58,9 @@ describe('chart layer', () => {
 
   it('a missing value breaks the line: it is not drawn as zero', async () => {
     const data = [{ day: 'Nov 1', volume: 100 }, { day: 'Nov 2' }, { day: 'Nov 3', volume: 300 }];
-    const { container } = await renderWithProviders(<AreaChart data={data} dataKey="day" series={[{ name: 'volume', label: 'Volume', color: 'blue.6' }]} valueFormatter={euros} />);
+    const { container } = await renderWithProviders(
+      <AreaChart data={data} dataKey="day" series={[{ name: 'volume', label: 'Volume', color: 'blue.6' }]} valueFormatter={euros} />,
+    );
     // Two runs of one point each: an area and a line apiece, and a dot so that a lone day shows.
     expect(container.querySelectorAll('path')).toHaveLength(4);
     expect(container.querySelectorAll('circle')).toHaveLength(2);
@@ -99,7 +103,10 @@ describe('chart layer', () => {
       { label: '13.1', count: 0 },
       { label: '4837', count: 7 },
     ];
-    const { user, container } = await renderWithProviders(<BarChart data={data} dataKey="label" series={[{ name: 'count', label: 'عدد', color: 'blue.6' }]} valueFormatter={count} />, { lng: 'ar' });
+    const { user, container } = await renderWithProviders(
+      <BarChart data={data} dataKey="label" series={[{ name: 'count', label: 'عدد', color: 'blue.6' }]} valueFormatter={count} />,
+      { lng: 'ar' },
+    );
     expect(screen.getByRole('img')).toHaveAccessibleName('عدد: 10.4 3, 13.1 0, 4837 7');
     const bars = [...container.querySelectorAll('rect')];
     expect(Number(bars[0].getAttribute('x'))).toBeGreaterThan(Number(bars[2].getAttribute('x')));
@@ -114,7 +121,9 @@ describe('chart layer', () => {
       { label: '10.4', count: 3 },
       { label: '4837', count: 7 },
     ];
-    const { user, container } = await renderWithProviders(<BarChart horizontal data={data} dataKey="label" series={[{ name: 'count', label: 'Count', color: 'blue.6' }]} valueFormatter={count} />);
+    const { user, container } = await renderWithProviders(
+      <BarChart horizontal data={data} dataKey="label" series={[{ name: 'count', label: 'Count', color: 'blue.6' }]} valueFormatter={count} />,
+    );
     const texts = [...container.querySelectorAll('text')].map((text) => text.textContent);
     expect(texts).toEqual(['0', '2', '4', '6', '8', '10.4', '4837']);
     await user.tab();

@@ -35,7 +35,10 @@ describe('chart scales', () => {
   it('stacks series on the previous ones, negative values included', () => {
     const series = [{ name: 'a' }, { name: 'b' }].map((item) => ({ ...item, label: item.name, color: 'blue.6' }));
     expect(layers([{ a: -250, b: 100 }, { a: 300 }], series, true)).toEqual([
-      [[0, -250], [-250, -150]],
+      [
+        [0, -250],
+        [-250, -150],
+      ],
       [[0, 300], undefined],
     ]);
   });

@@ -62,6 +62,14 @@ export function seriesRanges(data: readonly ChartRow[], dataKey: string, series:
     const rows = data.filter((row) => valueOf(row, name) !== undefined);
     if (rows.length === 0) return [];
     const values = rows.map((row) => valueOf(row, name) as number);
-    return [{ label, first: String(fieldOf(rows[0], dataKey)), last: String(fieldOf(rows[rows.length - 1], dataKey)), min: Math.min(...values), max: Math.max(...values) }];
+    return [
+      {
+        label,
+        first: String(fieldOf(rows[0], dataKey)),
+        last: String(fieldOf(rows[rows.length - 1], dataKey)),
+        min: Math.min(...values),
+        max: Math.max(...values),
+      },
+    ];
   });
 }

@@ -55,7 +55,11 @@ describe('CodeInput', () => {
     expect(boxes().map((box) => box.value)).toEqual(['1', '2', '', '', '', '']);
     await user.click(boxes()[0]);
     await user.paste('654 321');
-    expect(boxes().map((box) => box.value).join('')).toBe('654321');
+    expect(
+      boxes()
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('654321');
   });
 
   it('after a refused code: empties the boxes, focuses the first and reads the error with it', async () => {

@@ -37,7 +37,10 @@ describe('DetailsFrame', () => {
   });
 
   it('"Back" ignores a `from` that is not the list', async () => {
-    await renderFrame({ data: { name: 'Blue thing' }, back: { list: '/things', fallback: '/things?project=p1', label: 'Back to things' } }, { from: '/elsewhere' });
+    await renderFrame(
+      { data: { name: 'Blue thing' }, back: { list: '/things', fallback: '/things?project=p1', label: 'Back to things' } },
+      { from: '/elsewhere' },
+    );
     expect(screen.getByRole('link', { name: 'Back to things' })).toHaveAttribute('href', '/things?project=p1');
   });
 
@@ -65,7 +68,9 @@ describe('detailsState', () => {
   it('reads not-found, forbidden, 403, 404 and the page’s own codes as a refusal, anything else as a failure', () => {
     expect(detailsState(query({ isError: true, error: failure(404, 'Not Found') })).refused).toBe(true);
     expect(detailsState(query({ isError: true, error: failure(422, 'x', [{ code: 'forbidden' }]) })).refused).toBe(true);
-    expect(detailsState(query({ isError: true, error: failure(422, 'x', [{ code: 'thing-not-accessible' }]) }), { refusalCodes: ['thing-not-accessible'] }).refused).toBe(true);
+    expect(
+      detailsState(query({ isError: true, error: failure(422, 'x', [{ code: 'thing-not-accessible' }]) }), { refusalCodes: ['thing-not-accessible'] }).refused,
+    ).toBe(true);
     const failed = detailsState(query({ isError: true, error: failure(500, 'x') }));
     expect(failed.refused).toBe(false);
     expect(failed.failure?.code).toBe(500);

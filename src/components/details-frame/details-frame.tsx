@@ -29,7 +29,19 @@ const isBackLink = (back: DetailsFrameProps<unknown>['back']): back is BackLinkP
  * Every details page's frame: the way back, then the item, or (under the page's heading) a refusal,
  * an error with "Try again", or placeholders while it loads.
  */
-export function DetailsFrame<T>({ back, title, data, refused, refusal, failure, onRetry, retrying = false, texts, loadingRowHeight = 48, children }: DetailsFrameProps<T>) {
+export function DetailsFrame<T>({
+  back,
+  title,
+  data,
+  refused,
+  refusal,
+  failure,
+  onRetry,
+  retrying = false,
+  texts,
+  loadingRowHeight = 48,
+  children,
+}: DetailsFrameProps<T>) {
   let body: ReactNode;
   if (refused) body = refusal;
   else if (data !== undefined) body = children(data);

@@ -4,7 +4,17 @@ import { useId, type ReactNode } from 'react';
 export type LabelledValue = readonly [label: string, value: ReactNode];
 
 /** A titled card of label → value rows (row headers, so each value is read with its label). */
-export function DetailsSection({ title, rows, children, headerWidth = '40%' }: { title: string; rows?: readonly LabelledValue[]; children?: ReactNode; headerWidth?: string }) {
+export function DetailsSection({
+  title,
+  rows,
+  children,
+  headerWidth = '40%',
+}: {
+  title: string;
+  rows?: readonly LabelledValue[];
+  children?: ReactNode;
+  headerWidth?: string;
+}) {
   const titleId = useId();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={titleId}>

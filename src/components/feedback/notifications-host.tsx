@@ -41,7 +41,10 @@ export function NotificationsHost() {
   );
   // The close buttons of notices already shown follow a language switch too.
   useEffect(
-    () => notifications.updateState(notificationsStore, (shown) => shown.map((notice) => ({ ...notice, closeButtonProps: { ...notice.closeButtonProps, 'aria-label': close } }))),
+    () =>
+      notifications.updateState(notificationsStore, (shown) =>
+        shown.map((notice) => ({ ...notice, closeButtonProps: { ...notice.closeButtonProps, 'aria-label': close } })),
+      ),
     [close],
   );
   return <Notifications position="top-right" />;

@@ -3,10 +3,7 @@ import { parseCidr } from '@/lib/validation/network';
 
 /** One line of an allow-list editor as typed: blank, not a range, the same range as an earlier line, or a range. */
 export type RangeLine =
-  | { kind: 'blank' }
-  | { kind: 'invalid' }
-  | { kind: 'duplicate'; canonical: string; sameAs: number }
-  | { kind: 'valid'; canonical: string; version: 4 | 6 };
+  { kind: 'blank' } | { kind: 'invalid' } | { kind: 'duplicate'; canonical: string; sameAs: number } | { kind: 'valid'; canonical: string; version: 4 | 6 };
 
 /**
  * Checks the typed lines the way the server does (`invalid-cidr`; `duplicate-cidr` on the later of two
@@ -26,8 +23,7 @@ export function checkRangeLines(lines: readonly string[]): RangeLine[] {
 }
 
 /** The canonical ranges to send: valid lines only (blank ones dropped), in their order. */
-export const canonicalRanges = (lines: readonly string[]) =>
-  checkRangeLines(lines).flatMap((line) => (line.kind === 'valid' ? [line.canonical] : []));
+export const canonicalRanges = (lines: readonly string[]) => checkRangeLines(lines).flatMap((line) => (line.kind === 'valid' ? [line.canonical] : []));
 
 /** The client's errors for a form's list field at `path` (`ranges.2`), in the words of `t`. Blank lines pass. */
 export function rangeLineErrors(path: string, lines: readonly string[], t: (key: string, values?: Record<string, unknown>) => string) {

@@ -25,10 +25,7 @@ export function queryClientList<T>(items: readonly T[], params: ListParams, spec
     const test = spec.filters?.[id];
     return test ? [(item: T) => test(item, value)] : [];
   });
-  let rows = items.filter(
-    (item) =>
-      (!needle || (spec.searchText?.(item) ?? '').toLocaleLowerCase().includes(needle)) && tests.every((test) => test(item)),
-  );
+  let rows = items.filter((item) => (!needle || (spec.searchText?.(item) ?? '').toLocaleLowerCase().includes(needle)) && tests.every((test) => test(item)));
   const compare = params.sort && spec.compare?.[params.sort.id];
   if (compare) {
     const sign = params.sort?.desc ? -1 : 1;

@@ -25,7 +25,15 @@ export function FilterChips({ fields, values, search, onRemove, onClearSearch, o
   if (!active.length && !search) return null;
 
   const chip = (key: string, text: string, onClick: () => void) => (
-    <Button key={key} size="compact-sm" variant="light" radius="xl" rightSection={<IconX size={14} aria-hidden />} aria-label={t('list.removeFilter', { filter: text })} onClick={onClick}>
+    <Button
+      key={key}
+      size="compact-sm"
+      variant="light"
+      radius="xl"
+      rightSection={<IconX size={14} aria-hidden />}
+      aria-label={t('list.removeFilter', { filter: text })}
+      onClick={onClick}
+    >
       {text}
     </Button>
   );

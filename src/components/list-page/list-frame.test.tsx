@@ -31,10 +31,7 @@ const definition = (pageSize = 50): ListDefinition => ({
   search: { label: 'Search payments' },
   sortable: ['name', 'amount'],
   defaultSort: { id: 'name', desc: false },
-  filters: [
-    paymentStatusFilter,
-    { type: 'amount-range', id: 'amount', label: 'Amount' },
-  ],
+  filters: [paymentStatusFilter, { type: 'amount-range', id: 'amount', label: 'Amount' }],
 });
 
 const spec: ClientListSpec<Payment> = {
@@ -104,7 +101,11 @@ async function renderList(url = '/payments', { rows = payments(5), pageSize = 50
     ],
     { initialEntries: [url] },
   );
-  const utils = await renderWithProviders(<StrictMode><RouterProvider router={router} /></StrictMode>);
+  const utils = await renderWithProviders(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...utils, router, search };
 }
@@ -292,7 +293,11 @@ describe('list frame: table', () => {
     await user.tab();
     expect(document.activeElement).toHaveAttribute('role', 'row');
     expect(activeName()).toBe('Payment 00001');
-    expect(within(grid()).getAllByRole('row').filter((row) => row.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid())
+        .getAllByRole('row')
+        .filter((row) => row.tabIndex === 0),
+    ).toHaveLength(1);
     // Only the active row's link is in the tab order: Tab reaches it, then leaves the table.
     expect(within(bodyRows()[1]).getByRole('link')).toHaveAttribute('tabindex', '-1');
     await user.tab();
@@ -345,7 +350,9 @@ describe('list frame: table', () => {
 describe('list frame: states', () => {
   function Frame(props: Partial<Parameters<typeof ListFrame<Payment>>[0]>) {
     const list = useListParams(useDefinition(50));
-    return <ListFrame list={list} columns={columns} rows={[]} total={0} getRowId={(p) => p.id} label="Payments" empty={{ title: 'No payments yet' }} {...props} />;
+    return (
+      <ListFrame list={list} columns={columns} rows={[]} total={0} getRowId={(p) => p.id} label="Payments" empty={{ title: 'No payments yet' }} {...props} />
+    );
   }
   const renderFrame = async (props: Partial<Parameters<typeof ListFrame<Payment>>[0]>, url = '/payments') => {
     const router = createMemoryRouter([{ path: '/payments', element: <Frame {...props} /> }], { initialEntries: [url] });

@@ -131,7 +131,9 @@ export function ListFrame<T extends RowData>(props: ListFrameProps<T>) {
       />
     );
   } else if (rows.length === 0 && params.page > 1) {
-    body = <EmptyState titleOrder={headingOrder} title={t('list.pageEmptyTitle')} action={<Button onClick={() => list.setPage(1)}>{t('list.firstPage')}</Button>} />;
+    body = (
+      <EmptyState titleOrder={headingOrder} title={t('list.pageEmptyTitle')} action={<Button onClick={() => list.setPage(1)}>{t('list.firstPage')}</Button>} />
+    );
   } else if (rows.length === 0) {
     body = <EmptyState titleOrder={headingOrder} {...props.empty} />;
   } else {

@@ -30,9 +30,7 @@ const definition: ListDefinition = {
   search: { label: 'Search payments' },
   sortable: ['name', 'amount'],
   defaultSort: { id: 'name', desc: false },
-  filters: [
-    paymentStatusFilter,
-  ],
+  filters: [paymentStatusFilter],
 };
 
 const spec: ClientListSpec<Payment> = {
@@ -47,7 +45,16 @@ const columns: ListColumn<Payment>[] = [
   { id: 'status', header: 'Status', width: 150, priority: 2, card: 'status', cell: (p) => <Badge>{p.status}</Badge> },
   { id: 'customer', header: 'Customer', width: 150, priority: 3, card: 'who', cell: (p) => p.customer },
   { id: 'note', header: 'Note', width: 200, defaultHidden: true, cell: () => 'note' },
-  { id: 'actions', header: 'Actions', headerHidden: true, hideable: false, actions: true, width: 60, card: 'actions', cell: (p, { tabIndex }) => <button type="button" tabIndex={tabIndex}>{`Copy ${p.name}`}</button> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    headerHidden: true,
+    hideable: false,
+    actions: true,
+    width: 60,
+    card: 'actions',
+    cell: (p, { tabIndex }) => <button type="button" tabIndex={tabIndex}>{`Copy ${p.name}`}</button>,
+  },
 ];
 
 const exportAction = vi.fn();
@@ -97,7 +104,16 @@ function setViewport(width: number) {
     const max = px(query.match(/max-width:\s*([\d.]+)(em|px)/));
     const sized = min !== null || max !== null;
     const matches = /prefers-reduced-motion:\s*reduce/.test(query) || (sized && (min === null || width >= min) && (max === null || width <= max));
-    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
   }) as typeof window.matchMedia;
 }
 
@@ -106,7 +122,12 @@ let bodyWidth = 0;
 let contentWidth = 0;
 const originalMatchMedia = window.matchMedia;
 const layout = (name: 'clientWidth' | 'clientHeight' | 'scrollWidth', get: (el: HTMLElement) => number) =>
-  Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get(this: HTMLElement) { return get(this); } });
+  Object.defineProperty(HTMLElement.prototype, name, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return get(this);
+    },
+  });
 beforeAll(() => {
   layout('clientHeight', (el) => (el.getAttribute('role') === 'grid' ? 480 : 0));
   layout('clientWidth', (el) => (el.hasAttribute('data-list-body') ? bodyWidth : el.getAttribute('role') === 'grid' ? Math.max(0, bodyWidth - 2) : 0));
@@ -124,7 +145,10 @@ afterEach(() => {
 });
 
 const grid = () => screen.getByRole('grid', { name: 'Payments' });
-const headers = () => within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = () =>
+  within(grid())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
 
 describe('list layout: columns that fit', () => {
@@ -203,7 +227,13 @@ describe('list layout: rows are links', () => {
   it('links every key cell to its details, carrying the list to come back to', async () => {
     const { user, router } = await renderList('/payments?sort=-amount');
     const links = bodyRows().map((row) => within(row).getByRole('rowheader').querySelector('a'));
-    expect(links.map((link) => link?.getAttribute('href'))).toEqual(['/payments/pay_5', '/payments/pay_4', '/payments/pay_3', '/payments/pay_2', '/payments/pay_1']);
+    expect(links.map((link) => link?.getAttribute('href'))).toEqual([
+      '/payments/pay_5',
+      '/payments/pay_4',
+      '/payments/pay_3',
+      '/payments/pay_2',
+      '/payments/pay_1',
+    ]);
     expect(within(bodyRows()[0]).getByRole('link', { name: 'Payment 5' })).toBeInTheDocument();
 
     await user.click(within(bodyRows()[1]).getByRole('link', { name: 'Payment 4' }));

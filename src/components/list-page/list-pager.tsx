@@ -30,10 +30,22 @@ export function ListPager({ page, pageSize, shown, total, onPage }: Props) {
       </Text>
       {(hasPrevious || hasNext) && (
         <Group component="nav" gap="xs" aria-label={t('list.pagination')}>
-          <Button variant="default" size="sm" disabled={!hasPrevious} onClick={() => onPage(page - 1)} leftSection={<IconChevronLeft size={16} className={classes.flip} aria-hidden />}>
+          <Button
+            variant="default"
+            size="sm"
+            disabled={!hasPrevious}
+            onClick={() => onPage(page - 1)}
+            leftSection={<IconChevronLeft size={16} className={classes.flip} aria-hidden />}
+          >
             {t('list.previous')}
           </Button>
-          <Button variant="default" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)} rightSection={<IconChevronRight size={16} className={classes.flip} aria-hidden />}>
+          <Button
+            variant="default"
+            size="sm"
+            disabled={!hasNext}
+            onClick={() => onPage(page + 1)}
+            rightSection={<IconChevronRight size={16} className={classes.flip} aria-hidden />}
+          >
             {t('list.next')}
           </Button>
         </Group>

@@ -10,8 +10,25 @@ const definition: ListDefinition = {
   pageSize: 25,
   filters: [
     { type: 'text', id: 'reference', label: 'Reference' },
-    { type: 'select', id: 'currency', label: 'Currency', options: [{ value: 'EUR', label: 'Euro' }, { value: 'USD', label: 'US dollar' }] },
-    { type: 'multi-select', id: 'status', label: 'Status', options: [{ value: 'paid', label: 'Paid' }, { value: 'failed', label: 'Failed' }, { value: 'refunded', label: 'Refunded' }] },
+    {
+      type: 'select',
+      id: 'currency',
+      label: 'Currency',
+      options: [
+        { value: 'EUR', label: 'Euro' },
+        { value: 'USD', label: 'US dollar' },
+      ],
+    },
+    {
+      type: 'multi-select',
+      id: 'status',
+      label: 'Status',
+      options: [
+        { value: 'paid', label: 'Paid' },
+        { value: 'failed', label: 'Failed' },
+        { value: 'refunded', label: 'Refunded' },
+      ],
+    },
     { type: 'date-range', id: 'created', label: 'Created' },
     { type: 'amount-range', id: 'amount', label: 'Amount' },
   ],
@@ -21,7 +38,9 @@ const parse = (query: string, def = definition) => parseListParams(def, new URLS
 
 describe('list params', () => {
   it('reads every kind of filter, the search, the sort and the page', () => {
-    const params = parse('q=acme&reference=R-1&currency=EUR&status=refunded&status=paid&created.from=2024-01-01&created.to=2024-01-31&amount.min=10&amount.max=20.5&sort=amount&page=3');
+    const params = parse(
+      'q=acme&reference=R-1&currency=EUR&status=refunded&status=paid&created.from=2024-01-01&created.to=2024-01-31&amount.min=10&amount.max=20.5&sort=amount&page=3',
+    );
     expect(params).toEqual({
       search: 'acme',
       filters: {
@@ -103,7 +122,14 @@ describe('filter chips', () => {
     expect(describeFilter(fields.status, ['paid', 'failed'], i18n.t, en)).toBe('Status: Paid, Failed');
     expect(describeFilter(fields.created, { from: '2024-01-01', to: '2024-01-31' }, i18n.t, en)).toBe('Created: 1 Jan 2024 – 31 Jan 2024');
     expect(describeFilter(fields.amount, { min: '1500' }, i18n.t, en)).toBe('Amount: from 1,500');
-    expect(describeFilter(fields.amount, { max: '20.125' }, i18n.t, makeFormatters('de', (day) => formatDay(day)))).toBe('Amount: up to 20,125');
+    expect(
+      describeFilter(
+        fields.amount,
+        { max: '20.125' },
+        i18n.t,
+        makeFormatters('de', (day) => formatDay(day)),
+      ),
+    ).toBe('Amount: up to 20,125');
     expect(describeFilter(fields.amount, { min: '999999999999.999' }, i18n.t, en)).toBe('Amount: from 999,999,999,999.999');
   });
 });

@@ -7,8 +7,7 @@ import classes from './list-table.module.css';
 
 /** How cells are placed: a table row (the key column and the actions pinned), or a phone card (columns in slots). */
 export type RowLayout =
-  | { kind: 'table'; pinStart?: string; pinEnd?: string; linkColumn?: string }
-  | { kind: 'cards'; slots: ReadonlyMap<string, CardSlot>; linkColumn?: string };
+  { kind: 'table'; pinStart?: string; pinEnd?: string; linkColumn?: string } | { kind: 'cards'; slots: ReadonlyMap<string, CardSlot>; linkColumn?: string };
 
 /** Where a column's cells (and its header) go in this layout: pinned to an edge, or in a card slot. */
 export function cellPlacement(layout: RowLayout, columnId: string): { pin?: 'start' | 'end'; slot?: CardSlot } {
@@ -38,7 +37,22 @@ interface Props<T extends RowData> {
 }
 
 /** One row: focusable (roving tabindex), cells rendered by their column, the key cell a link to the row's details. */
-export function ListTableRow<T extends RowData>({ row, id, index, tabStop, start, height, columnsById, layout, href, linkState, clickable, onFocus, onClick, onAuxClick }: Props<T>) {
+export function ListTableRow<T extends RowData>({
+  row,
+  id,
+  index,
+  tabStop,
+  start,
+  height,
+  columnsById,
+  layout,
+  href,
+  linkState,
+  clickable,
+  onFocus,
+  onClick,
+  onAuxClick,
+}: Props<T>) {
   const context = { active: tabStop, tabIndex: tabStop ? 0 : -1 } as const;
   return (
     <div

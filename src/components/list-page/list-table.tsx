@@ -1,11 +1,4 @@
-import {
-  useTable,
-  type ColumnDef,
-  type ColumnVisibilityState,
-  type RowData,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { useTable, type ColumnDef, type ColumnVisibilityState, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useResizeObserver } from '@mantine/hooks';
@@ -65,14 +58,12 @@ export function ListTable<T extends RowData>(props: ListTableProps<T>) {
   // Rows come sorted from the data source (manualSorting): the accessor only makes a column sortable.
   const columnDefs = useMemo(
     () =>
-      columns.map(
-        (c): ColumnDef<ListFeatures, T, unknown> => ({
-          id: c.id,
-          accessorFn: () => null,
-          enableSorting: sortable.includes(c.id),
-          enableHiding: c.hideable !== false,
-        }),
-      ),
+      columns.map((c): ColumnDef<ListFeatures, T, unknown> => ({
+        id: c.id,
+        accessorFn: () => null,
+        enableSorting: sortable.includes(c.id),
+        enableHiding: c.hideable !== false,
+      })),
     [columns, sortable],
   );
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
@@ -164,7 +155,9 @@ export function ListTable<T extends RowData>(props: ListTableProps<T>) {
   const keyColumn = (visibleColumns.find((c) => c.rowHeader) ?? visibleColumns[0])?.id;
   const pinStart = visibleColumns[0]?.id;
   const actionsColumn = [...visibleColumns].reverse().find((c) => c.actions && c.id !== pinStart)?.id;
-  const layout: RowLayout = cards ? { kind: 'cards', slots: cards, linkColumn: keyColumn } : { kind: 'table', pinStart, pinEnd: actionsColumn, linkColumn: keyColumn };
+  const layout: RowLayout = cards
+    ? { kind: 'cards', slots: cards, linkColumn: keyColumn }
+    : { kind: 'table', pinStart, pinEnd: actionsColumn, linkColumn: keyColumn };
   const side = useSideScroll(scrollRef, !cards);
   const minWidth = visibleColumns.reduce((sum, c) => sum + columnWidth(c), 0);
   const style = {
@@ -173,7 +166,9 @@ export function ListTable<T extends RowData>(props: ListTableProps<T>) {
     '--list-vscroll': `${side.scrollbars.vertical}px`,
     '--list-hscroll': `${side.scrollbars.horizontal}px`,
   } as CSSProperties;
-  const rendered = cards ? modelRows.map((_, index) => ({ index, start: 0 })) : virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start - headerHeight }));
+  const rendered = cards
+    ? modelRows.map((_, index) => ({ index, start: 0 }))
+    : virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start - headerHeight }));
 
   return (
     <div

@@ -13,7 +13,10 @@ const NONE: SideScroll = { overflowStart: false, overflowEnd: false, scrollbars:
 const BORDERS = 2;
 
 const same = (a: SideScroll, b: SideScroll) =>
-  a.overflowStart === b.overflowStart && a.overflowEnd === b.overflowEnd && a.scrollbars.vertical === b.scrollbars.vertical && a.scrollbars.horizontal === b.scrollbars.horizontal;
+  a.overflowStart === b.overflowStart &&
+  a.overflowEnd === b.overflowEnd &&
+  a.scrollbars.vertical === b.scrollbars.vertical &&
+  a.scrollbars.horizontal === b.scrollbars.horizontal;
 
 /** Whether the element scrolls sideways and which edges hide content; right to left too (scrollLeft runs negative there). */
 export function useSideScroll(ref: RefObject<HTMLElement | null>, enabled: boolean): SideScroll {

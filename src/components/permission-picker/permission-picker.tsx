@@ -31,7 +31,13 @@ export function PermissionPicker({ value, onChange, grantable, label, descriptio
   const [opened, setOpened] = useState<string[]>(() => areasWith(value));
   const chosen = useMemo(() => new Set(value), [value]);
   const allowed = useMemo(() => (grantable ? new Set(grantable) : null), [grantable]);
-  const describe = useMemo(() => (name: string) => ({ label: t(`${permissionKey(name)}.label`, { defaultValue: name }), line: t(`${permissionKey(name)}.line`, { defaultValue: '' }) }), [t]);
+  const describe = useMemo(
+    () => (name: string) => ({
+      label: t(`${permissionKey(name)}.label`, { defaultValue: name }),
+      line: t(`${permissionKey(name)}.line`, { defaultValue: '' }),
+    }),
+    [t],
+  );
   const matches = useMemo(() => filterAreas(search, describe), [search, describe]);
   const searching = search.trim().length > 0;
   const errorId = `${id}-error`;
@@ -67,7 +73,12 @@ export function PermissionPicker({ value, onChange, grantable, label, descriptio
           {t('common:permissionPicker.noMatch', { search: search.trim() })}
         </Text>
       ) : (
-        <Accordion multiple variant="contained" value={searching ? matches.map((match) => match.area) : opened} onChange={(next) => !searching && setOpened(next)}>
+        <Accordion
+          multiple
+          variant="contained"
+          value={searching ? matches.map((match) => match.area) : opened}
+          onChange={(next) => !searching && setOpened(next)}
+        >
           {matches.map(({ area, names, shown }) => (
             <Accordion.Item key={area} value={area}>
               <Accordion.Control>

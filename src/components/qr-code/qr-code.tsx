@@ -6,9 +6,7 @@ export function QrCode({ value, label, size = 180 }: { value: string; label: str
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    void import('qrcode').then(({ toDataURL }) =>
-      toDataURL(value, { width: size, margin: 1 }).then((url) => alive && setSrc(url)),
-    );
+    void import('qrcode').then(({ toDataURL }) => toDataURL(value, { width: size, margin: 1 }).then((url) => alive && setSrc(url)));
     return () => {
       alive = false;
     };

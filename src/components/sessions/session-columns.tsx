@@ -110,7 +110,14 @@ export function useSessionColumns({ end, place = false }: SessionColumnsOptions)
         align: 'end',
         cell: (session, { tabIndex }) =>
           !session.current && (
-            <Button size="xs" variant="light" color="red" tabIndex={tabIndex} onClick={() => end.onEnd(session)} aria-label={end.label(deviceName(session.userAgent), session)}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              tabIndex={tabIndex}
+              onClick={() => end.onEnd(session)}
+              aria-label={end.label(deviceName(session.userAgent), session)}
+            >
               {end.text}
             </Button>
           ),

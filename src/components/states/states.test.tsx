@@ -39,7 +39,7 @@ describe('page states', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Non autorisé');
   });
 
-  it('uses the one failure catalogue: shared codes, and a screen\'s own codes', async () => {
+  it("uses the one failure catalogue: shared codes, and a screen's own codes", async () => {
     const expired = failure(410, 'Gone', [{ code: 'token-expired', title: 'server text' }]);
     const { unmount } = await renderWithProviders(<ErrorState error={expired} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This link has expired.');

@@ -24,7 +24,8 @@ async function openAs(email: string, route: string, heading: string | RegExp) {
 }
 
 const keysGrid = (name: string) => screen.findByRole('grid', { name }, LONG);
-const rowOf = async (grid: string, name: RegExp) => (await within(await keysGrid(grid)).findByRole('rowheader', { name }, LONG)).closest('[role="row"]') as HTMLElement;
+const rowOf = async (grid: string, name: RegExp) =>
+  (await within(await keysGrid(grid)).findByRole('rowheader', { name }, LONG)).closest('[role="row"]') as HTMLElement;
 /** The sandbox's time formatted as the screens write it for a user in UTC with the default pattern. */
 const shown = (iso: string) => formatInTimeZone(new Date(iso), 'UTC', 'dd.MM.yyyy HH:mm');
 
@@ -34,10 +35,15 @@ describe('API keys list', () => {
     const select = screen.getByRole('combobox', { name: 'Project' });
     expect(select).toHaveValue('');
     await waitFor(async () => expect(gridRows(await keysGrid('API keys of Northwind Group')).length).toBe(3), LONG);
-    const byName = (name: string) => gridRows(screen.getByRole('grid', { name: 'API keys of Northwind Group' })).find((row) => row.cells.Name.startsWith(name))?.cells;
+    const byName = (name: string) =>
+      gridRows(screen.getByRole('grid', { name: 'API keys of Northwind Group' })).find((row) => row.cells.Name.startsWith(name))?.cells;
     expect(byName('Backend server')).toMatchObject({
-      Name: 'Backend serverNorthwind Shop', Key: 'sk_live_4f9a…', Mode: 'Live', Permissions: '4 permissions',
-      'Allowed IPs': '203.0.113.0/24 +1 more', Status: 'Active',
+      Name: 'Backend serverNorthwind Shop',
+      Key: 'sk_live_4f9a…',
+      Mode: 'Live',
+      Permissions: '4 permissions',
+      'Allowed IPs': '203.0.113.0/24 +1 more',
+      Status: 'Active',
     });
     expect(byName('Backend server')?.Created).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}by Ada Admin$/);
     expect(byName('Reporting export')).toMatchObject({ 'Allowed IPs': 'Any address', Expires: 'Does not expire', Status: 'Active' });
@@ -47,9 +53,15 @@ describe('API keys list', () => {
     expect(within(await rowOf('API keys of Northwind Group', /^Backend server/)).getByText('sk_live_4f9a…')).toHaveAttribute('dir', 'ltr');
 
     // The permissions' labels, on demand.
-    await app.user.click(within(await rowOf('API keys of Northwind Group', /^Backend server/)).getByRole('button', { name: '4 permissions of “Backend server”' }));
+    await app.user.click(
+      within(await rowOf('API keys of Northwind Group', /^Backend server/)).getByRole('button', { name: '4 permissions of “Backend server”' }),
+    );
     const popover = await screen.findByRole('dialog', { name: '4 permissions of “Backend server”' });
-    expect(within(popover).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['View transactions', 'Refund payments', 'Capture and cancel', 'Payment links']);
+    expect(
+      within(popover)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View transactions', 'Refund payments', 'Capture and cancel', 'Payment links']);
     await app.user.keyboard('{Escape}');
 
     await app.user.selectOptions(select, 'Northwind Shop · Live');
@@ -57,7 +69,11 @@ describe('API keys list', () => {
     const shop = await keysGrid('API keys of Northwind Shop');
     const link = within(await rowOf('API keys of Northwind Shop', /^Backend server/)).getByRole('link', { name: /Backend server/ });
     expect(link).toHaveAttribute('href', '/api-keys/key_nw_backend');
-    expect(within(shop).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Reporting export', 'Backend server', 'Old checkout plugin']);
+    expect(
+      within(shop)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Reporting export', 'Backend server', 'Old checkout plugin']);
     await app.user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Backend server' }, LONG)).toBeInTheDocument();
     // Back leads to the list as it was left.
@@ -66,7 +82,10 @@ describe('API keys list', () => {
 
   it('filters by status and searches by name, in the URL', async () => {
     const app = await openAs('developer@sandbox.test', `/api-keys?project=${SHOP}&status=expired`, 'API keys');
-    const names = async () => within(await keysGrid('API keys of Northwind Shop')).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = async () =>
+      within(await keysGrid('API keys of Northwind Shop'))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
     await waitFor(async () => expect(await names()).toEqual(['Old checkout plugin']), LONG);
     await app.navigate(`/api-keys?project=${SHOP}&q=report`);
     await waitFor(async () => expect(await names()).toEqual(['Reporting export']), LONG);
@@ -76,7 +95,10 @@ describe('API keys list', () => {
     await openAs('developer@sandbox.test', '/api-keys?project=res_prj_northwind_sandbox', 'API keys');
     expect(await screen.findByText('No API keys yet', {}, LONG)).toBeInTheDocument();
     const create = screen.getAllByRole('link', { name: 'Create API key' });
-    expect(create.map((link) => link.getAttribute('href'))).toEqual(['/api-keys/create?project=res_prj_northwind_sandbox', '/api-keys/create?project=res_prj_northwind_sandbox']);
+    expect(create.map((link) => link.getAttribute('href'))).toEqual([
+      '/api-keys/create?project=res_prj_northwind_sandbox',
+      '/api-keys/create?project=res_prj_northwind_sandbox',
+    ]);
   });
 });
 
@@ -171,4 +193,3 @@ describe('who sees API keys', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'From the project' }, LONG)).toBeInTheDocument();
   });
 });
-

@@ -57,12 +57,18 @@ function captureRevealed() {
   const seen: { ticket?: string; secret?: string } = {};
   const onRequest = async ({ request: sent }: { request: Request }) => {
     if (!new URL(sent.url).pathname.endsWith('/secrets/reveal')) return;
-    const body = (await sent.clone().json().catch(() => null)) as { data?: { attributes?: { ticket?: string } } } | null;
+    const body = (await sent
+      .clone()
+      .json()
+      .catch(() => null)) as { data?: { attributes?: { ticket?: string } } } | null;
     seen.ticket = body?.data?.attributes?.ticket;
   };
   const onResponse = async ({ request: sent, response }: { request: Request; response: Response }) => {
     if (!new URL(sent.url).pathname.endsWith('/secrets/reveal')) return;
-    const body = (await response.clone().json().catch(() => null)) as { data?: { attributes?: { secret?: string } } } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { data?: { attributes?: { secret?: string } } } | null;
     if (body?.data?.attributes?.secret) seen.secret = body.data.attributes.secret;
   };
   server.events.on('request:start', onRequest);
@@ -110,7 +116,12 @@ describe('create an API key', () => {
       await app.user.click(within(dialog).getByRole('button', { name: 'Yes, close' }));
 
       const created = db.apiKeys.all().find((key) => key.name === 'Billing sync');
-      expect(created).toMatchObject({ projectId: SHOP, permissions: ['transactions.read.2479032559', 'refund.write'], allowedIps: ['203.0.113.0/24'], expiresAt: null });
+      expect(created).toMatchObject({
+        projectId: SHOP,
+        permissions: ['transactions.read.2479032559', 'refund.write'],
+        allowedIps: ['203.0.113.0/24'],
+        expiresAt: null,
+      });
       await waitFor(() => expect(currentPath(app.router)).toBe(`/api-keys/${created!.id}`), LONG);
       expect(await screen.findByRole('heading', { level: 1, name: 'Billing sync' }, LONG)).toBeInTheDocument();
       const facts = screen.getByRole('region', { name: 'Key' });
@@ -237,7 +248,13 @@ describe('create an API key', () => {
     await app.user.type(boxes()[0], '654321');
     await app.user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await within(group).findByText('Incorrect 2FA verification code', {}, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(boxes().map((box) => box.value).join('')).toBe(''));
+    await waitFor(() =>
+      expect(
+        boxes()
+          .map((box) => box.value)
+          .join(''),
+      ).toBe(''),
+    );
     expect(db.apiKeys.all().find((key) => key.name === 'Signed off')).toBeUndefined();
 
     await app.user.type(boxes()[0], '123456');

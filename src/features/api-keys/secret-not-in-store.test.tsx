@@ -20,7 +20,10 @@ function captureSecrets() {
   const secrets: string[] = [];
   const listener = async ({ request, response }: { request: Request; response: Response }) => {
     if (!new URL(request.url).pathname.endsWith('/secrets/reveal')) return;
-    const body = (await response.clone().json().catch(() => null)) as { data?: { attributes?: { secret?: unknown } } } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { data?: { attributes?: { secret?: unknown } } } | null;
     const secret = body?.data?.attributes?.secret;
     if (typeof secret === 'string') secrets.push(secret);
   };

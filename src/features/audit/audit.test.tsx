@@ -30,7 +30,9 @@ const statusTexts = () => screen.queryAllByRole('status').map((element) => eleme
 
 /** A payment of Northwind Shop nobody refunded yet, refunded by finance from their own session (another browser). */
 async function refundAsFinance(amount = 500) {
-  const payment = db.transactions.find((t) => t.projectId === SHOP && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0 && t.currency === 'EUR')!;
+  const payment = db.transactions.find(
+    (t) => t.projectId === SHOP && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0 && t.currency === 'EUR',
+  )!;
   const live = await openLive(await signIn('finance@sandbox.test'));
   const answer = await live.action('transactions/refund', { data: { type: 'refunds', attributes: { amount } } }, { id: payment.id });
   live.close();
@@ -42,7 +44,11 @@ async function refundAsFinance(amount = 500) {
 async function createLink(description: string) {
   const live = await openLive(await signIn('admin@sandbox.test'));
   const answer = await live.action('payment-links/create', {
-    data: { type: 'payment-links', attributes: { amount: 1250, currency: 'EUR', description }, relationships: { project: { data: { type: 'resources', id: SHOP } } } },
+    data: {
+      type: 'payment-links',
+      attributes: { amount: 1250, currency: 'EUR', description },
+      relationships: { project: { data: { type: 'resources', id: SHOP } } },
+    },
   });
   live.close();
   expect(answer.errors).toBeUndefined();
@@ -63,7 +69,9 @@ describe('the audit trail', () => {
 
     // The object links to its page; the action opens the entry's details over the list.
     const grid = await auditGrid();
-    const refundRow = within(grid).getAllByRole('row').find((row) => row.textContent?.includes('Refunded a payment'))!;
+    const refundRow = within(grid)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Refunded a payment'))!;
     const objectId = refund.Object.replace(/^Transaction/, '');
     expect(within(refundRow).getByRole('link', { name: objectId })).toHaveAttribute('href', `/transactions/${objectId}`);
     await app.user.click(within(refundRow).getByRole('link', { name: 'Refunded a payment' }));
@@ -156,12 +164,29 @@ describe('export', () => {
       await waitFor(async () => expect((await rows()).map((cells) => cells.Object)).toContain(`Payment link${linkId}`), LONG);
       const listed = await rows();
       await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(statusTexts()).toContainEqual(expect.stringMatching(/^Saved audit-Northwind Group-\d{4}-\d{2}-\d{2}\.csv with \d+ entries\.$/)), LONG);
+      await waitFor(
+        () => expect(statusTexts()).toContainEqual(expect.stringMatching(/^Saved audit-Northwind Group-\d{4}-\d{2}-\d{2}\.csv with \d+ entries\.$/)),
+        LONG,
+      );
       expect(saves.saved).toHaveLength(1);
       const [file] = saves.saved;
       expect(file.fileName).toMatch(/^audit-Northwind Group-\d{4}-\d{2}-\d{2}\.csv$/);
       const [header, ...lines] = parseCsv((await file.blob.text()).replace(/^\uFEFF/, ''));
-      expect(header).toEqual(['At (UTC)', 'At (UTC)', 'Actor name', 'Actor e-mail', 'Action', 'Object type', 'Object ID', 'Workspace', 'Field', 'Before', 'After', 'Session ID', 'IP address']);
+      expect(header).toEqual([
+        'At (UTC)',
+        'At (UTC)',
+        'Actor name',
+        'Actor e-mail',
+        'Action',
+        'Object type',
+        'Object ID',
+        'Workspace',
+        'Field',
+        'Before',
+        'After',
+        'Session ID',
+        'IP address',
+      ]);
       expect(new Set(lines.map((line) => line[4]))).toEqual(new Set(['payment-links/create']));
       expect(new Set(lines.map((line) => line[6]))).toEqual(new Set(listed.map((cells) => cells.Object.replace(/^Payment link/, ''))));
       const description = lines.find((line) => line[6] === linkId && line[8] === 'description')!;

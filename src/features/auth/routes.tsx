@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => async () => ({
-  Component: (await load())[name],
-});
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({
+    Component: (await load())[name],
+  });
 
 /** Auth routes: none needs a signed-in user. Rendered inside the auth layout. */
 export const authRoutes: RouteObject[] = [
@@ -14,7 +16,11 @@ export const authRoutes: RouteObject[] = [
     handle: { titleKey: 'auth:passwordChange.title' },
     lazy: page(() => import('./pages/password-change-page'), 'PasswordChangePage'),
   },
-  { path: '/login/2fa-setup', handle: { titleKey: 'auth:setup2fa.forcedTitle' }, lazy: page(() => import('./pages/two-fa-setup-page'), 'ForcedTwoFaSetupPage') },
+  {
+    path: '/login/2fa-setup',
+    handle: { titleKey: 'auth:setup2fa.forcedTitle' },
+    lazy: page(() => import('./pages/two-fa-setup-page'), 'ForcedTwoFaSetupPage'),
+  },
   { path: '/confirm/:token', handle: { titleKey: 'auth:confirm.title' }, lazy: page(() => import('./pages/confirm-page'), 'ConfirmPage') },
   { path: '/set-2fa/:token', handle: { titleKey: 'auth:setup2fa.title' }, lazy: page(() => import('./pages/two-fa-setup-page'), 'SetTwoFaPage') },
   { path: '/reset', handle: { titleKey: 'auth:reset.title' }, lazy: page(() => import('./pages/reset-page'), 'ResetPage') },

@@ -79,8 +79,7 @@ const stepToken = () => {
   return token;
 };
 
-export const submitTwoFaCode = (step: Context, code: string) =>
-  signInStep({ call: () => postTwoFaCode(stepToken(), code), context: pick(step) });
+export const submitTwoFaCode = (step: Context, code: string) => signInStep({ call: () => postTwoFaCode(stepToken(), code), context: pick(step) });
 
 export const submitIdentity = (step: Context, identityId: string) =>
   signInStep({ call: () => postIdentitySelection(stepToken(), identityId), context: pick(step) });

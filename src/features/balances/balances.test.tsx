@@ -27,7 +27,9 @@ const ask = async <T,>(app: App, action: string, payload: unknown) =>
   (await app.services.actions.call({ endpoint: MONEY_OUT_ENDPOINT, action, payload })) as unknown as { data: T; meta?: { page?: { total?: number } } };
 
 const accountOf = async (app: App, currency: string) =>
-  (await ask<{ attributes: { currency: string; available: number } }[]>(app, 'accounts/list', { resourceId: ORG })).data.find((a) => a.attributes.currency === currency)!.attributes;
+  (await ask<{ attributes: { currency: string; available: number } }[]>(app, 'accounts/list', { resourceId: ORG })).data.find(
+    (a) => a.attributes.currency === currency,
+  )!.attributes;
 
 const entriesTotal = async (app: App, filter: Record<string, unknown>) =>
   (await ask<unknown[]>(app, 'ledger-entries/list', { resourceId: ORG, filter, page: { size: 1, number: 1 } })).meta?.page?.total;
@@ -80,7 +82,10 @@ describe('balances', () => {
     await waitFor(() => {
       const row = list.querySelector('[aria-posinset="5001"]');
       expect(row).not.toBeNull();
-      expect(within(row as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/(transactions|disputes|payouts|settlement|accounts)\//));
+      expect(within(row as HTMLElement).getByRole('link')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/(transactions|disputes|payouts|settlement|accounts)\//),
+      );
     }, LONG);
     expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(150);
   });

@@ -19,7 +19,13 @@ function watchCalls() {
   const listener = ({ request }: { request: Request }) => {
     const path = new URL(request.url).pathname.replace(/^.*\/api\//, '');
     if (request.method === 'POST' && path === 'actions') {
-      void request.clone().json().then((body: { data?: { action?: string } }) => calls.push(`POST actions ${body.data?.action ?? ''}`), () => undefined);
+      void request
+        .clone()
+        .json()
+        .then(
+          (body: { data?: { action?: string } }) => calls.push(`POST actions ${body.data?.action ?? ''}`),
+          () => undefined,
+        );
     } else calls.push(`${request.method} ${path}`);
   };
   server.events.on('request:start', listener);
@@ -72,7 +78,9 @@ describe('identity page: groups', () => {
     expect(calls.filter((call) => /identities\/[^/]+\/groups/.test(call))).toEqual([]);
     await groupItem('Northwind Group · Finance');
     await groupItem('Northwind Group · Disputes');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Groups' })).queryByRole('listitem', { name: 'Northwind Group · Support' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Groups' })).queryByRole('listitem', { name: 'Northwind Group · Support' })).not.toBeInTheDocument(),
+    );
   });
 
   it('removes one group with DELETE identities/{id}/groups/{groupId} after asking', async () => {
@@ -87,7 +95,10 @@ describe('identity page: groups', () => {
     expect(groupsOf('idn_support')).toEqual(['grp_northwind_support', 'grp_northwind_disputes']);
     await app.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Groups' })).queryByRole('listitem', { name: 'Northwind Group · Support' })).not.toBeInTheDocument(), LONG);
+    await waitFor(
+      () => expect(within(screen.getByRole('list', { name: 'Groups' })).queryByRole('listitem', { name: 'Northwind Group · Support' })).not.toBeInTheDocument(),
+      LONG,
+    );
     await groupItem('Northwind Group · Disputes');
     expect(groupsOf('idn_support')).toEqual(['grp_northwind_disputes']);
     expect(calls).toContain('DELETE identities/idn_support/groups/grp_northwind_support');
@@ -99,7 +110,9 @@ describe('identity page: groups', () => {
     const support = await groupItem('Northwind Group · Support');
     await app.user.click(within(support).getByRole('button', { name: 'Remove from Northwind Group · Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from this group?' });
-    expect(within(dialog).getByRole('note')).toHaveTextContent('This is their last group here: Sam Support loses all access to this workspace and leaves its team.');
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'This is their last group here: Sam Support loses all access to this workspace and leaves its team.',
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(currentPath(app.router)).toBe('/team'), LONG);
     expect(groupsOf('idn_support')).toEqual([]);
@@ -130,7 +143,7 @@ describe('identity page: groups', () => {
     expect(within(dialog).getByRole('checkbox', { name: /^Northwind Group · Team manager · Custom/ })).toBeEnabled();
   });
 
-  it("names the group and the permissions the caller lacks, as labels, when the server refuses (grant-exceeds-own)", async () => {
+  it('names the group and the permissions the caller lacks, as labels, when the server refuses (grant-exceeds-own)', async () => {
     const app = await openIdentity('admin@sandbox.test', SUPPORT);
     await groupItem('Northwind Group · Support');
     await app.user.click(await screen.findByRole('combobox', { name: 'Add to a group' }, LONG));
@@ -200,7 +213,10 @@ describe('identity page: access tokens', () => {
 
   it('offers no "Sign out" without users.write', async () => {
     db.groups.upsert({
-      id: 'grp_northwind_team_reader', name: 'Northwind Group · Team reader', role: 'custom', resourceId: 'res_org_northwind',
+      id: 'grp_northwind_team_reader',
+      name: 'Northwind Group · Team reader',
+      role: 'custom',
+      resourceId: 'res_org_northwind',
       permissions: ['users.read', 'identities.read', 'identities.groups.read', 'projects.read', 'identities.resource-tree.read', 'transaction-statistics'],
     });
     db.identities.patch('idn_custom', { groupIds: ['grp_northwind_team_reader'] });

@@ -42,8 +42,7 @@ function isStoredIntent(value: unknown): value is StoredIntent {
 
 export type IntentsMessage =
   /** A tab signed in: the copies it restored from its storage (absent from tabs of an older version). */
-  | { kind: 'hello'; userId: string; from: string; intents?: StoredIntent[] }
-  | { kind: 'intents'; userId: string; from: string; intents: StoredIntent[] };
+  { kind: 'hello'; userId: string; from: string; intents?: StoredIntent[] } | { kind: 'intents'; userId: string; from: string; intents: StoredIntent[] };
 
 const channelName = 'paytide.intents';
 

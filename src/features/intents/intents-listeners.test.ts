@@ -9,14 +9,23 @@ import { intentForgotten, intentSettled, intentStarted, selectIntentOnTarget } f
 import { registerIntentListeners } from './intents-listeners';
 
 const user: CurrentUser = {
-  id: 'usr_1', email: 'ada@example.test', name: 'Ada', twoFaEnabled: false, phone: null, isTimezoneSet: true,
+  id: 'usr_1',
+  email: 'ada@example.test',
+  name: 'Ada',
+  twoFaEnabled: false,
+  phone: null,
+  isTimezoneSet: true,
   preferences: { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' },
 };
 const target = targetKey('transaction', 'tx_1');
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
 }
 
 /** A tab of the app as far as intents go: its store, its listeners and its own sessionStorage. */
@@ -44,9 +53,18 @@ function openTab(storage: ReturnType<typeof memoryStorage>) {
 }
 
 const refund = (reference: string, ownerTab: string): StoredIntent => ({
-  reference, target, ownerTab, userId: user.id, identityId: null, status: 'pending', startedAt: Date.now(), updatedAt: Date.now(),
+  reference,
+  target,
+  ownerTab,
+  userId: user.id,
+  identityId: null,
+  status: 'pending',
+  startedAt: Date.now(),
+  updatedAt: Date.now(),
   request: { action: 'transactions/refund', id: 'tx_1', payload: { data: { type: 'refunds', attributes: { amount: 100 } } } },
-  summary: { kind: 'refund', amount: 100, currency: 'EUR' }, invalidates: [], discardable: false,
+  summary: { kind: 'refund', amount: 100, currency: 'EUR' },
+  invalidates: [],
+  discardable: false,
 });
 
 describe('intents shared between the tabs of a user', () => {

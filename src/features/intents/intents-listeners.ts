@@ -70,13 +70,16 @@ export function registerIntentListeners(
   function watchForeignPending(intents: StoredIntent[]) {
     for (const intent of intents) {
       if (intent.status !== 'pending' || intent.ownerTab === tabId()) continue;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        const now = getState().intents.byReference[intent.reference];
-        if (now?.status === 'pending' && now.ownerTab === intent.ownerTab && now.updatedAt === intent.updatedAt) {
-          dispatch(intentSettled({ reference: intent.reference, status: 'unknown', at: Date.now(), failure: foreignTimeout() }));
-        }
-      }, Math.max(0, intent.updatedAt + FOREIGN_PENDING_LIMIT_MS - Date.now()));
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          const now = getState().intents.byReference[intent.reference];
+          if (now?.status === 'pending' && now.ownerTab === intent.ownerTab && now.updatedAt === intent.updatedAt) {
+            dispatch(intentSettled({ reference: intent.reference, status: 'unknown', at: Date.now(), failure: foreignTimeout() }));
+          }
+        },
+        Math.max(0, intent.updatedAt + FOREIGN_PENDING_LIMIT_MS - Date.now()),
+      );
       timers.add(timer);
     }
   }
@@ -94,7 +97,12 @@ export function registerIntentListeners(
 
   function persist() {
     const id = userId();
-    if (id) saveIntents(id, selectUnsettledIntents(getState()).filter((intent) => intent.userId === id), storage);
+    if (id)
+      saveIntents(
+        id,
+        selectUnsettledIntents(getState()).filter((intent) => intent.userId === id),
+        storage,
+      );
   }
 
   // Signed in (or restored after a reload): this tab's stored intents, then the other tabs' copies.

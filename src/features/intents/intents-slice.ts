@@ -71,8 +71,7 @@ const selectByReference = (state: AppState) => state.intents.byReference;
 
 export const selectTabId = (state: AppState) => state.intents.tabId;
 
-export const selectIntent = (state: AppState, reference: string | null | undefined) =>
-  reference ? state.intents.byReference[reference] : undefined;
+export const selectIntent = (state: AppState, reference: string | null | undefined) => (reference ? state.intents.byReference[reference] : undefined);
 
 /**
  * The intent shown on a target: the unsettled one if any (nothing new may start while it is), else

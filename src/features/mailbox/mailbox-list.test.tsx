@@ -23,7 +23,10 @@ async function openMailbox(email = 'admin@sandbox.test', route = '/mailbox') {
 }
 
 const topicsGrid = (name = 'Topics of Northwind Group') => screen.findByRole('grid', { name }, LONG);
-const subjects = async (name?: string) => within(await topicsGrid(name)).getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+const subjects = async (name?: string) =>
+  within(await topicsGrid(name))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
 const orgTopics = () => db.topics.filter((topic) => topic.resourceId === ORG);
 /** A topic's subject and thread, as the sandbox's `search` reads them. */
 const topicText = (id: string) =>
@@ -118,6 +121,14 @@ describe('topics list', () => {
     expect(screen.queryByRole('link', { name: 'New topic' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Topics shown' })).not.toBeInTheDocument();
     // The scope in the URL is not the developer's to use: the workspace's own topics are listed.
-    await waitFor(async () => expect(await subjects()).toEqual(newestFirst(orgTopics()).slice(0, 25).map((topic) => topic.subject)), LONG);
+    await waitFor(
+      async () =>
+        expect(await subjects()).toEqual(
+          newestFirst(orgTopics())
+            .slice(0, 25)
+            .map((topic) => topic.subject),
+        ),
+      LONG,
+    );
   });
 });

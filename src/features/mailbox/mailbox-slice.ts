@@ -53,7 +53,11 @@ export const mailboxSlice = createSlice({
     },
     threadOpened(state, action: PayloadAction<string>) {
       const same = state.thread.topicId === action.payload;
-      state.thread = { topicId: action.payload, messages: same ? state.thread.messages : [], status: same && state.thread.status === 'ready' ? 'ready' : 'loading' };
+      state.thread = {
+        topicId: action.payload,
+        messages: same ? state.thread.messages : [],
+        status: same && state.thread.status === 'ready' ? 'ready' : 'loading',
+      };
     },
     /** The whole thread as read: replaces what was there, keeping messages pushed meanwhile. */
     threadLoaded(state, action: PayloadAction<{ topicId: string; messages: ThreadMessage[] }>) {
@@ -82,8 +86,7 @@ export const mailboxSlice = createSlice({
 });
 
 export const tabVisibilityChanged = createAction<boolean>('mailbox/tabVisibilityChanged');
-export const { newCountLoaded, topicsReceived, topicChanged, threadOpened, threadLoaded, threadFailed, messageReceived, threadClosed } =
-  mailboxSlice.actions;
+export const { newCountLoaded, topicsReceived, topicChanged, threadOpened, threadLoaded, threadFailed, messageReceived, threadClosed } = mailboxSlice.actions;
 export const { selectNewTopicCount, selectMailboxThread, selectKnownTopic } = mailboxSlice.selectors;
 
 declare module '@/lib/store' {

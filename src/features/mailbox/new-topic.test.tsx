@@ -53,7 +53,10 @@ describe('new topic', () => {
     await waitFor(() => expect(currentPath(app.router)).toMatch(/^\/mailbox\/(?!new$)[^/?]+$/), LONG);
     const id = currentPath(app.router).split('/')[2];
     expect(db.topics.get(id)).toMatchObject({
-      resourceId: ORG, subject: 'Customer asks about this charge', category: 'payments', status: 'Open',
+      resourceId: ORG,
+      subject: 'Customer asks about this charge',
+      category: 'payments',
+      status: 'Open',
       related: { type: 'transactions', id: NORTHWIND_PAYMENT },
     });
     expect(app.store.getState().mailbox.topics[id]).toMatchObject({ subject: 'Customer asks about this charge' });
@@ -62,7 +65,7 @@ describe('new topic', () => {
     expect(first.attachmentIds.map((attachment) => db.attachments.get(attachment)?.name)).toEqual(['statement.pdf']);
   });
 
-  it("says a payment of another workspace is not found here, and does not send the topic", async () => {
+  it('says a payment of another workspace is not found here, and does not send the topic', async () => {
     const app = await openNewTopic(`/mailbox/new?related=transactions:${SOLO_PAYMENT}`);
     const id = screen.getByRole('textbox', { name: 'Payment ID' });
     expect(id).toHaveValue(SOLO_PAYMENT);

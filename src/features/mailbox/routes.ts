@@ -32,5 +32,10 @@ export const mailboxRoutes: FeatureRoute[] = [
     permission: NEW_TOPIC_ROUTE_PERMISSION,
     screen: lazyPage(() => import('./pages/new-topic-page'), 'NewTopicPage'),
   },
-  { path: '/mailbox/:id', titleKey: 'shell:nav.mailbox', permission: MAILBOX_ROUTE_PERMISSION, screen: lazyPage(() => import('./pages/topic-page'), 'TopicPage') },
+  {
+    path: '/mailbox/:id',
+    titleKey: 'shell:nav.mailbox',
+    permission: MAILBOX_ROUTE_PERMISSION,
+    screen: lazyPage(() => import('./pages/topic-page'), 'TopicPage'),
+  },
 ];

@@ -41,7 +41,10 @@ function sentCalls(app: Awaited<ReturnType<typeof renderSignedIn>>, action: stri
 }
 
 const thread = () => screen.findByRole('list', { name: 'Conversation' }, LONG);
-const bodies = async () => within(await thread()).getAllByRole('article').map((article) => article.querySelector('[dir="auto"]')?.textContent);
+const bodies = async () =>
+  within(await thread())
+    .getAllByRole('article')
+    .map((article) => article.querySelector('[dir="auto"]')?.textContent);
 const threadOf = (topicId: string) => db.topicMessages.filter((message) => message.topicId === topicId);
 
 describe('topic page', () => {
@@ -92,11 +95,19 @@ describe('topic page', () => {
     await waitFor(async () => expect((await bodies()).at(-1)).toBe('The letter is signed.\nPlease confirm.'), LONG);
     expect(box).toHaveValue('');
     expect(threadOf(BANK)).toHaveLength(before + 1);
-    expect(within(await thread()).getAllByRole('article').at(-1)).toHaveAccessibleName('Message from You');
+    expect(
+      within(await thread())
+        .getAllByRole('article')
+        .at(-1),
+    ).toHaveAccessibleName('Message from You');
 
     act(() => void sandboxControls.advance(SUPPORT_REPLY_MS));
     await waitFor(async () => expect(await bodies()).toHaveLength(before + 2), LONG);
-    expect(within(await thread()).getAllByRole('article').at(-1)).toHaveAccessibleName(/Paytide Support/);
+    expect(
+      within(await thread())
+        .getAllByRole('article')
+        .at(-1),
+    ).toHaveAccessibleName(/Paytide Support/);
     expect(await screen.findByText('New reply from support', {}, LONG)).toBeInTheDocument();
     // The answer made the topic Pending on the server; the open page reads it.
     await waitFor(() => expect(db.topics.get(BANK)?.status).toBe('Open'), LONG);
@@ -113,7 +124,10 @@ describe('topic page', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Here is the signed letter.');
     await app.user.click(screen.getByRole('button', { name: 'Send reply' }));
 
-    const last = async () => within(await thread()).getAllByRole('article').at(-1)!;
+    const last = async () =>
+      within(await thread())
+        .getAllByRole('article')
+        .at(-1)!;
     await waitFor(async () => expect(within(await last()).getByRole('button', { name: /^signed-letter\.pdf \(/ })).toBeInTheDocument(), LONG);
     expect(threadOf(BANK).at(-1)?.attachmentIds).toHaveLength(1);
     expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();

@@ -11,7 +11,12 @@ import { registerNotificationListeners } from './notifications-listeners';
 const ORG = 'res_org';
 const SHOP = 'res_shop';
 const user = (id = 'usr_1', notifications?: CurrentUser['preferences']['notifications']): CurrentUser => ({
-  id, email: `${id}@example.test`, name: 'Ada', twoFaEnabled: false, phone: null, isTimezoneSet: true,
+  id,
+  email: `${id}@example.test`,
+  name: 'Ada',
+  twoFaEnabled: false,
+  phone: null,
+  isTimezoneSet: true,
   preferences: { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy', ...(notifications && { notifications }) },
 });
 const resources: Resource[] = [
@@ -93,7 +98,14 @@ describe('the notification store', () => {
     tab.store.dispatch(reportReady('rep_org', ORG));
     tab.store.dispatch(reportReady('rep_shop', SHOP));
     tab.store.dispatch(reportReady('rep_elsewhere', 'res_other'));
-    tab.store.dispatch(resourceUpdated({ type: 'transactions', id: 'tx_rf', resourceId: SHOP, attributes: { type: 'refund', status: 'successful', amount: 100, currency: 'EUR' } }));
+    tab.store.dispatch(
+      resourceUpdated({
+        type: 'transactions',
+        id: 'tx_rf',
+        resourceId: SHOP,
+        attributes: { type: 'refund', status: 'successful', amount: 100, currency: 'EUR' },
+      }),
+    );
     expect(tab.visible()).toEqual(['reports:rep_shop:ready', 'reports:rep_org:ready']);
     // Stored all the same: the other workspace's report shows when that workspace is selected.
     expect(tab.store.getState().notifications.entries).toHaveLength(4);

@@ -34,7 +34,13 @@ function watchActions() {
   const names: string[] = [];
   const listener = ({ request }: { request: Request }) => {
     if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/actions')) return;
-    void request.clone().json().then((body: { data?: { action?: string } }) => names.push(body.data?.action ?? ''), () => undefined);
+    void request
+      .clone()
+      .json()
+      .then(
+        (body: { data?: { action?: string } }) => names.push(body.data?.action ?? ''),
+        () => undefined,
+      );
   };
   server.events.on('request:start', listener);
   stopWatching = () => server.events.removeListener('request:start', listener);
@@ -44,7 +50,10 @@ function watchActions() {
 /** A custom role on Northwind that reads disputes but not transactions. */
 function withoutTransactionsRead(identity: string) {
   db.groups.upsert({
-    id: 'grp_northwind_disputes_only', name: 'Northwind Group · Disputes only', role: 'custom', resourceId: 'res_org_northwind',
+    id: 'grp_northwind_disputes_only',
+    name: 'Northwind Group · Disputes only',
+    role: 'custom',
+    resourceId: 'res_org_northwind',
     permissions: ['identities.resource-tree.read', 'projects.read', 'read-only'],
   });
   db.identities.patch(identity, { groupIds: ['grp_northwind_disputes_only'] });

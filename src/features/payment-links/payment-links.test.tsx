@@ -39,7 +39,15 @@ describe('payment links list', () => {
     expect(within(await rowOf('Invoice 1042')).queryByRole('button', { name: /^Deactivate/ })).not.toBeInTheDocument();
 
     await app.navigate('/payment-links?status=paid');
-    await waitFor(async () => expect(within(await linksTable()).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Invoice 1042']), LONG);
+    await waitFor(
+      async () =>
+        expect(
+          within(await linksTable())
+            .getAllByRole('rowheader')
+            .map((c) => c.textContent),
+        ).toEqual(['Invoice 1042']),
+      LONG,
+    );
   });
 });
 
@@ -98,7 +106,14 @@ describe('create payment link', () => {
 
     const created = await screen.findByRole('dialog', { name: 'Payment link created' }, LONG);
     const link = db.paymentLinks.find((l) => l.description === 'Order 4711')!;
-    expect(link).toMatchObject({ amount: 1250, currency: 'EUR', status: 'active', projectId: 'res_prj_northwind_shop', reminderDays: 2, expiresAt: `${expiry}:00.000Z` });
+    expect(link).toMatchObject({
+      amount: 1250,
+      currency: 'EUR',
+      status: 'active',
+      projectId: 'res_prj_northwind_shop',
+      reminderDays: 2,
+      expiresAt: `${expiry}:00.000Z`,
+    });
     const url = `${window.location.origin}/pay/${link.id}`;
     expect(within(created).getByLabelText('Link')).toHaveValue(url);
 
@@ -106,7 +121,10 @@ describe('create payment link', () => {
     expect(await within(created).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(url);
 
-    expect(await within(created).findByRole('img', { name: 'QR code of the payment link “Order 4711”' }, LONG)).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await within(created).findByRole('img', { name: 'QR code of the payment link “Order 4711”' }, LONG)).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     expect(within(created).getByRole('button', { name: 'Download SVG' })).toBeEnabled();
     expect(within(created).getByRole('button', { name: 'Download PNG' })).toBeEnabled();
 
@@ -151,7 +169,12 @@ describe('deactivate and the public page', () => {
 
     expect(db.paymentLinks.get('pl_nw_winter_coat')?.status).toBe('paid');
     expect(db.transactions.find((t) => t.paymentLinkId === 'pl_nw_winter_coat')).toMatchObject({
-      type: 'charge', status: 'successful', amount: 12_950, currency: 'EUR', projectId: 'res_prj_northwind_shop', customer: { name: 'Olivia Smith' },
+      type: 'charge',
+      status: 'successful',
+      amount: 12_950,
+      currency: 'EUR',
+      projectId: 'res_prj_northwind_shop',
+      customer: { name: 'Olivia Smith' },
     });
   });
 });

@@ -16,7 +16,8 @@ async function openPayoutMethods(email = 'admin@sandbox.test') {
 }
 
 const methodsTable = () => screen.findByRole('grid', { name: 'Payout methods of Northwind Group' }, LONG);
-const rowOf = async (name: RegExp | string) => (await within(await methodsTable()).findByRole('rowheader', { name }, LONG)).closest('[role="row"]') as HTMLElement;
+const rowOf = async (name: RegExp | string) =>
+  (await within(await methodsTable()).findByRole('rowheader', { name }, LONG)).closest('[role="row"]') as HTMLElement;
 /** The masked number as it is read: the left-to-right isolate marks are not part of what one sees. */
 const shown = (element: Element) => (element.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
 
@@ -156,7 +157,11 @@ describe('default and removal', () => {
     await app.user.click(within(await rowOf(/UK account/)).getByRole('button', { name: /^Remove:/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Remove payout method' });
     // Said before asking (as the list read it), and the server's refusal when pressed anyway.
-    expect(within(dialog).getAllByRole('note').map((note) => note.textContent)).toContain('This payout method has a payout in progress');
+    expect(
+      within(dialog)
+        .getAllByRole('note')
+        .map((note) => note.textContent),
+    ).toContain('This payout method has a payout in progress');
     await app.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByRole('alert', undefined, LONG)).toHaveTextContent('This payout method has a payout in progress');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

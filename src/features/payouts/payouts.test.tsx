@@ -62,7 +62,14 @@ async function financePayout(amount = 150_000) {
   const live = await openLive(await signIn('finance@sandbox.test'));
   const answer = await live.action(
     'payouts/create',
-    { resourceId: ORG, data: { type: 'payouts', attributes: { amount, currency: 'EUR' }, relationships: { payoutMethod: { data: { type: 'payout-methods', id: 'pm_nw_eur' } } } } },
+    {
+      resourceId: ORG,
+      data: {
+        type: 'payouts',
+        attributes: { amount, currency: 'EUR' },
+        relationships: { payoutMethod: { data: { type: 'payout-methods', id: 'pm_nw_eur' } } },
+      },
+    },
     { endpoint: 'payouts/actions' },
   );
   live.close();
@@ -127,7 +134,11 @@ describe('request a payout', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Done/), LONG);
     const rows = await screen.findByRole('grid', { name: 'Payouts of Northwind Group' }, LONG);
     await waitFor(() => expect(within(rows).getAllByRole('rowheader')).toHaveLength(rowsBefore + 1), LONG);
-    expect(within(rows).getAllByRole('rowheader').filter((cell) => /EUR\s12\.34/.test(cell.textContent ?? ''))).toHaveLength(1);
+    expect(
+      within(rows)
+        .getAllByRole('rowheader')
+        .filter((cell) => /EUR\s12\.34/.test(cell.textContent ?? '')),
+    ).toHaveLength(1);
   });
 
   it('asks a user with 2FA for a fresh code on the confirmation; a wrong one is refused and cleared, the sixth digit of the right one sends it', async () => {
@@ -139,7 +150,13 @@ describe('request a payout', () => {
     await waitFor(() => expect(boxes()[0]).toHaveFocus());
     await app.user.keyboard('654321');
     expect(await within(dialog).findByText('Incorrect 2FA verification code', {}, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(boxes().map((box) => box.value).join('')).toBe(''));
+    await waitFor(() =>
+      expect(
+        boxes()
+          .map((box) => box.value)
+          .join(''),
+      ).toBe(''),
+    );
     // No press of the button: the sixth digit sends it.
     await app.user.type(boxes()[0], '123456');
     await waitFor(() => expect(currentPath(app.router)).toMatch(/^\/payouts\/[^/]+$/), LONG);

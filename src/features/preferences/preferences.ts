@@ -11,10 +11,10 @@ import { patchUser, type UserPatch } from './api/patch-user';
 export const defaultPreferences: Preferences = { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: DEFAULT_DATE_FORMAT };
 
 /** Preferences are part of the signed-in user: read from it, never copied. */
-export const selectPreferences = createSelector(
-  [(state: AppState) => state.session.user?.preferences],
-  (preferences): Preferences => ({ ...defaultPreferences, ...preferences }),
-);
+export const selectPreferences = createSelector([(state: AppState) => state.session.user?.preferences], (preferences): Preferences => ({
+  ...defaultPreferences,
+  ...preferences,
+}));
 
 /** Saves to the sandbox/API, then applies everywhere at once through the store. */
 export const saveUser = createAppAsyncThunk('preferences/saveUser', async (patch: UserPatch, { dispatch, rejectWithValue }) => {

@@ -128,7 +128,10 @@ describe('allowed IP addresses on the project page', () => {
   it('is read-only without api-keys.write, and not shown without api-keys.read', async () => {
     setSaved(['198.51.100.0/24', '2001:db8::/32']);
     db.groups.upsert({
-      id: 'grp_northwind_key_reader', name: 'Northwind Group · Key reader', role: 'custom', resourceId: 'res_org_northwind',
+      id: 'grp_northwind_key_reader',
+      name: 'Northwind Group · Key reader',
+      role: 'custom',
+      resourceId: 'res_org_northwind',
       permissions: ['identities.resource-tree.read', 'transactions.read.2479032559', 'transaction-statistics', 'projects.read', 'api-keys.read'],
     });
     db.identities.patch('idn_support', { groupIds: ['grp_northwind_key_reader'] });

@@ -20,8 +20,14 @@ async function languagesTable() {
 }
 
 const rowOf = (table: HTMLElement, language: string) =>
-  within(table).getAllByRole('row').find((row) => within(row).queryByText(language, { exact: true }))!;
-const shopLanguages = () => db.checkoutTranslations.filter((row) => row.projectId === SHOP).map((row) => row.language).sort();
+  within(table)
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText(language, { exact: true }))!;
+const shopLanguages = () =>
+  db.checkoutTranslations
+    .filter((row) => row.projectId === SHOP)
+    .map((row) => row.language)
+    .sort();
 const textField = (dialog: HTMLElement, key: string) => within(dialog).getByRole('textbox', { name: key });
 
 describe('checkout languages on the project page', () => {

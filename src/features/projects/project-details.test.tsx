@@ -17,8 +17,7 @@ async function open(route: string, email = 'admin@sandbox.test') {
 }
 
 /** The value cell of a details row, found by its row header. */
-const valueOf = (table: HTMLElement, label: string) =>
-  within(table).getByRole('rowheader', { name: label }).closest('tr')!.querySelector('td')!;
+const valueOf = (table: HTMLElement, label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr')!.querySelector('td')!;
 
 const detailsTable = () => screen.findByRole('table', { name: 'Project details' }, LONG);
 
@@ -26,9 +25,12 @@ describe('project details', () => {
   it("shows the spec's labels with the sandbox's values", async () => {
     // What the sandbox answers for this project (deterministic per id).
     expect(projectDetails(db.resources.get('res_prj_northwind_shop')!).attributes).toMatchObject({
-      merchantName: 'Northwind Group', defaultLanguage: 'fr', checkoutPageStatus: 'enabled',
+      merchantName: 'Northwind Group',
+      defaultLanguage: 'fr',
+      checkoutPageStatus: 'enabled',
       currencies: { processing: ['EUR', 'USD', 'GBP', 'JPY'], rollingReserve: ['EUR'], settlement: ['EUR', 'USD'] },
-      paymentMethods: ['card', 'apple-pay', 'google-pay', 'bank-transfer'], tokenizers: ['google-pay'],
+      paymentMethods: ['card', 'apple-pay', 'google-pay', 'bank-transfer'],
+      tokenizers: ['google-pay'],
     });
     await open('/projects/res_prj_northwind_shop');
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Shop' }, LONG)).toBeInTheDocument();
@@ -37,7 +39,8 @@ describe('project details', () => {
 
     expect(valueOf(table, 'Merchant name')).toHaveTextContent('Northwind Group');
     expect(within(valueOf(table, 'Website')).getByRole('link', { name: 'https://shop.northwind.example' })).toHaveAttribute(
-      'href', 'https://shop.northwind.example',
+      'href',
+      'https://shop.northwind.example',
     );
     expect(valueOf(table, 'Default language')).toHaveTextContent(/^French$/);
     expect(valueOf(table, 'Checkout page status')).toHaveTextContent(/^Enabled$/);
@@ -58,8 +61,22 @@ describe('project details', () => {
 
   it('says a project of another workspace the user can open does not exist in the current organization', async () => {
     // Another organization of the admin, with a project of its own.
-    db.resources.upsert({ id: 'res_org_zeta', name: 'Zeta Trading', resourceType: 'organization', parentId: null, number: 'ZT-0001', createdAt: '2024-01-01T00:00:00.000Z' });
-    db.resources.upsert({ id: 'res_prj_zeta_web', name: 'Zeta Web', resourceType: 'project', parentId: 'res_org_zeta', mode: 'live', createdAt: '2024-01-02T00:00:00.000Z' });
+    db.resources.upsert({
+      id: 'res_org_zeta',
+      name: 'Zeta Trading',
+      resourceType: 'organization',
+      parentId: null,
+      number: 'ZT-0001',
+      createdAt: '2024-01-01T00:00:00.000Z',
+    });
+    db.resources.upsert({
+      id: 'res_prj_zeta_web',
+      name: 'Zeta Web',
+      resourceType: 'project',
+      parentId: 'res_org_zeta',
+      mode: 'live',
+      createdAt: '2024-01-02T00:00:00.000Z',
+    });
     db.groups.upsert({ id: 'grp_zeta_admin', name: 'Zeta · Admin', role: 'admin', resourceId: 'res_org_zeta' });
     db.identities.patch('idn_admin', { groupIds: ['grp_northwind_admin', 'grp_solo_admin', 'grp_zeta_admin'] });
 
@@ -71,9 +88,23 @@ describe('project details', () => {
     expect(screen.queryByText('Zeta Web')).not.toBeInTheDocument();
   });
 
-  it("says so for a project of an organization the user cannot see, without showing its data", async () => {
-    db.resources.upsert({ id: 'res_org_hidden', name: 'Hidden Corp', resourceType: 'organization', parentId: null, number: 'HC-0001', createdAt: '2024-01-01T00:00:00.000Z' });
-    db.resources.upsert({ id: 'res_prj_hidden', name: 'Hidden Shop', resourceType: 'project', parentId: 'res_org_hidden', mode: 'live', createdAt: '2024-01-02T00:00:00.000Z' });
+  it('says so for a project of an organization the user cannot see, without showing its data', async () => {
+    db.resources.upsert({
+      id: 'res_org_hidden',
+      name: 'Hidden Corp',
+      resourceType: 'organization',
+      parentId: null,
+      number: 'HC-0001',
+      createdAt: '2024-01-01T00:00:00.000Z',
+    });
+    db.resources.upsert({
+      id: 'res_prj_hidden',
+      name: 'Hidden Shop',
+      resourceType: 'project',
+      parentId: 'res_org_hidden',
+      mode: 'live',
+      createdAt: '2024-01-02T00:00:00.000Z',
+    });
 
     await open('/projects/res_prj_hidden');
     expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent('Project from url does not exist in current organization');
@@ -84,8 +115,22 @@ describe('project details', () => {
     const app = await open('/projects');
     await screen.findByRole('heading', { level: 1, name: 'Projects' }, LONG);
     // Granted elsewhere (e.g. in another tab) after this tab loaded its resources.
-    db.resources.upsert({ id: 'res_org_zeta', name: 'Zeta Trading', resourceType: 'organization', parentId: null, number: 'ZT-0001', createdAt: '2024-01-01T00:00:00.000Z' });
-    db.resources.upsert({ id: 'res_prj_zeta_web', name: 'Zeta Web', resourceType: 'project', parentId: 'res_org_zeta', mode: 'live', createdAt: '2024-01-02T00:00:00.000Z' });
+    db.resources.upsert({
+      id: 'res_org_zeta',
+      name: 'Zeta Trading',
+      resourceType: 'organization',
+      parentId: null,
+      number: 'ZT-0001',
+      createdAt: '2024-01-01T00:00:00.000Z',
+    });
+    db.resources.upsert({
+      id: 'res_prj_zeta_web',
+      name: 'Zeta Web',
+      resourceType: 'project',
+      parentId: 'res_org_zeta',
+      mode: 'live',
+      createdAt: '2024-01-02T00:00:00.000Z',
+    });
     db.groups.upsert({ id: 'grp_zeta_admin', name: 'Zeta · Admin', role: 'admin', resourceId: 'res_org_zeta' });
     db.identities.patch('idn_admin', { groupIds: ['grp_northwind_admin', 'grp_solo_admin', 'grp_zeta_admin'] });
     expect(app.store.getState().resources.items.map((r) => r.id)).not.toContain('res_prj_zeta_web');
@@ -114,7 +159,10 @@ describe('project details', () => {
   it('a user without the projects.read permission sees "No rights to access project details"', async () => {
     // A custom role on Northwind: transactions and the workspace tree, but not projects.read.
     db.groups.upsert({
-      id: 'grp_northwind_no_projects', name: 'Northwind Group · No projects', role: 'custom', resourceId: 'res_org_northwind',
+      id: 'grp_northwind_no_projects',
+      name: 'Northwind Group · No projects',
+      role: 'custom',
+      resourceId: 'res_org_northwind',
       permissions: ['identities.resource-tree.read', 'transactions.read.2479032559', 'transaction-statistics'],
     });
     db.identities.patch('idn_support', { groupIds: ['grp_northwind_no_projects'] });

@@ -52,7 +52,10 @@ describe('projects list: filters, search and keyboard', () => {
   it('reads the mode filter from the URL, searches, and opens the active row with Enter', async () => {
     const app = await openProjects('admin@sandbox.test', '/projects?mode=sandbox&sort=bogus');
     const table = await workspaceTable();
-    const names = () => within(table).queryAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = () =>
+      within(table)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent);
     expect(names()).toEqual(['Northwind Sandbox']);
 
     await app.user.click(screen.getByRole('button', { name: 'Remove filter: Mode: Sandbox' }));
@@ -182,9 +185,7 @@ describe('create project', () => {
 
     // Required fields first.
     await app.user.click(within(dialog).getByRole('button', { name: 'Create project' }));
-    expect(within(dialog).getByRole('textbox', { name: /project name/i })).toHaveAccessibleDescription(
-      expect.stringContaining('Project name is required'),
-    );
+    expect(within(dialog).getByRole('textbox', { name: /project name/i })).toHaveAccessibleDescription(expect.stringContaining('Project name is required'));
     expect(within(dialog).getByText('Choose live or sandbox')).toBeInTheDocument();
 
     await app.user.type(within(dialog).getByRole('textbox', { name: /project name/i }), 'Northwind Outlet');

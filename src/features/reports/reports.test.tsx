@@ -20,7 +20,10 @@ async function openAs(email: string, route: string) {
 
 const reportsTable = () => screen.findByRole('grid', { name: 'Reports of Northwind Group' }, LONG);
 /** The data rows of the table, top to bottom. */
-const dataRows = async () => within(await reportsTable()).getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'));
+const dataRows = async () =>
+  within(await reportsTable())
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByRole('rowheader'));
 /** dd.MM.yyyy, the default date format. */
 const day = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -136,7 +139,9 @@ describe('report details', () => {
               sent += half;
             },
           });
-          return new HttpResponse(stream, { headers: { 'Content-Length': String(body.byteLength), 'Content-Disposition': `attachment; filename="${seed.fileName}"` } });
+          return new HttpResponse(stream, {
+            headers: { 'Content-Length': String(body.byteLength), 'Content-Disposition': `attachment; filename="${seed.fileName}"` },
+          });
         },
         { once: true },
       ),
@@ -150,7 +155,11 @@ describe('report details', () => {
     expect(saves.saved).toHaveLength(0);
 
     await app.user.click(screen.getByRole('button', { name: 'Download again' }));
-    const savedAs = await screen.findByText((_, element) => element?.getAttribute('role') === 'status' && element.textContent === `Saved as ${seed.fileName}`, {}, LONG);
+    const savedAs = await screen.findByText(
+      (_, element) => element?.getAttribute('role') === 'status' && element.textContent === `Saved as ${seed.fileName}`,
+      {},
+      LONG,
+    );
     expect(within(savedAs).getByText(seed.fileName).tagName).toBe('BDI');
     expect(saves.saved).toHaveLength(1);
     expect(saves.saved[0].fileName).toBe(seed.fileName);
@@ -170,19 +179,29 @@ describe('report details', () => {
     await waitFor(() => expect(app.router.state.location.pathname).not.toBe('/reports/rep_seed_03'), LONG);
     const again = db.reports.all().find((r) => r.requestedAgainFrom === 'rep_seed_03')!;
     expect(app.router.state.location.pathname).toBe(`/reports/${again.id}`);
-    expect(again).toMatchObject({ status: 'queued', kind: 'processing-transactions', level: 'project', format: 'xlsx', period: db.reports.get('rep_seed_03')!.period });
+    expect(again).toMatchObject({
+      status: 'queued',
+      kind: 'processing-transactions',
+      level: 'project',
+      format: 'xlsx',
+      period: db.reports.get('rep_seed_03')!.period,
+    });
     expect(await screen.findByText(/The report is queued/, {}, LONG)).toBeInTheDocument();
     act(() => void sandboxControls.advance(READY_MS));
     expect(await screen.findByRole('button', { name: 'Download' }, LONG)).toBeInTheDocument();
   }, 40_000);
 
-  it.each(['rep_unknown', 'rep_seed_13'])('%s (unknown, or of another workspace) reads as not available', async (id) => {
-    await openAs('admin@sandbox.test', `/reports/${id}`);
-    const alert = (await screen.findByText('Report not available', {}, LONG)).closest('[role="alert"]');
-    expect(alert).toHaveTextContent('Report not available');
-    expect(alert).toHaveTextContent(`Report ${id} doesn't exist in this workspace or you don't have permission to read it.`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Report details' })).toBeInTheDocument();
-  }, 40_000);
+  it.each(['rep_unknown', 'rep_seed_13'])(
+    '%s (unknown, or of another workspace) reads as not available',
+    async (id) => {
+      await openAs('admin@sandbox.test', `/reports/${id}`);
+      const alert = (await screen.findByText('Report not available', {}, LONG)).closest('[role="alert"]');
+      expect(alert).toHaveTextContent('Report not available');
+      expect(alert).toHaveTextContent(`Report ${id} doesn't exist in this workspace or you don't have permission to read it.`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Report details' })).toBeInTheDocument();
+    },
+    40_000,
+  );
 });
 
 describe('reports permissions', () => {
@@ -200,22 +219,21 @@ describe('reports permissions', () => {
     expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request report' })).not.toBeInTheDocument();
   }, 40_000);
-});  it('a request that met a 5xx is checked again with its own reference, never sent as a second report', async () => {
-    const app = await openAs('admin@sandbox.test', '/reports');
-    await reportsTable();
-    await app.user.click(await screen.findByRole('button', { name: 'Request report' }, LONG));
-    const dialog = await screen.findByRole('dialog', { name: 'Request report' });
-    await app.user.selectOptions(within(dialog).getByLabelText(/^Report type/), 'Settled transactions');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Last 7 days' }));
-    const before = db.reports.all().length;
-    sandboxControls.failNext(500, { action: 'reports/request' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Request report' }));
-    const notice = await within(dialog).findByRole('alert', {}, LONG);
-    expect(notice).toHaveTextContent('We could not confirm this yet');
-    expect(within(dialog).queryByRole('button', { name: 'Request report' })).not.toBeInTheDocument();
-    await app.user.click(within(notice).getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request report' })).not.toBeInTheDocument(), LONG);
-    expect(db.reports.all()).toHaveLength(before + 1);
-  });
-
-
+});
+it('a request that met a 5xx is checked again with its own reference, never sent as a second report', async () => {
+  const app = await openAs('admin@sandbox.test', '/reports');
+  await reportsTable();
+  await app.user.click(await screen.findByRole('button', { name: 'Request report' }, LONG));
+  const dialog = await screen.findByRole('dialog', { name: 'Request report' });
+  await app.user.selectOptions(within(dialog).getByLabelText(/^Report type/), 'Settled transactions');
+  await app.user.click(within(dialog).getByRole('button', { name: 'Last 7 days' }));
+  const before = db.reports.all().length;
+  sandboxControls.failNext(500, { action: 'reports/request' });
+  await app.user.click(within(dialog).getByRole('button', { name: 'Request report' }));
+  const notice = await within(dialog).findByRole('alert', {}, LONG);
+  expect(notice).toHaveTextContent('We could not confirm this yet');
+  expect(within(dialog).queryByRole('button', { name: 'Request report' })).not.toBeInTheDocument();
+  await app.user.click(within(notice).getByRole('button', { name: 'Check again' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request report' })).not.toBeInTheDocument(), LONG);
+  expect(db.reports.all()).toHaveLength(before + 1);
+});

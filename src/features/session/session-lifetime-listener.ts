@@ -26,7 +26,8 @@ export function registerSessionLifetime(startListening: AppStartListening) {
           const cookie = readSessionChannel();
           // The cookie names this tab's channel; anything else means another tab signed out or in.
           if (cookie !== api.extra.live.channelName()) {
-            if (cookie) location.reload(); // another tab started a different session: take it over
+            if (cookie)
+              location.reload(); // another tab started a different session: take it over
             else await api.dispatch(endSession({ callServer: false, goTo: hrefs.loginWithRedirect(api.extra.currentPath()) }));
             return;
           }

@@ -9,8 +9,7 @@ export type LifetimePhase = 'active' | 'warning' | 'expired';
 /** Where a session stands, from the time of its last successful request. */
 export function sessionLifetime(now: number, lastRequestAt: number) {
   const remainingMs = lastRequestAt + INACTIVITY_LIMIT_MS - now;
-  const phase: LifetimePhase =
-    remainingMs <= LOGOUT_AT_REMAINING_MS ? 'expired' : remainingMs <= WARNING_WINDOW_MS ? 'warning' : 'active';
+  const phase: LifetimePhase = remainingMs <= LOGOUT_AT_REMAINING_MS ? 'expired' : remainingMs <= WARNING_WINDOW_MS ? 'warning' : 'active';
   return { remainingMs, phase, cookieIdle: now - lastRequestAt >= COOKIE_IDLE_LIMIT_MS };
 }
 

@@ -20,11 +20,22 @@ function setup(usersMe: () => Promise<unknown>, path = '/transactions?page=2') {
   const store = configureStore({
     reducer: { session: sessionSlice.reducer, connection: connectionSlice.reducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } }).prepend(listener.middleware, actionMiddleware({ actions: services.actions as unknown as ActionClient, receive: () => undefined })),
+      getDefault({ thunk: { extraArgument: services } }).prepend(
+        listener.middleware,
+        actionMiddleware({ actions: services.actions as unknown as ActionClient, receive: () => undefined }),
+      ),
   });
   registerSessionListeners(listener.startListening as unknown as AppStartListening);
   store.dispatch(
-    sessionStarted({ id: 'u', email: 'a@b.c', name: '', twoFaEnabled: false, phone: null, isTimezoneSet: true, preferences: { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' } }),
+    sessionStarted({
+      id: 'u',
+      email: 'a@b.c',
+      name: '',
+      twoFaEnabled: false,
+      phone: null,
+      isTimezoneSet: true,
+      preferences: { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' },
+    }),
   );
   return { store, services, call };
 }
@@ -76,7 +87,15 @@ describe('401 handling', () => {
     store.dispatch(ending);
     // A new sign-in right after: the old 401 must not end it.
     store.dispatch(
-      sessionStarted({ id: 'u2', email: 'b@b.c', name: '', twoFaEnabled: false, phone: null, isTimezoneSet: true, preferences: { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' } }),
+      sessionStarted({
+        id: 'u2',
+        email: 'b@b.c',
+        name: '',
+        twoFaEnabled: false,
+        phone: null,
+        isTimezoneSet: true,
+        preferences: { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' },
+      }),
     );
     await vi.advanceTimersByTimeAsync(UNAUTHORIZED_DEBOUNCE_MS * 2);
     expect(call).not.toHaveBeenCalled();

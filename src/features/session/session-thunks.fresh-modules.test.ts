@@ -25,7 +25,10 @@ function setup(usersMe: () => Promise<unknown>) {
   };
   const store = configureStore({
     reducer: { session: sessionSlice.reducer, connection: connectionSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(actionMiddleware({ actions: services.actions as unknown as ActionClient, receive: () => undefined })),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } }).prepend(
+        actionMiddleware({ actions: services.actions as unknown as ActionClient, receive: () => undefined }),
+      ),
   });
   // The thunks are typed for the app's store; this one holds only the slices they touch.
   const dispatch = store.dispatch as unknown as (action: unknown) => Promise<{ payload?: unknown }>;

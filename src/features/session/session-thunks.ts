@@ -7,14 +7,7 @@ import { deleteSession } from './api/delete-session';
 import { fetchCurrentUser } from './api/fetch-current-user';
 import { sessionEnded } from './connection-slice';
 import { clearSessionChannel, newSessionChannel, readSessionChannel, writeSessionChannel } from './session-cookie';
-import {
-  channelSuspect,
-  refusesSession,
-  restoreRetryDelay,
-  sessionGoneOnServer,
-  SIGN_OUT_RETRY_DELAYS_MS,
-  sleep,
-} from './session-faults';
+import { channelSuspect, refusesSession, restoreRetryDelay, sessionGoneOnServer, SIGN_OUT_RETRY_DELAYS_MS, sleep } from './session-faults';
 import {
   anonymous,
   overlayShown,
@@ -118,20 +111,17 @@ async function signOutOnServer(): Promise<boolean> {
  * With `goTo`, this is the one place that navigates afterwards (the guard of this page stands
  * aside), so a sign-out never races the guard's own "sign in and come back here" redirect.
  */
-export const endSession = createAppAsyncThunk(
-  'session/end',
-  async ({ callServer, goTo }: { callServer: boolean; goTo?: string }, { dispatch, extra }) => {
-    const reached = callServer ? await signOutOnServer() : true;
-    extra.actions.rejectAll();
-    extra.live.stop();
-    setAccessToken(null);
-    clearSessionChannel();
-    dispatch(sessionEnded());
-    dispatch(anonymous(goTo === undefined ? undefined : { leftFrom: extra.currentLocationKey() }));
-    if (!reached) dispatch(serverSignOutFailed());
-    if (goTo !== undefined) extra.navigate(goTo, { replace: true });
-  },
-);
+export const endSession = createAppAsyncThunk('session/end', async ({ callServer, goTo }: { callServer: boolean; goTo?: string }, { dispatch, extra }) => {
+  const reached = callServer ? await signOutOnServer() : true;
+  extra.actions.rejectAll();
+  extra.live.stop();
+  setAccessToken(null);
+  clearSessionChannel();
+  dispatch(sessionEnded());
+  dispatch(anonymous(goTo === undefined ? undefined : { leftFrom: extra.currentLocationKey() }));
+  if (!reached) dispatch(serverSignOutFailed());
+  if (goTo !== undefined) extra.navigate(goTo, { replace: true });
+});
 
 export const signOut = createAppAsyncThunk('session/signOut', async (_: void, { dispatch }) => {
   dispatch(overlayShown('signing-out'));

@@ -82,7 +82,9 @@ describe('settlement payouts', () => {
               sent += half;
             },
           });
-          return new HttpResponse(stream, { headers: { 'Content-Length': String(body.byteLength), 'Content-Disposition': 'attachment; filename="statement.csv"' } });
+          return new HttpResponse(stream, {
+            headers: { 'Content-Length': String(body.byteLength), 'Content-Disposition': 'attachment; filename="statement.csv"' },
+          });
         },
         { once: true },
       ),
@@ -99,7 +101,9 @@ describe('settlement payouts', () => {
     await waitFor(() => expect(saves.saved).toHaveLength(1), LONG);
     const { fileName } = saves.saved[0];
     expect(fileName).toMatch(/^settlement-.+\.csv$/);
-    expect(await screen.findByText((_, element) => element?.getAttribute('role') === 'status' && element.textContent === `Saved as ${fileName}.`, {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText((_, element) => element?.getAttribute('role') === 'status' && element.textContent === `Saved as ${fileName}.`, {}, LONG),
+    ).toBeInTheDocument();
     // The page named the file before it was asked for (beside the button), and names it saved.
     expect(screen.getAllByText(fileName, { selector: 'bdi' })).toHaveLength(2);
     const rows = parseCsv((await saves.saved[0].blob.text()).replace(/^\uFEFF/, '')).filter((row) => row.some(Boolean));

@@ -118,7 +118,9 @@ describe('change role', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change role' })).toBeEnabled(), LONG);
     onlyAdmins('idn_owner');
     const dialog = await changeRoleTo(app, 'Finance');
-    expect(await within(dialog).findByRole('alert', {}, LONG)).toHaveTextContent('The workspace must keep at least one active admin. Make someone else an admin first.');
+    expect(await within(dialog).findByRole('alert', {}, LONG)).toHaveTextContent(
+      'The workspace must keep at least one active admin. Make someone else an admin first.',
+    );
     expect(membershipOf(ORG, 'usr_owner')?.group.role).toBe('admin');
   });
 });

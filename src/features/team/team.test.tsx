@@ -29,7 +29,10 @@ async function openTeam(email = 'admin@sandbox.test', route = '/team') {
 }
 
 const teamGrid = () => screen.findByRole('grid', { name: 'Team of Northwind Group' }, LONG);
-const memberNames = async () => within(await teamGrid()).getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+const memberNames = async () =>
+  within(await teamGrid())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
 const rowOf = async (name: RegExp) => (await within(await teamGrid()).findByRole('rowheader', { name }, LONG)).closest('[role="row"]') as HTMLElement;
 
 async function openInvite(app: App) {
@@ -53,7 +56,15 @@ describe('team list', () => {
 
   it('keeps its search and filters in the URL, and answers them from the sandbox', async () => {
     const app = await openTeam('admin@sandbox.test', '/team?role=finance');
-    await waitFor(async () => expect(await memberNames()).toEqual([expect.stringMatching(/^Fiona Finance/), expect.stringMatching(/^Mira Multi/), expect.stringMatching(/^Sid Setup/)]), LONG);
+    await waitFor(
+      async () =>
+        expect(await memberNames()).toEqual([
+          expect.stringMatching(/^Fiona Finance/),
+          expect.stringMatching(/^Mira Multi/),
+          expect.stringMatching(/^Sid Setup/),
+        ]),
+      LONG,
+    );
     expect(screen.getByRole('button', { name: 'Remove filter: Role: Finance' })).toBeInTheDocument();
 
     await app.user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'fiona{Enter}');
@@ -71,14 +82,19 @@ describe('team list', () => {
     await openTeam();
     await rowOf(/^Fiona Finance/);
     const live = await openLive(await signIn('owner@sandbox.test'));
-    const answer = await live.action('team/invite', { resourceId: ORG, data: { type: 'invitations', attributes: { email: 'pushed@northwind.test', role: 'support' } } });
+    const answer = await live.action('team/invite', {
+      resourceId: ORG,
+      data: { type: 'invitations', attributes: { email: 'pushed@northwind.test', role: 'support' } },
+    });
     live.close();
     expect(answer.errors).toBeUndefined();
     expect(within(await rowOf(/^pushed@northwind\.test/)).getByText('Invite sent')).toBeInTheDocument();
   });
 
   it('offers no invitation, row actions or team 2FA to someone who only reads the team', async () => {
-    db.groups.patch(CLEO_GROUP, { permissions: ['users.read', 'transactions.read.2479032559', 'projects.read', 'identities.resource-tree.read', 'transaction-statistics'] });
+    db.groups.patch(CLEO_GROUP, {
+      permissions: ['users.read', 'transactions.read.2479032559', 'projects.read', 'identities.resource-tree.read', 'transaction-statistics'],
+    });
     await openTeam('custom@sandbox.test');
     await rowOf(/^new\.hire@northwind\.test/);
     expect(screen.queryByRole('button', { name: 'Invite member' })).not.toBeInTheDocument();
@@ -130,7 +146,9 @@ describe('invite', () => {
     const row = await rowOf(/^auditor@northwind\.test/);
     expect(within(row).getByText('Custom · 1 permission')).toBeInTheDocument();
     expect(sandboxControls.outbox()).toHaveLength(outboxBefore + 1);
-    expect(db.invitations.all().find((invitation) => invitation.email === 'auditor@northwind.test')?.permissions).toEqual(['reports.settled-transactions.read']);
+    expect(db.invitations.all().find((invitation) => invitation.email === 'auditor@northwind.test')?.permissions).toEqual([
+      'reports.settled-transactions.read',
+    ]);
   });
 
   it("shows the sandbox's own refusal of an address already in the team under the e-mail field", async () => {

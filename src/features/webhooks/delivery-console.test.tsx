@@ -59,12 +59,14 @@ describe('endpoint page', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe('/webhook-endpoints'), LONG);
   });
 
-  it("says why and since when an endpoint was disabled for failing, and enables it", async () => {
+  it('says why and since when an endpoint was disabled for failing, and enables it', async () => {
     const app = await openEndpoint('whe_nw_fails', 'https://fails.merchant.test/webhooks');
     const endpoint = db.webhookEndpoints.get('whe_nw_fails')!;
     const notice = await findPageAlert(20_000);
     expect(notice).toHaveTextContent('Disabled because it kept failing');
-    expect(notice).toHaveTextContent(`failed for 5 days without one success (failing since ${shown(endpoint.failingSince!)}), so it was disabled on ${shown(endpoint.disabledAt!)}`);
+    expect(notice).toHaveTextContent(
+      `failed for 5 days without one success (failing since ${shown(endpoint.failingSince!)}), so it was disabled on ${shown(endpoint.disabledAt!)}`,
+    );
     await app.user.click(within(notice).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(db.webhookEndpoints.get('whe_nw_fails')!.status).toBe('enabled'), LONG);
     await waitFor(() => expect(screen.queryByText('Disabled because it kept failing')).not.toBeInTheDocument(), LONG);
@@ -146,7 +148,9 @@ describe('delivery console', () => {
 
     await app.user.click(within(consoleRegion()).getByRole('button', { name: 'Replay failed' }));
     const replay = await screen.findByRole('dialog', { name: 'Replay failed deliveries' });
-    expect(await within(replay).findByText('1 delivery created on any day failed. Resend the failed deliveries that were not resent yet?', {}, LONG)).toBeInTheDocument();
+    expect(
+      await within(replay).findByText('1 delivery created on any day failed. Resend the failed deliveries that were not resent yet?', {}, LONG),
+    ).toBeInTheDocument();
     await app.user.click(within(replay).getByRole('button', { name: 'Resend failed deliveries' }));
     const results = await within(replay).findByRole('table', { name: 'Replayed deliveries' }, LONG);
     expect(within(replay).getByText('1 delivery resent.')).toBeInTheDocument();
@@ -224,7 +228,15 @@ describe('delivery console', () => {
     const grid = await within(consoleRegion()).findByRole('grid', { name: /^Deliveries to / }, LONG);
     await waitFor(() => expect(rows(grid).length).toBeGreaterThan(3), LONG);
     // Someone else sends a test event of a type nobody else sends.
-    act(() => void sandboxControls.runAs('developer@sandbox.test', 'webhook-endpoints/sendTestEvent', { data: { attributes: { eventType: 'report.failed' } } }, 'whe_nw_ok'));
+    act(
+      () =>
+        void sandboxControls.runAs(
+          'developer@sandbox.test',
+          'webhook-endpoints/sendTestEvent',
+          { data: { attributes: { eventType: 'report.failed' } } },
+          'whe_nw_ok',
+        ),
+    );
     await waitFor(() => expect(rows(grid)[0]).toHaveTextContent('report.failed'), LONG);
     expect(rows(grid)[0]).toHaveTextContent('Not tried yet');
     act(() => void sandboxControls.advance(0));

@@ -66,7 +66,7 @@ describe('webhook endpoints list', () => {
 });
 
 describe('create an endpoint', () => {
-  it("asks for at least one event and for https on a live project before sending anything", async () => {
+  it('asks for at least one event and for https on a live project before sending anything', async () => {
     const app = await open(`/projects/${SHOP}/webhook-endpoints/create`);
     const before = endpointsOf(SHOP).length;
     const form = await fillCreateForm(app, { url: 'http://ok.merchant.test/hooks', events: [] });

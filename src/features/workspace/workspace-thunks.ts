@@ -23,21 +23,18 @@ export const loadResources = createAppAsyncThunk('resources/load', async (_: voi
 });
 
 /** Makes a resource the workspace: permissions first (guards wait for them), then the full tree. */
-export const activateResource = createAppAsyncThunk(
-  'resources/activate',
-  async (resourceId: string | null, { dispatch, getState }) => {
-    dispatch(resourceSelected(resourceId));
-    const user = selectCurrentUser(getState());
-    if (user && resourceId) writeSelectedResource(user.id, resourceId);
-    await dispatch(loadPermissions(resourceId));
-    if (selectIsAllowed(getState(), RESOURCE_TREE_PERMISSION)) {
-      getResourceTree(callerOf(dispatch)).then(
-        (tree) => dispatch(treeLoaded(tree)),
-        () => undefined,
-      );
-    }
-  },
-);
+export const activateResource = createAppAsyncThunk('resources/activate', async (resourceId: string | null, { dispatch, getState }) => {
+  dispatch(resourceSelected(resourceId));
+  const user = selectCurrentUser(getState());
+  if (user && resourceId) writeSelectedResource(user.id, resourceId);
+  await dispatch(loadPermissions(resourceId));
+  if (selectIsAllowed(getState(), RESOURCE_TREE_PERMISSION)) {
+    getResourceTree(callerOf(dispatch)).then(
+      (tree) => dispatch(treeLoaded(tree)),
+      () => undefined,
+    );
+  }
+});
 
 /** After sign-in: resources, then the restored or first workspace. */
 export const openWorkspace = createAppAsyncThunk('workspace/open', async (_: void, { dispatch, getState }) => {

@@ -399,7 +399,13 @@ describe('lifecycle', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     await settled;
     expect(steps.map((s) => `${s.step}:${s.requestReference}`)).toEqual([
-      'superseded:r1', 'sent:r2', 'sent:r3', 'resent:r2', 'resent:r3', 'answered:r2', 'outcome-unknown:r3',
+      'superseded:r1',
+      'sent:r2',
+      'sent:r3',
+      'resent:r2',
+      'resent:r3',
+      'answered:r2',
+      'outcome-unknown:r3',
     ]);
   });
 });

@@ -88,8 +88,7 @@ export const POST_MARGIN_MS = 1_000;
 export const isOutcomeUnknown = (f: unknown): f is ActionFailure => isFailure(f) && f.code === OUTCOME_UNKNOWN;
 
 /** The POST may run only while the call still has time left, less a margin for the answer to come back. */
-export const postTimeout = (remainingMs: number, postTimeoutMs = POST_TIMEOUT_MS) =>
-  Math.min(postTimeoutMs, remainingMs - POST_MARGIN_MS);
+export const postTimeout = (remainingMs: number, postTimeoutMs = POST_TIMEOUT_MS) => Math.min(postTimeoutMs, remainingMs - POST_MARGIN_MS);
 
 /** HTTP answers that prove the server refused the call before acting on it. */
 const refusedBeforeActing = (f: Failure) => typeof f.code === 'number' && f.code >= 400 && f.code < 500;
@@ -263,7 +262,8 @@ export function createActionClient(options: ActionClientOptions) {
       }
       // The call has left the pending list: the check cannot race a time-out or a second answer.
       void checkResult(entry.request.action, answer.result).then(
-        (errors) => (errors.length === 0 ? answered(entry, answer.result) : unreadable(entry, failure(MALFORMED_ANSWER, 'The answer breaks the contract', errors, true))),
+        (errors) =>
+          errors.length === 0 ? answered(entry, answer.result) : unreadable(entry, failure(MALFORMED_ANSWER, 'The answer breaks the contract', errors, true)),
         (error: unknown) => unreadable(entry, toFailure(error)),
       );
     } catch {

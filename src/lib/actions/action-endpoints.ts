@@ -5,7 +5,10 @@
  */
 const areaEndpoints: readonly [prefixes: readonly string[], path: string][] = [
   [['topics/', 'messages/'], 'mailbox/actions'],
-  [['payout-requests/', 'payouts/', 'payout-methods/', 'balances/', 'ledger-entries/', 'rolling-reserve/', 'accounts/', 'exchanges/', 'settlements/'], 'payouts/actions'],
+  [
+    ['payout-requests/', 'payouts/', 'payout-methods/', 'balances/', 'ledger-entries/', 'rolling-reserve/', 'accounts/', 'exchanges/', 'settlements/'],
+    'payouts/actions',
+  ],
 ];
 
 /** The endpoint path of `action` by its area, or undefined for the main endpoint's. */

@@ -68,7 +68,11 @@ describe('the action middleware', () => {
     await Promise.resolve();
     store.dispatch(channelResubscribed());
     expect(posts).toEqual(['ref-1', 'ref-1']);
-    expect(seen.filter((a) => a.type.startsWith('transport/')).map((a) => a.type)).toEqual(['transport/sent', 'transport/channelSubscribed', 'transport/resent']);
+    expect(seen.filter((a) => a.type.startsWith('transport/')).map((a) => a.type)).toEqual([
+      'transport/sent',
+      'transport/channelSubscribed',
+      'transport/resent',
+    ]);
     store.dispatch(pushReceived({ event: 'action-result', data: { requestReference: 'ref-1', data: { id: 'u1' } } }));
     await expect(result).resolves.toMatchObject({ data: { id: 'u1' } });
   });

@@ -10,7 +10,9 @@ export const callAction = createAction<ActionCall>('transport/call');
  * The server changed a resource on its own (a refund settled, a report was generated): `resource-updated`.
  * `resourceId`: the workspace it belongs to (the scope it was pushed for), when the server says.
  */
-export const resourceUpdated = createAction<{ type: string; id: string; attributes?: Record<string, unknown>; resourceId?: string }>('transport/resourceUpdated');
+export const resourceUpdated = createAction<{ type: string; id: string; attributes?: Record<string, unknown>; resourceId?: string }>(
+  'transport/resourceUpdated',
+);
 
 /** A push event arrived on the session channel (an `action-result`, a `resource-updated`…). */
 export const pushReceived = createAction<{ event: string; data: unknown }>('transport/pushReceived');

@@ -30,10 +30,7 @@ export interface TransportOptions {
 }
 
 /** What the live channel tells the transport: a push event, a (re)subscription, or giving up. */
-export type TransportSignal =
-  | { type: 'push'; event: string; data: unknown }
-  | { type: 'subscribed' }
-  | { type: 'gave-up'; failure: Failure };
+export type TransportSignal = { type: 'push'; event: string; data: unknown } | { type: 'subscribed' } | { type: 'gave-up'; failure: Failure };
 
 /** The transport's side of the signals: answers matched to their calls, resends, and the end of waiting calls. */
 export type TransportReceiver = (signal: TransportSignal) => void;

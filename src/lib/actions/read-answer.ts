@@ -1,13 +1,9 @@
 import type { ApiError } from '../http/failure';
 import type { ActionResult } from './action-client';
 
-export type ReadAnswer =
-  | { kind: 'result'; result: ActionResult }
-  | { kind: 'errors'; errors: ApiError[] }
-  | { kind: 'malformed' };
+export type ReadAnswer = { kind: 'result'; result: ActionResult } | { kind: 'errors'; errors: ApiError[] } | { kind: 'malformed' };
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isApiError = (value: unknown): value is ApiError =>
   isRecord(value) && (typeof value.code === 'string' || typeof value.code === 'number') && value.code !== '';

@@ -10,8 +10,16 @@ function setup(get: (href: string) => Promise<unknown>) {
   return { actions, follow, fetched };
 }
 
-const pointer = (requestReference: string, href = 'action-results/ar_1') => ({ requestReference, action: 'transactions/list', pointer: { href, size: 20_000 } });
-const outcome = (promise: Promise<unknown>) => promise.then(() => null, (reason: unknown) => reason);
+const pointer = (requestReference: string, href = 'action-results/ar_1') => ({
+  requestReference,
+  action: 'transactions/list',
+  pointer: { href, size: 20_000 },
+});
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
 
 describe('answers by pointer', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -33,13 +33,18 @@ const unreadable = (message: string) => failure(MALFORMED_ANSWER, message, [], t
 
 function unavailable(cause: Failure): Failure {
   const status = cause.errors[0]?.code ?? cause.code;
-  return failure(ANSWER_UNAVAILABLE, 'The answer could not be fetched', [
-    {
-      code: ANSWER_UNAVAILABLE,
-      title: cause.code === 404 ? 'The answer has expired or belongs to another session' : 'The answer could not be fetched',
-      detail: `${cause.code} ${status}`,
-    },
-  ], true);
+  return failure(
+    ANSWER_UNAVAILABLE,
+    'The answer could not be fetched',
+    [
+      {
+        code: ANSWER_UNAVAILABLE,
+        title: cause.code === 404 ? 'The answer has expired or belongs to another session' : 'The answer could not be fetched',
+        detail: `${cause.code} ${status}`,
+      },
+    ],
+    true,
+  );
 }
 
 /** GETs a pointed-at answer with the transport's own headers (cookies and the bearer token go as on every call). */

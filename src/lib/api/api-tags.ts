@@ -1,8 +1,32 @@
 import { createAction } from '@reduxjs/toolkit';
 
-export const tagTypes = ['Statistics', 'Project', 'ProjectDetails', 'Tokens', 'User', 'Transaction', 'TransactionView', 'TransactionExport', 'BulkRefund', 'PaymentLink', 'Dispute', 'Report', 'Balance', 'PayoutMethod', 'Settlement', 'Payout', 'AuditEntry', 'TeamMember', 'TeamSettings', 'IdentityGroups', 'AllowedIps', 'CheckoutTranslation', 'ApiKey',
-    'WebhookEndpoint', 'WebhookDelivery',
-    'MailboxTopic',
+export const tagTypes = [
+  'Statistics',
+  'Project',
+  'ProjectDetails',
+  'Tokens',
+  'User',
+  'Transaction',
+  'TransactionView',
+  'TransactionExport',
+  'BulkRefund',
+  'PaymentLink',
+  'Dispute',
+  'Report',
+  'Balance',
+  'PayoutMethod',
+  'Settlement',
+  'Payout',
+  'AuditEntry',
+  'TeamMember',
+  'TeamSettings',
+  'IdentityGroups',
+  'AllowedIps',
+  'CheckoutTranslation',
+  'ApiKey',
+  'WebhookEndpoint',
+  'WebhookDelivery',
+  'MailboxTopic',
 ] as const;
 /** A query tag: what an intent names to refetch once it has an answer. */
 export type ApiTagType = (typeof tagTypes)[number];

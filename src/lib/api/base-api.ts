@@ -6,7 +6,6 @@ import { tagsTouched, tagTypes, type ApiTagType } from './api-tags';
 
 export type { ApiTagType } from './api-tags';
 
-
 /**
  * One RTK Query API over the async-action transport; features inject their endpoints.
  * It is added to the store when the dashboard loads (see app/shell/query-api.ts).
@@ -60,7 +59,13 @@ export const invalidateOnResourceUpdate: Middleware = (api) => (next) => (action
   const result = next(action);
   if (resourceUpdated.match(action)) {
     const tag = tagOfType[action.payload.type];
-    if (tag) api.dispatch(baseApi.util.invalidateTags([{ type: tag, id: action.payload.id }, { type: tag, id: 'LIST' }]));
+    if (tag)
+      api.dispatch(
+        baseApi.util.invalidateTags([
+          { type: tag, id: action.payload.id },
+          { type: tag, id: 'LIST' },
+        ]),
+      );
   } else if (tagsTouched.match(action)) {
     api.dispatch(baseApi.util.invalidateTags(action.payload));
   }

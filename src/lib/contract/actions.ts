@@ -25,7 +25,6 @@ import { mailboxActions } from './mailbox';
 
 export type { ActionEndpoint } from './define';
 
-
 /** The path each endpoint is posted to (under the API base URL). */
 export const endpointPaths: Readonly<Record<ActionEndpoint, string>> = {
   main: 'actions',
@@ -33,19 +32,33 @@ export const endpointPaths: Readonly<Record<ActionEndpoint, string>> = {
   payouts: 'payouts/actions',
 };
 
-
 export const actionContract = {
   // ——— the signed-in user ———
   'users/me': action('users/me', { payload: s.noPayload, answer: s.userAnswer }),
   'identities/patch': action('identities/patch', { mutates: true, payload: s.userPatchPayload, answer: s.userAnswer }),
   'users/createTwoFaSecret': action('users/createTwoFaSecret', {
     mutates: true,
-    payload: (z) => z._default(z.object({ data: z.optional(z.object({ type: z.optional(z.literal('2fa-secret-create')), attributes: z.optional(z.record(z.string(), z.unknown())) })) }), {}),
+    payload: (z) =>
+      z._default(
+        z.object({
+          data: z.optional(z.object({ type: z.optional(z.literal('2fa-secret-create')), attributes: z.optional(z.record(z.string(), z.unknown())) })),
+        }),
+        {},
+      ),
     answer: s.twoFaSecretAnswer,
   }),
-  'users/confirmTwoFaSecret': action('users/confirmTwoFaSecret', { mutates: true, payload: (z) => s.twoFaCodePayload(z, '2fa-secret-confirm'), answer: s.userAnswer }),
+  'users/confirmTwoFaSecret': action('users/confirmTwoFaSecret', {
+    mutates: true,
+    payload: (z) => s.twoFaCodePayload(z, '2fa-secret-confirm'),
+    answer: s.userAnswer,
+  }),
   'users/disableTwoFa': action('users/disableTwoFa', { mutates: true, payload: (z) => s.twoFaCodePayload(z, '2fa-disable-request'), answer: s.userAnswer }),
-  'users/sendPhoneCode': action('users/sendPhoneCode', { mutates: true, payload: s.phonePayload, answer: s.phoneVerificationAnswer, meta: s.phoneVerificationMeta }),
+  'users/sendPhoneCode': action('users/sendPhoneCode', {
+    mutates: true,
+    payload: s.phonePayload,
+    answer: s.phoneVerificationAnswer,
+    meta: s.phoneVerificationMeta,
+  }),
   'users/confirmPhone': action('users/confirmPhone', { mutates: true, payload: s.phonePayload, answer: s.userAnswer }),
   'users/unlinkPhone': action('users/unlinkPhone', { mutates: true, payload: s.noPayload, answer: s.userAnswer }),
 
@@ -57,13 +70,27 @@ export const actionContract = {
   }),
   'identities/listMyResources': action('identities/listMyResources', { payload: s.listRequest, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
   'identities/getResourceTree': action('identities/getResourceTree', { payload: s.listRequest, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
-  'identities/listActiveTokens': action('identities/listActiveTokens', { payload: activeTokensPayload, answer: (z) => list(z, s.accessTokenAnswer), meta: s.listMeta }),
+  'identities/listActiveTokens': action('identities/listActiveTokens', {
+    payload: activeTokensPayload,
+    answer: (z) => list(z, s.accessTokenAnswer),
+    meta: s.listMeta,
+  }),
   'identities/deleteAccessToken': action('identities/deleteAccessToken', { mutates: true, target: true, payload: s.targetPayload, answer: s.nullAnswer }),
 
   // ——— resources ———
   'resources/get': action('resources/get', { target: true, payload: s.targetPayload, answer: s.resourceAnswer }),
-  'resources/getChildrenTree': action('resources/getChildrenTree', { target: true, payload: s.targetPayload, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
-  'resources/getParentTree': action('resources/getParentTree', { target: true, payload: s.targetPayload, answer: (z) => list(z, s.resourceAnswer), meta: s.listMeta }),
+  'resources/getChildrenTree': action('resources/getChildrenTree', {
+    target: true,
+    payload: s.targetPayload,
+    answer: (z) => list(z, s.resourceAnswer),
+    meta: s.listMeta,
+  }),
+  'resources/getParentTree': action('resources/getParentTree', {
+    target: true,
+    payload: s.targetPayload,
+    answer: (z) => list(z, s.resourceAnswer),
+    meta: s.listMeta,
+  }),
   'projects/get': action('projects/get', { target: true, payload: s.targetPayload, answer: s.projectAnswer }),
   'projects/create': action('projects/create', { mutates: true, payload: s.createProjectPayload, answer: s.resourceAnswer }),
   'organizations/create': action('organizations/create', { mutates: true, payload: s.createOrganizationPayload, answer: s.resourceAnswer }),
@@ -119,9 +146,7 @@ export const parsePayload = <A extends ActionName>(name: A, payload: unknown) =>
   actionContract[name].payload.check(payload) as Promise<ContractResult<ActionParsedPayload<A>>>;
 
 /** Checks an answer's `data`: the parsed data, or JSON:API errors pointing into it (`/data/attributes/email`). */
-export const parseAnswer = <A extends ActionName>(name: A, data: unknown) =>
-  actionContract[name].answer.check(data) as Promise<ContractResult<ActionData<A>>>;
+export const parseAnswer = <A extends ActionName>(name: A, data: unknown) => actionContract[name].answer.check(data) as Promise<ContractResult<ActionData<A>>>;
 
 /** Checks an answer's `meta`. */
-export const parseMeta = <A extends ActionName>(name: A, meta: unknown) =>
-  actionContract[name].meta.check(meta) as Promise<ContractResult<ActionMeta<A>>>;
+export const parseMeta = <A extends ActionName>(name: A, meta: unknown) => actionContract[name].meta.check(meta) as Promise<ContractResult<ActionMeta<A>>>;

@@ -21,8 +21,18 @@ import { minorAmount } from './transactions';
  * refund the bank sent back.
  */
 export const ledgerEntryTypes = [
-  'payment', 'fee', 'refund', 'refund-reversal', 'chargeback', 'chargeback-reversal', 'reserve-hold', 'reserve-release',
-  'payout', 'payout-reversal', 'exchange-out', 'exchange-in',
+  'payment',
+  'fee',
+  'refund',
+  'refund-reversal',
+  'chargeback',
+  'chargeback-reversal',
+  'reserve-hold',
+  'reserve-release',
+  'payout',
+  'payout-reversal',
+  'exchange-out',
+  'exchange-in',
 ] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 
@@ -54,7 +64,17 @@ export const TREND_MAX_DAYS = 366;
 
 /** Fields `ledger-entries/list` filters on. */
 export const ledgerFilterFields = [
-  'currency', 'type', 'bucket', 'sourceType', 'sourceId', 'paymentId', 'settlementId', 'resourceId', 'createdAt', 'availableOn', 'amount',
+  'currency',
+  'type',
+  'bucket',
+  'sourceType',
+  'sourceId',
+  'paymentId',
+  'settlementId',
+  'resourceId',
+  'createdAt',
+  'availableOn',
+  'amount',
 ] as const;
 /** Fields `ledger-entries/list` sorts on (default `-createdAt`). */
 export const ledgerSortFields = ['createdAt', 'availableOn', 'amount', 'type', 'currency'] as const;
@@ -87,8 +107,7 @@ export const balanceAnswer = (z: Zod) =>
   });
 export type BalanceAnswer = zod.output<ReturnType<typeof balanceAnswer>>;
 
-export const balancesMeta = (z: Zod) =>
-  z._default(z.looseObject({ asOf: z.optional(z.string()), settlementDelayDays: z.optional(z.int()) }), {});
+export const balancesMeta = (z: Zod) => z._default(z.looseObject({ asOf: z.optional(z.string()), settlementDelayDays: z.optional(z.int()) }), {});
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -216,9 +235,9 @@ const date = (z: Zod, name: string) =>
 
 /** A currency code of the ISO 4217 table (else `unknown-currency`). */
 export const knownCurrency = (z: Zod) =>
-  z.string({ error: 'Currency is required' }).check(
-    z.refine(isKnownCurrency, { error: 'Currency is not an ISO 4217 code', params: { code: 'unknown-currency' } }),
-  );
+  z
+    .string({ error: 'Currency is required' })
+    .check(z.refine(isKnownCurrency, { error: 'Currency is not an ISO 4217 code', params: { code: 'unknown-currency' } }));
 
 export const balanceTrendPayload = (z: Zod) =>
   z.object({
@@ -240,15 +259,33 @@ export const exchangeQuotePayload = (z: Zod) =>
 export const balanceActions = {
   'balances/summary': action('balances/summary', { endpoint: 'payouts', payload: resourcePayload, answer: (z) => list(z, balanceAnswer), meta: balancesMeta }),
   'balances/trend': action('balances/trend', { endpoint: 'payouts', payload: balanceTrendPayload, answer: balanceTrendAnswer }),
-  'ledger-entries/list': action('ledger-entries/list', { endpoint: 'payouts', payload: s.resourceListRequest, answer: (z) => list(z, ledgerEntryAnswer), meta: s.listMeta }),
+  'ledger-entries/list': action('ledger-entries/list', {
+    endpoint: 'payouts',
+    payload: s.resourceListRequest,
+    answer: (z) => list(z, ledgerEntryAnswer),
+    meta: s.listMeta,
+  }),
   'rolling-reserve/summary': action('rolling-reserve/summary', {
-    endpoint: 'payouts', payload: resourcePayload, answer: (z) => list(z, reserveSummaryAnswer), meta: reserveSummaryMeta,
+    endpoint: 'payouts',
+    payload: resourcePayload,
+    answer: (z) => list(z, reserveSummaryAnswer),
+    meta: reserveSummaryMeta,
   }),
   'rolling-reserve/requests': action('rolling-reserve/requests', {
-    endpoint: 'payouts', payload: s.resourceListRequest, answer: (z) => list(z, reserveRequestAnswer), meta: s.listMeta,
+    endpoint: 'payouts',
+    payload: s.resourceListRequest,
+    answer: (z) => list(z, reserveRequestAnswer),
+    meta: s.listMeta,
   }),
   'accounts/list': action('accounts/list', { endpoint: 'payouts', payload: resourcePayload, answer: (z) => list(z, accountAnswer) }),
   'accounts/get': action('accounts/get', { endpoint: 'payouts', target: true, payload: s.targetPayload, answer: accountAnswer }),
   'exchanges/quote': action('exchanges/quote', { endpoint: 'payouts', mutates: true, payload: exchangeQuotePayload, answer: exchangeAnswer }),
-  'exchanges/confirm': action('exchanges/confirm', { endpoint: 'payouts', mutates: true, movesMoney: true, target: true, payload: s.targetPayload, answer: exchangeAnswer }),
+  'exchanges/confirm': action('exchanges/confirm', {
+    endpoint: 'payouts',
+    mutates: true,
+    movesMoney: true,
+    target: true,
+    payload: s.targetPayload,
+    answer: exchangeAnswer,
+  }),
 };

@@ -19,10 +19,9 @@ const IDS_REQUIRED = 'Enter at least one transaction ID';
 export const bulkRefundPayload = (z: Zod) =>
   z.object({
     resourceId: z.string({ error: 'Resource is required' }).check(z.minLength(1, { error: 'Resource is required' })),
-    ids: z.array(z.string().check(z.trim(), z.minLength(1, { error: 'Transaction ID is required' }), z.maxLength(100)), { error: IDS_REQUIRED }).check(
-      z.minLength(1, { error: IDS_REQUIRED }),
-      z.maxLength(BULK_REFUND_MAX_LINES, { error: `At most ${BULK_REFUND_MAX_LINES} lines` }),
-    ),
+    ids: z
+      .array(z.string().check(z.trim(), z.minLength(1, { error: 'Transaction ID is required' }), z.maxLength(100)), { error: IDS_REQUIRED })
+      .check(z.minLength(1, { error: IDS_REQUIRED }), z.maxLength(BULK_REFUND_MAX_LINES, { error: `At most ${BULK_REFUND_MAX_LINES} lines` })),
   });
 
 /**
@@ -95,6 +94,11 @@ export const bulkRefundsActions = {
     answer: (z) => z.array(bulkRefundLineAnswer(z)),
     meta: bulkRefundPreviewMeta,
   }),
-  'transactions/bulkRefund': action('transactions/bulkRefund', { mutates: true, movesMoney: true, payload: bulkRefundExecutePayload, answer: bulkRefundAnswer }),
+  'transactions/bulkRefund': action('transactions/bulkRefund', {
+    mutates: true,
+    movesMoney: true,
+    payload: bulkRefundExecutePayload,
+    answer: bulkRefundAnswer,
+  }),
   'transactions/getBulkRefund': action('transactions/getBulkRefund', { target: true, payload: s.targetPayload, answer: bulkRefundAnswer }),
 };

@@ -3,8 +3,16 @@ import { join } from 'node:path';
 import { endpointOfAction } from '@/lib/actions/action-endpoints';
 import { isMoneyMoving } from '@/lib/actions/money-actions';
 import {
-  actionContract, actionNames, ContractViolation, endpointPaths, parseAnswer, parseMeta, parsePayload, toPointer,
-  type ActionData, type ActionPayload,
+  actionContract,
+  actionNames,
+  ContractViolation,
+  endpointPaths,
+  parseAnswer,
+  parseMeta,
+  parsePayload,
+  toPointer,
+  type ActionData,
+  type ActionPayload,
 } from '.';
 
 const refund = (amount: unknown) => ({ data: { type: 'refunds', attributes: { amount } } });
@@ -18,7 +26,8 @@ describe('payloads that break the contract are refused with pointers', () => {
       });
     }
     expect(await parsePayload('transactions/refund', { data: { attributes: {} } })).toMatchObject({
-      ok: false, errors: [{ code: 'required', source: { pointer: '/data/attributes/amount' } }],
+      ok: false,
+      errors: [{ code: 'required', source: { pointer: '/data/attributes/amount' } }],
     });
     expect(await parsePayload('transactions/refund', refund(1250))).toEqual({ ok: true, value: refund(1250) });
   });
@@ -52,23 +61,33 @@ describe('payloads that break the contract are refused with pointers', () => {
   it('checks list requests: page size, operators, sort', async () => {
     expect(await parsePayload('identities/listMyResources', undefined)).toEqual({ ok: true, value: {} });
     expect(await parsePayload('identities/listMyResources', { page: { size: 501 } })).toMatchObject({
-      ok: false, errors: [{ code: 'invalid', title: 'At most 500 per page', source: { pointer: '/page/size' } }],
+      ok: false,
+      errors: [{ code: 'invalid', title: 'At most 500 per page', source: { pointer: '/page/size' } }],
     });
     expect(await parsePayload('topics/list', { resourceId: 'r', filters: [{ field: 'status', operator: 'like', value: 'x' }] })).toMatchObject({
-      ok: false, errors: [{ code: 'invalid', source: { pointer: '/filters/0/operator' } }],
+      ok: false,
+      errors: [{ code: 'invalid', source: { pointer: '/filters/0/operator' } }],
     });
     expect(await parsePayload('topics/list', { filters: [] })).toMatchObject({
-      ok: false, errors: [{ code: 'required', title: 'Resource is required', source: { pointer: '/resourceId' } }],
+      ok: false,
+      errors: [{ code: 'required', title: 'Resource is required', source: { pointer: '/resourceId' } }],
     });
     expect(await parsePayload('topics/list', { resourceId: 'r', sort: 5 })).toMatchObject({ ok: false, errors: [{ source: { pointer: '/sort' } }] });
     expect(await parsePayload('topics/list', { resourceId: 'r', filters: [{ field: 'status', value: 'Pending' }], sort: [{ field: 'updatedAt' }] })).toEqual({
       ok: true,
-      value: { resourceId: 'r', scope: 'workspace', filters: [{ field: 'status', operator: 'eq', value: 'Pending' }], sort: [{ field: 'updatedAt', direction: 'asc' }] },
+      value: {
+        resourceId: 'r',
+        scope: 'workspace',
+        filters: [{ field: 'status', operator: 'eq', value: 'Pending' }],
+        sort: [{ field: 'updatedAt', direction: 'asc' }],
+      },
     });
   });
 
   it('checks user preferences one by one', async () => {
-    const result = await parsePayload('identities/patch', { data: { type: 'users', attributes: { name: 'Ada', preferences: { theme: 'neon', timezone: 'Mars/Base', language: 'xx' } } } });
+    const result = await parsePayload('identities/patch', {
+      data: { type: 'users', attributes: { name: 'Ada', preferences: { theme: 'neon', timezone: 'Mars/Base', language: 'xx' } } },
+    });
     expect(result).toMatchObject({
       ok: false,
       errors: [
@@ -84,7 +103,10 @@ describe('answers', () => {
   it('are read as leniently as the screens read them, unknown fields kept', async () => {
     const user = await actionContract['users/me'].answer({ id: 'usr_1', attributes: { email: 'a@b.c', extra: 1 } });
     expect(user.attributes).toEqual({
-      email: 'a@b.c', extra: 1, twoFaEnabled: false, isTimezoneSet: false,
+      email: 'a@b.c',
+      extra: 1,
+      twoFaEnabled: false,
+      isTimezoneSet: false,
       preferences: { timezone: 'utc', layoutType: 'constrained', theme: 'auto', dateFormat: 'dd.MM.yyyy' },
     });
     expect(await parseAnswer('identities/deleteAccessToken', undefined)).toEqual({ ok: true, value: null });
@@ -93,12 +115,25 @@ describe('answers', () => {
 
   it('reject with the fields that break the contract, under /data', async () => {
     expect(await parseAnswer('users/me', { id: 'usr_1', attributes: {} })).toEqual({
-      ok: false, errors: [{ code: 'required', title: 'This field is required', source: { pointer: '/data/attributes/email' } }],
+      ok: false,
+      errors: [{ code: 'required', title: 'This field is required', source: { pointer: '/data/attributes/email' } }],
     });
-    const statistics = { type: 'transaction-statistics', attributes: { currencies: [{ currency: 'EUR', volume: 12.5, count: 1, approvedCount: 1 }], series: [], byStatus: [], byPaymentMethod: [], approvalRate: 1, totalCount: 1 } };
+    const statistics = {
+      type: 'transaction-statistics',
+      attributes: {
+        currencies: [{ currency: 'EUR', volume: 12.5, count: 1, approvedCount: 1 }],
+        series: [],
+        byStatus: [],
+        byPaymentMethod: [],
+        approvalRate: 1,
+        totalCount: 1,
+      },
+    };
     const failure = await actionContract['transactions/getStatistics'].answer(statistics).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContractViolation);
-    expect((failure as ContractViolation).errors).toEqual([{ code: 'invalid', title: 'Expected int', source: { pointer: '/data/attributes/currencies/0/volume' } }]);
+    expect((failure as ContractViolation).errors).toEqual([
+      { code: 'invalid', title: 'Expected int', source: { pointer: '/data/attributes/currencies/0/volume' } },
+    ]);
   });
 });
 
@@ -115,21 +150,44 @@ describe('the map', () => {
     expect(actionContract['topics/list'].endpoint).toBe('mailbox');
     expect(actionContract['payout-requests/externalList'].endpoint).toBe('payouts');
     // Every mutating action of the areas that existed when this was written; later areas add theirs.
-    expect(actionNames.filter((name) => actionContract[name].mutates)).toEqual(expect.arrayContaining([
-      'identities/deleteAccessToken', 'organizations/create', 'payment-links/create', 'payment-links/deactivate', 'projects/create',
-      'transaction-exports/create', 'transaction-views/create', 'transaction-views/delete',
-      'transactions/bulkRefund', 'transactions/cancel', 'transactions/capture', 'transactions/refund',
-      'users/confirmPhone', 'users/confirmTwoFaSecret', 'users/createTwoFaSecret', 'users/disableTwoFa', 'identities/patch',
-      'users/sendPhoneCode', 'users/unlinkPhone',
-    ]));
+    expect(actionNames.filter((name) => actionContract[name].mutates)).toEqual(
+      expect.arrayContaining([
+        'identities/deleteAccessToken',
+        'organizations/create',
+        'payment-links/create',
+        'payment-links/deactivate',
+        'projects/create',
+        'transaction-exports/create',
+        'transaction-views/create',
+        'transaction-views/delete',
+        'transactions/bulkRefund',
+        'transactions/cancel',
+        'transactions/capture',
+        'transactions/refund',
+        'users/confirmPhone',
+        'users/confirmTwoFaSecret',
+        'users/createTwoFaSecret',
+        'users/disableTwoFa',
+        'identities/patch',
+        'users/sendPhoneCode',
+        'users/unlinkPhone',
+      ]),
+    );
     expect(actionNames.filter((name) => /\/(list|get)/.test(name) && actionContract[name].mutates)).toEqual([]);
     expect(actionNames.filter((name) => actionContract[name].movesMoney).sort()).toEqual([
-      'exchanges/confirm', 'payouts/create', 'transactions/bulkRefund', 'transactions/cancel', 'transactions/capture', 'transactions/refund',
+      'exchanges/confirm',
+      'payouts/create',
+      'transactions/bulkRefund',
+      'transactions/cancel',
+      'transactions/capture',
+      'transactions/refund',
     ]);
   });
 
   it('types payloads and answers by action name', () => {
-    expectTypeOf<ActionPayload<'transactions/refund'>>().toEqualTypeOf<{ data: { type?: 'refunds' | undefined; attributes: { amount: number; reason?: string | null | undefined }; relationships?: unknown } }>();
+    expectTypeOf<ActionPayload<'transactions/refund'>>().toEqualTypeOf<{
+      data: { type?: 'refunds' | undefined; attributes: { amount: number; reason?: string | null | undefined }; relationships?: unknown };
+    }>();
     expectTypeOf<ActionData<'transactions/refund'>['attributes']['amount']>().toEqualTypeOf<number>();
     expectTypeOf<ActionData<'users/me'>['attributes']['preferences']['theme']>().toEqualTypeOf<'auto' | 'light' | 'dark'>();
     expectTypeOf<ActionData<'identities/listMyResources'>[number]['id']>().toEqualTypeOf<string>();

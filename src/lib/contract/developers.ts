@@ -33,11 +33,20 @@ export const WEBHOOK_DESCRIPTION_MAX = 200;
 
 /** Event types a webhook endpoint may subscribe to (and a test event may be sent for), grouped by their prefix. */
 export const webhookEventTypes = [
-  'payment.succeeded', 'payment.failed', 'payment.captured', 'payment.cancelled',
-  'refund.succeeded', 'refund.failed',
-  'dispute.opened', 'dispute.updated', 'dispute.won', 'dispute.lost',
-  'report.ready', 'report.failed',
-  'payout.paid', 'payout.failed',
+  'payment.succeeded',
+  'payment.failed',
+  'payment.captured',
+  'payment.cancelled',
+  'refund.succeeded',
+  'refund.failed',
+  'dispute.opened',
+  'dispute.updated',
+  'dispute.won',
+  'dispute.lost',
+  'report.ready',
+  'report.failed',
+  'payout.paid',
+  'payout.failed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -63,16 +72,41 @@ export const deliveryFilterFields = ['status', 'eventType', 'createdAt', 'endpoi
 
 /** The checkout page's texts a translation sets (the default language, English, has them all). */
 export const checkoutTextKeys = [
-  'title', 'amountLabel', 'cardNumber', 'expiry', 'cvc', 'cardholderName', 'email', 'payButton', 'processing',
-  'success', 'failure', 'tryAgain', 'backToShop', 'securedBy',
+  'title',
+  'amountLabel',
+  'cardNumber',
+  'expiry',
+  'cvc',
+  'cardholderName',
+  'email',
+  'payButton',
+  'processing',
+  'success',
+  'failure',
+  'tryAgain',
+  'backToShop',
+  'securedBy',
 ] as const;
 export const CHECKOUT_TEXT_MAX = 200;
 
 /** Codes these actions answer besides the common ones. */
 export const developerErrorCodes = [
-  'permissions-required', 'events-required', 'invalid-cidr', 'duplicate-cidr', 'https-required', 'invalid-url',
-  'invalid-language-tag', 'language-exists', 'grant-exceeds-own', 'expiry-in-past', 'key-revoked', 'key-expired', 'ticket-used',
-  'invalid-2fa-code', 'two-fa-required', 'endpoint-disabled',
+  'permissions-required',
+  'events-required',
+  'invalid-cidr',
+  'duplicate-cidr',
+  'https-required',
+  'invalid-url',
+  'invalid-language-tag',
+  'language-exists',
+  'grant-exceeds-own',
+  'expiry-in-past',
+  'key-revoked',
+  'key-expired',
+  'ticket-used',
+  'invalid-2fa-code',
+  'two-fa-required',
+  'endpoint-disabled',
 ] as const;
 
 // ——— answers ————————————————————————————————————————————————————————————————————————————
@@ -236,7 +270,10 @@ export const rollApiKeyPayload = (z: Zod) =>
   });
 
 export const stepUpPayload = (z: Zod) =>
-  z._default(z.object({ id: z.optional(z.string()), data: z.optional(z.object({ type: z.optional(z.string()), attributes: z.object({ twoFaCode: stepUpCode(z) }) })) }), {});
+  z._default(
+    z.object({ id: z.optional(z.string()), data: z.optional(z.object({ type: z.optional(z.string()), attributes: z.object({ twoFaCode: stepUpCode(z) }) })) }),
+    {},
+  );
 
 const endpointFields = (z: Zod) => ({
   url: text(z, WEBHOOK_URL_MAX, 'URL').check(z.minLength(1, { error: 'URL is required' })),
@@ -253,12 +290,19 @@ export const updateWebhookEndpointPayload = (z: Zod) =>
     id: z.optional(z.string()),
     data: z.object({
       type: z.optional(z.literal('webhook-endpoints')),
-      attributes: z.object({ url: z.optional(endpointFields(z).url), description: endpointFields(z).description, events: z.optional(endpointFields(z).events) }),
+      attributes: z.object({
+        url: z.optional(endpointFields(z).url),
+        description: endpointFields(z).description,
+        events: z.optional(endpointFields(z).events),
+      }),
     }),
   });
 
 export const testEventPayload = (z: Zod) =>
-  z.object({ id: z.optional(z.string()), data: z.object({ type: z.optional(z.literal('webhook-test-events')), attributes: z.object({ eventType: z.string() }) }) });
+  z.object({
+    id: z.optional(z.string()),
+    data: z.object({ type: z.optional(z.literal('webhook-test-events')), attributes: z.object({ eventType: z.string() }) }),
+  });
 
 /** Resend every failed delivery of an endpoint created in [from, to]. */
 export const replayPayload = (z: Zod) =>
@@ -290,15 +334,40 @@ export const developerActions = {
   'api-keys/roll': action('api-keys/roll', { mutates: true, target: true, payload: rollApiKeyPayload, answer: apiKeyAnswer, meta: secretTicketMeta }),
   'api-keys/revoke': action('api-keys/revoke', { mutates: true, target: true, payload: stepUpPayload, answer: apiKeyAnswer }),
 
-  'webhook-endpoints/list': action('webhook-endpoints/list', { payload: s.resourceListRequest, answer: (z) => list(z, webhookEndpointAnswer), meta: s.listMeta }),
+  'webhook-endpoints/list': action('webhook-endpoints/list', {
+    payload: s.resourceListRequest,
+    answer: (z) => list(z, webhookEndpointAnswer),
+    meta: s.listMeta,
+  }),
   'webhook-endpoints/get': action('webhook-endpoints/get', { target: true, payload: s.targetPayload, answer: webhookEndpointAnswer }),
-  'webhook-endpoints/create': action('webhook-endpoints/create', { mutates: true, payload: createWebhookEndpointPayload, answer: webhookEndpointAnswer, meta: secretTicketMeta }),
-  'webhook-endpoints/update': action('webhook-endpoints/update', { mutates: true, target: true, payload: updateWebhookEndpointPayload, answer: webhookEndpointAnswer }),
+  'webhook-endpoints/create': action('webhook-endpoints/create', {
+    mutates: true,
+    payload: createWebhookEndpointPayload,
+    answer: webhookEndpointAnswer,
+    meta: secretTicketMeta,
+  }),
+  'webhook-endpoints/update': action('webhook-endpoints/update', {
+    mutates: true,
+    target: true,
+    payload: updateWebhookEndpointPayload,
+    answer: webhookEndpointAnswer,
+  }),
   'webhook-endpoints/enable': action('webhook-endpoints/enable', { mutates: true, target: true, payload: s.targetPayload, answer: webhookEndpointAnswer }),
   'webhook-endpoints/disable': action('webhook-endpoints/disable', { mutates: true, target: true, payload: s.targetPayload, answer: webhookEndpointAnswer }),
   'webhook-endpoints/delete': action('webhook-endpoints/delete', { mutates: true, target: true, payload: s.targetPayload, answer: s.nullAnswer }),
-  'webhook-endpoints/rotateSecret': action('webhook-endpoints/rotateSecret', { mutates: true, target: true, payload: s.targetPayload, answer: webhookEndpointAnswer, meta: secretTicketMeta }),
-  'webhook-endpoints/sendTestEvent': action('webhook-endpoints/sendTestEvent', { mutates: true, target: true, payload: testEventPayload, answer: webhookDeliveryAnswer }),
+  'webhook-endpoints/rotateSecret': action('webhook-endpoints/rotateSecret', {
+    mutates: true,
+    target: true,
+    payload: s.targetPayload,
+    answer: webhookEndpointAnswer,
+    meta: secretTicketMeta,
+  }),
+  'webhook-endpoints/sendTestEvent': action('webhook-endpoints/sendTestEvent', {
+    mutates: true,
+    target: true,
+    payload: testEventPayload,
+    answer: webhookDeliveryAnswer,
+  }),
 
   'webhook-deliveries/list': action('webhook-deliveries/list', { payload: s.listRequest, answer: (z) => list(z, webhookDeliveryAnswer), meta: s.listMeta }),
   'webhook-deliveries/get': action('webhook-deliveries/get', { target: true, payload: s.targetPayload, answer: webhookDeliveryAnswer }),
@@ -308,8 +377,21 @@ export const developerActions = {
   'projects/getAllowedIps': action('projects/getAllowedIps', { payload: (z) => z.object({ resourceId: resourceId(z) }), answer: allowedIpsAnswer }),
   'projects/setAllowedIps': action('projects/setAllowedIps', { mutates: true, payload: setAllowedIpsPayload, answer: allowedIpsAnswer }),
 
-  'checkout-translations/list': action('checkout-translations/list', { payload: s.resourceListRequest, answer: (z) => list(z, checkoutTranslationAnswer), meta: s.listMeta }),
-  'checkout-translations/create': action('checkout-translations/create', { mutates: true, payload: createTranslationPayload, answer: checkoutTranslationAnswer }),
-  'checkout-translations/update': action('checkout-translations/update', { mutates: true, target: true, payload: updateTranslationPayload, answer: checkoutTranslationAnswer }),
+  'checkout-translations/list': action('checkout-translations/list', {
+    payload: s.resourceListRequest,
+    answer: (z) => list(z, checkoutTranslationAnswer),
+    meta: s.listMeta,
+  }),
+  'checkout-translations/create': action('checkout-translations/create', {
+    mutates: true,
+    payload: createTranslationPayload,
+    answer: checkoutTranslationAnswer,
+  }),
+  'checkout-translations/update': action('checkout-translations/update', {
+    mutates: true,
+    target: true,
+    payload: updateTranslationPayload,
+    answer: checkoutTranslationAnswer,
+  }),
   'checkout-translations/delete': action('checkout-translations/delete', { mutates: true, target: true, payload: s.targetPayload, answer: s.nullAnswer }),
 };

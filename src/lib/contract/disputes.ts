@@ -21,8 +21,15 @@ export const disputeSchemes = ['visa', 'mastercard'] as const;
 export type DisputeScheme = (typeof disputeSchemes)[number];
 
 export const disputeCategories = [
-  'fraud', 'authorization', 'processing-error', 'not-received', 'not-as-described', 'cancelled-recurring',
-  'credit-not-processed', 'duplicate', 'amount-differs',
+  'fraud',
+  'authorization',
+  'processing-error',
+  'not-received',
+  'not-as-described',
+  'cancelled-recurring',
+  'credit-not-processed',
+  'duplicate',
+  'amount-differs',
 ] as const;
 export type DisputeCategory = (typeof disputeCategories)[number];
 
@@ -40,21 +47,48 @@ const mastercard = (code: string, category: DisputeCategory): DisputeReasonCode 
  * uses (the same table as src/features/disputes/model/reason-codes.ts). Titles are the screens' (translated).
  */
 export const disputeReasonCodes: readonly DisputeReasonCode[] = [
-  visa('10.4', 'fraud'), visa('11.3', 'authorization'), visa('12.1', 'processing-error'), visa('12.5', 'amount-differs'),
-  visa('12.6.1', 'duplicate'), visa('13.1', 'not-received'), visa('13.2', 'cancelled-recurring'), visa('13.3', 'not-as-described'),
-  visa('13.6', 'credit-not-processed'), visa('13.7', 'credit-not-processed'),
-  mastercard('4807', 'authorization'), mastercard('4808', 'authorization'), mastercard('4812', 'authorization'),
-  mastercard('4831', 'amount-differs'), mastercard('4834', 'duplicate'), mastercard('4837', 'fraud'), mastercard('4841', 'cancelled-recurring'),
-  mastercard('4853', 'not-as-described'), mastercard('4855', 'not-received'), mastercard('4860', 'credit-not-processed'),
-  mastercard('6305', 'amount-differs'), mastercard('6321', 'fraud'), mastercard('6341', 'fraud'), mastercard('6390', 'fraud'),
+  visa('10.4', 'fraud'),
+  visa('11.3', 'authorization'),
+  visa('12.1', 'processing-error'),
+  visa('12.5', 'amount-differs'),
+  visa('12.6.1', 'duplicate'),
+  visa('13.1', 'not-received'),
+  visa('13.2', 'cancelled-recurring'),
+  visa('13.3', 'not-as-described'),
+  visa('13.6', 'credit-not-processed'),
+  visa('13.7', 'credit-not-processed'),
+  mastercard('4807', 'authorization'),
+  mastercard('4808', 'authorization'),
+  mastercard('4812', 'authorization'),
+  mastercard('4831', 'amount-differs'),
+  mastercard('4834', 'duplicate'),
+  mastercard('4837', 'fraud'),
+  mastercard('4841', 'cancelled-recurring'),
+  mastercard('4853', 'not-as-described'),
+  mastercard('4855', 'not-received'),
+  mastercard('4860', 'credit-not-processed'),
+  mastercard('6305', 'amount-differs'),
+  mastercard('6321', 'fraud'),
+  mastercard('6341', 'fraud'),
+  mastercard('6390', 'fraud'),
 ];
 
 /** The reason code's entry, or `undefined` for a code the list does not know. */
 export const reasonCodeOf = (code: string) => disputeReasonCodes.find((entry) => entry.code === code);
 
 export const evidenceKinds = [
-  'proof-of-delivery', 'tracking-number', 'customer-communication', 'cancellation-policy', 'refund-policy', 'receipt',
-  'authorization-record', 'avs-cvv-match', 'device-and-ip', 'service-documentation', 'duplicate-explanation', 'other',
+  'proof-of-delivery',
+  'tracking-number',
+  'customer-communication',
+  'cancellation-policy',
+  'refund-policy',
+  'receipt',
+  'authorization-record',
+  'avs-cvv-match',
+  'device-and-ip',
+  'service-documentation',
+  'duplicate-explanation',
+  'other',
 ] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 
@@ -75,7 +109,9 @@ export const evidenceFileTypes: Readonly<Record<string, readonly string[]>> = {
 
 /** For a file input's `accept`: every accepted extension and MIME type. */
 export const EVIDENCE_FILE_ACCEPT = [
-  ...Object.values(evidenceFileTypes).flat().map((extension) => `.${extension}`),
+  ...Object.values(evidenceFileTypes)
+    .flat()
+    .map((extension) => `.${extension}`),
   ...Object.keys(evidenceFileTypes),
 ].join(',');
 
@@ -252,8 +288,18 @@ export const disputeActions = {
   'disputes/list': action('disputes/list', { payload: disputeListPayload, answer: (z) => list(z, disputeAnswer), meta: s.listMeta }),
   'disputes/get': action('disputes/get', { target: true, payload: s.targetPayload, answer: disputeAnswer }),
   'disputes/addEvidenceFile': action('disputes/addEvidenceFile', { mutates: true, target: true, payload: addEvidenceFilePayload, answer: disputeAnswer }),
-  'disputes/removeEvidenceFile': action('disputes/removeEvidenceFile', { mutates: true, target: true, payload: removeEvidenceFilePayload, answer: disputeAnswer }),
-  'disputes/updateEvidenceFile': action('disputes/updateEvidenceFile', { mutates: true, target: true, payload: updateEvidenceFilePayload, answer: disputeAnswer }),
+  'disputes/removeEvidenceFile': action('disputes/removeEvidenceFile', {
+    mutates: true,
+    target: true,
+    payload: removeEvidenceFilePayload,
+    answer: disputeAnswer,
+  }),
+  'disputes/updateEvidenceFile': action('disputes/updateEvidenceFile', {
+    mutates: true,
+    target: true,
+    payload: updateEvidenceFilePayload,
+    answer: disputeAnswer,
+  }),
   'disputes/saveRebuttal': action('disputes/saveRebuttal', { mutates: true, target: true, payload: saveRebuttalPayload, answer: disputeAnswer }),
   'disputes/submitEvidence': action('disputes/submitEvidence', { mutates: true, target: true, payload: s.targetPayload, answer: disputeAnswer }),
   'disputes/accept': action('disputes/accept', { mutates: true, target: true, payload: s.targetPayload, answer: disputeAnswer }),

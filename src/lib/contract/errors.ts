@@ -46,9 +46,12 @@ export function issueToError(issue: ContractIssue, prefix = ''): ContractError {
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
   const code = own ?? (missing ? 'required' : 'invalid');
   const custom = issue.message && issue.message !== GENERIC ? issue.message : undefined;
-  const fallback = code === 'required'
-    ? 'This field is required'
-    : issue.code === 'invalid_type' && typeof issue.expected === 'string' ? `Expected ${issue.expected}` : 'Invalid value';
+  const fallback =
+    code === 'required'
+      ? 'This field is required'
+      : issue.code === 'invalid_type' && typeof issue.expected === 'string'
+        ? `Expected ${issue.expected}`
+        : 'Invalid value';
   return { code, title: custom ?? fallback, source: { pointer: toPointer(issue.path, prefix) } };
 }
 

@@ -60,7 +60,11 @@ export const attachmentTypes: Readonly<Record<string, readonly string[]>> = {
 
 /** `accept` for a file input: the extensions and types above. */
 export const attachmentAccept = [
-  ...new Set(Object.values(attachmentTypes).flat().map((extension) => `.${extension}`)),
+  ...new Set(
+    Object.values(attachmentTypes)
+      .flat()
+      .map((extension) => `.${extension}`),
+  ),
   ...Object.keys(attachmentTypes),
 ].join(',');
 
@@ -86,6 +90,14 @@ export function attachmentProblem(file: { name: string; size: number; type: stri
 
 /** Codes the mailbox answers besides the common ones. */
 export const mailboxErrorCodes = [
-  'topic-closed', 'related-not-found', 'attachment-not-found', 'attachment-not-uploaded', 'attachment-in-use',
-  'file-too-large', 'file-type', 'upload-range', 'upload-expired', 'file-expired',
+  'topic-closed',
+  'related-not-found',
+  'attachment-not-found',
+  'attachment-not-uploaded',
+  'attachment-in-use',
+  'file-too-large',
+  'file-type',
+  'upload-range',
+  'upload-expired',
+  'file-expired',
 ] as const;

@@ -10,7 +10,13 @@ import type { Zod } from '@/lib/validation';
 import { action, list } from './define';
 import { FILE_OFFER_LIMIT_BYTES } from './file-limits';
 import {
-  ATTACHMENT_NAME_MAX, ATTACHMENTS_PER_MESSAGE_MAX, MESSAGE_MAX, SUBJECT_MAX, topicCategories, topicRelatedTypes, topicScopes,
+  ATTACHMENT_NAME_MAX,
+  ATTACHMENTS_PER_MESSAGE_MAX,
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+  topicCategories,
+  topicRelatedTypes,
+  topicScopes,
   topicStatuses,
 } from './mailbox-rules';
 import * as s from './schemas';
@@ -88,7 +94,12 @@ export const fileIdAnswer = (z: Zod) =>
   z.looseObject({
     type: z._default(z.literal('files'), 'files'),
     id: z.string(),
-    attributes: z.looseObject({ name: z.string(), size: z.int().check(z.nonnegative()), contentType: z._default(z.string(), 'application/octet-stream'), expiresAt: z.string() }),
+    attributes: z.looseObject({
+      name: z.string(),
+      size: z.int().check(z.nonnegative()),
+      contentType: z._default(z.string(), 'application/octet-stream'),
+      expiresAt: z.string(),
+    }),
   });
 
 // ——— payloads ———————————————————————————————————————————————————————————————————————————
@@ -108,8 +119,7 @@ const attachmentRefs = (z: Zod) =>
   );
 
 /** `topics/list`: the list fields, and `scope` (`organization` needs `topics.supervisor` on an organization). */
-export const topicListPayload = (z: Zod) =>
-  z.object({ resourceId: resourceId(z), scope: z._default(z.enum(topicScopes), 'workspace'), ...s.listShape(z) });
+export const topicListPayload = (z: Zod) => z.object({ resourceId: resourceId(z), scope: z._default(z.enum(topicScopes), 'workspace'), ...s.listShape(z) });
 
 /** `topics/create` (payload type `topic`): the subject, category and first message, optionally what it is about and files. */
 export const topicCreatePayload = (z: Zod) =>
@@ -164,7 +174,9 @@ export const allocateAttachmentPayload = (z: Zod) =>
       type: z.optional(z.literal('files')),
       attributes: z.object({
         name: z.string({ error: 'A file needs a name' }).check(z.trim(), z.minLength(1, { error: 'A file needs a name' }), z.maxLength(ATTACHMENT_NAME_MAX)),
-        size: z.int({ error: 'Size in bytes' }).check(z.positive({ error: 'The file is empty' }), z.lte(FILE_OFFER_LIMIT_BYTES, { error: 'A file must be at most 2 GB' })),
+        size: z
+          .int({ error: 'Size in bytes' })
+          .check(z.positive({ error: 'The file is empty' }), z.lte(FILE_OFFER_LIMIT_BYTES, { error: 'A file must be at most 2 GB' })),
         contentType: z._default(z.string(), ''),
       }),
     }),
@@ -179,7 +191,18 @@ export const mailboxActions = {
   'topics/setStatus': action('topics/setStatus', { endpoint: 'mailbox', mutates: true, target: true, payload: topicStatusPayload, answer: topicAnswer }),
   'messages/list': action('messages/list', { endpoint: 'mailbox', payload: messageListPayload, answer: (z) => list(z, messageAnswer), meta: s.listMeta }),
   'messages/create': action('messages/create', { endpoint: 'mailbox', mutates: true, payload: messageCreatePayload, answer: messageAnswer }),
-  'messages/allocateAttachment': action('messages/allocateAttachment', { endpoint: 'mailbox', mutates: true, payload: allocateAttachmentPayload, answer: attachmentAnswer }),
-  'messages/deleteAttachment': action('messages/deleteAttachment', { endpoint: 'mailbox', mutates: true, target: true, payload: deleteAttachmentPayload, answer: s.nullAnswer }),
+  'messages/allocateAttachment': action('messages/allocateAttachment', {
+    endpoint: 'mailbox',
+    mutates: true,
+    payload: allocateAttachmentPayload,
+    answer: attachmentAnswer,
+  }),
+  'messages/deleteAttachment': action('messages/deleteAttachment', {
+    endpoint: 'mailbox',
+    mutates: true,
+    target: true,
+    payload: deleteAttachmentPayload,
+    answer: s.nullAnswer,
+  }),
   'messages/getFileId': action('messages/getFileId', { endpoint: 'mailbox', target: true, payload: s.targetPayload, answer: fileIdAnswer }),
 };

@@ -47,10 +47,15 @@ export const createPaymentLinkPayload = (z: Zod) =>
       amount: minorAmount(z),
       currency: linkCurrency(z),
       description: z._default(
-        z.string({ error: 'Description must be text' }).check(z.trim(), z.maxLength(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` })),
+        z
+          .string({ error: 'Description must be text' })
+          .check(z.trim(), z.maxLength(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` })),
         '',
       ),
-      expiresAt: z._default(z.nullable(z.string({ error: 'Expiry must be an ISO date' }).check(z.refine(s.isInstant, { error: 'Expiry must be an ISO date' }))), null),
+      expiresAt: z._default(
+        z.nullable(z.string({ error: 'Expiry must be an ISO date' }).check(z.refine(s.isInstant, { error: 'Expiry must be an ISO date' }))),
+        null,
+      ),
       reminderDays: z._default(z.nullable(z.literal(reminderDayOptions, { error: 'Reminder is 1, 2 or 7 days before expiry' })), null),
     }),
     z.object({ project: s.relationship(z, 'Project is required') }, { error: 'Project is required' }),

@@ -70,7 +70,12 @@ export const payoutAnswer = (z: Zod) =>
       requestedBy: person(z),
       /** Every step with who took it (null: the system, e.g. the bank) and a reason (a rejection's, a failure's). */
       statusHistory: z.array(
-        z.looseObject({ status: z.enum(payoutStatuses), at: z.string(), by: z._default(z.nullable(person(z)), null), reason: z._default(z.nullable(z.string()), null) }),
+        z.looseObject({
+          status: z.enum(payoutStatuses),
+          at: z.string(),
+          by: z._default(z.nullable(person(z)), null),
+          reason: z._default(z.nullable(z.string()), null),
+        }),
       ),
       createdAt: z.string(),
       /** For the caller, now: may cancel it (their own, or with the approve right; not yet sent). */
@@ -94,7 +99,10 @@ export const payoutMethodAnswer = (z: Zod) =>
       /** Only ever masked: `DE89 •••• 3000`, `•••• 4242`. */
       masked: z.string(),
       bankAccount: z._default(z.nullable(z.looseObject({ country: z.string(), last4: z.string(), bic: z.string() })), null),
-      card: z._default(z.nullable(z.looseObject({ brand: z._default(z.nullable(z.string()), null), last4: z.string(), expMonth: z.int(), expYear: z.int() })), null),
+      card: z._default(
+        z.nullable(z.looseObject({ brand: z._default(z.nullable(z.string()), null), last4: z.string(), expMonth: z.int(), expYear: z.int() })),
+        null,
+      ),
       isDefault: z.boolean(),
       /** A payout to it is in flight: it cannot be removed. */
       inUse: z._default(z.boolean(), false),
@@ -132,9 +140,13 @@ export type SettlementAnswer = zod.output<ReturnType<typeof settlementAnswer>>;
 const resourceId = (z: Zod) => z.string({ error: 'Resource is required' }).check(z.minLength(1, { error: 'Resource is required' }));
 
 const optionalText = (z: Zod, max: number, what: string) =>
-  z.optional(z.nullable(z.string({ error: `${what} must be text of at most ${max} characters` }).check(
-    z.trim(), z.maxLength(max, { error: `${what} must be text of at most ${max} characters` }),
-  )));
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: `${what} must be text of at most ${max} characters` })
+        .check(z.trim(), z.maxLength(max, { error: `${what} must be text of at most ${max} characters` })),
+    ),
+  );
 
 /** A fresh 2FA code: required (server rule) when the user has 2FA; 6 digits. */
 const stepUpCode = (z: Zod) => z.optional(z.string({ error: 'Enter the 6-digit code' }).check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })));
@@ -159,7 +171,10 @@ export const approvePayoutPayload = (z: Zod) =>
   z._default(z.object({ data: z.optional(z.object({ type: z.optional(z.string()), attributes: z.object({ twoFaCode: stepUpCode(z) }) })) }), {});
 
 export const rejectPayoutPayload = (z: Zod) =>
-  z._default(z.object({ data: z.optional(z.object({ type: z.optional(z.string()), attributes: z.object({ reason: optionalText(z, REJECT_REASON_MAX, 'Reason') }) })) }), {});
+  z._default(
+    z.object({ data: z.optional(z.object({ type: z.optional(z.string()), attributes: z.object({ reason: optionalText(z, REJECT_REASON_MAX, 'Reason') }) })) }),
+    {},
+  );
 
 /**
  * A new payout method. `kind: 'bank-account'` takes `accountHolderName`, `iban`, `bic`;
@@ -196,11 +211,38 @@ export const payoutActions = {
   'payouts/approve': action('payouts/approve', { endpoint: 'payouts', mutates: true, target: true, payload: approvePayoutPayload, answer: payoutAnswer }),
   'payouts/reject': action('payouts/reject', { endpoint: 'payouts', mutates: true, target: true, payload: rejectPayoutPayload, answer: payoutAnswer }),
 
-  'payout-methods/list': action('payout-methods/list', { endpoint: 'payouts', payload: s.resourceListRequest, answer: (z) => list(z, payoutMethodAnswer), meta: s.listMeta }),
-  'payout-methods/create': action('payout-methods/create', { endpoint: 'payouts', mutates: true, payload: createPayoutMethodPayload, answer: payoutMethodAnswer }),
-  'payout-methods/delete': action('payout-methods/delete', { endpoint: 'payouts', mutates: true, target: true, payload: s.targetPayload, answer: s.nullAnswer }),
-  'payout-methods/setDefault': action('payout-methods/setDefault', { endpoint: 'payouts', mutates: true, target: true, payload: s.targetPayload, answer: payoutMethodAnswer }),
+  'payout-methods/list': action('payout-methods/list', {
+    endpoint: 'payouts',
+    payload: s.resourceListRequest,
+    answer: (z) => list(z, payoutMethodAnswer),
+    meta: s.listMeta,
+  }),
+  'payout-methods/create': action('payout-methods/create', {
+    endpoint: 'payouts',
+    mutates: true,
+    payload: createPayoutMethodPayload,
+    answer: payoutMethodAnswer,
+  }),
+  'payout-methods/delete': action('payout-methods/delete', {
+    endpoint: 'payouts',
+    mutates: true,
+    target: true,
+    payload: s.targetPayload,
+    answer: s.nullAnswer,
+  }),
+  'payout-methods/setDefault': action('payout-methods/setDefault', {
+    endpoint: 'payouts',
+    mutates: true,
+    target: true,
+    payload: s.targetPayload,
+    answer: payoutMethodAnswer,
+  }),
 
-  'settlements/list': action('settlements/list', { endpoint: 'payouts', payload: s.resourceListRequest, answer: (z) => list(z, settlementAnswer), meta: s.listMeta }),
+  'settlements/list': action('settlements/list', {
+    endpoint: 'payouts',
+    payload: s.resourceListRequest,
+    answer: (z) => list(z, settlementAnswer),
+    meta: s.listMeta,
+  }),
   'settlements/get': action('settlements/get', { endpoint: 'payouts', target: true, payload: s.targetPayload, answer: settlementAnswer }),
 };

@@ -18,17 +18,21 @@ describe('the reports contract', () => {
   it('checks a request: format default, dates, order and length of the period', async () => {
     expect(await parsePayload('reports/request', request({}))).toMatchObject({ ok: true, value: { data: { attributes: { format: 'csv' } } } });
     expect(await parsePayload('reports/request', request({ period: { from: '2025-02-01', to: '2025-01-31' } }))).toMatchObject({
-      ok: false, errors: [{ code: 'period-order', source: { pointer: '/data/attributes/period/to' } }],
+      ok: false,
+      errors: [{ code: 'period-order', source: { pointer: '/data/attributes/period/to' } }],
     });
     expect(await parsePayload('reports/request', request({ period: { from: '2024-01-01', to: '2025-01-01' } }))).toMatchObject({
-      ok: false, errors: [{ code: 'period-too-long', title: 'A report covers at most 366 days', source: { pointer: '/data/attributes/period/to' } }],
+      ok: false,
+      errors: [{ code: 'period-too-long', title: 'A report covers at most 366 days', source: { pointer: '/data/attributes/period/to' } }],
     });
     expect(await parsePayload('reports/request', request({ period: { from: '2024-01-01', to: '2024-12-31' } }))).toMatchObject({ ok: true });
     expect(await parsePayload('reports/request', request({ period: { from: '2025-02-30', to: '2025-03-01' } }))).toMatchObject({
-      ok: false, errors: [{ source: { pointer: '/data/attributes/period/from' } }],
+      ok: false,
+      errors: [{ source: { pointer: '/data/attributes/period/from' } }],
     });
     expect(await parsePayload('reports/request', request({ kind: 'payouts', level: 'merchant' }))).toMatchObject({
-      ok: false, errors: [{ source: { pointer: '/data/attributes/kind' } }, { source: { pointer: '/data/attributes/level' } }],
+      ok: false,
+      errors: [{ source: { pointer: '/data/attributes/kind' } }, { source: { pointer: '/data/attributes/level' } }],
     });
   });
 });

@@ -88,10 +88,15 @@ export const requestReportPayload = (z: Zod) =>
         format: z._default(z.enum(reportFormats, { error: 'Format is csv or xlsx' }), 'csv'),
         period: z.object({ from: date(z, 'From'), to: date(z, 'To') }, { error: 'Period is required' }).check(
           z.refine((p: { from: string; to: string }) => p.from <= p.to, {
-            error: 'The period must not end before it starts', path: ['to'], params: { code: 'period-order' }, abort: true,
+            error: 'The period must not end before it starts',
+            path: ['to'],
+            params: { code: 'period-order' },
+            abort: true,
           }),
           z.refine((p: { from: string; to: string }) => periodDays(p.from, p.to) <= REPORT_PERIOD_MAX_DAYS, {
-            error: `A report covers at most ${REPORT_PERIOD_MAX_DAYS} days`, path: ['to'], params: { code: 'period-too-long' },
+            error: `A report covers at most ${REPORT_PERIOD_MAX_DAYS} days`,
+            path: ['to'],
+            params: { code: 'period-too-long' },
           }),
         ),
       }),

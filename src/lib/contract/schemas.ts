@@ -75,10 +75,9 @@ export const listShape = (z: Zod) => ({
     ),
   ),
   sort: z.optional(
-    z.union(
-      [z.string(), z.array(z.object({ field: z.string().check(z.minLength(1)), direction: z._default(z.enum(['asc', 'desc']), 'asc') }))],
-      { error: "Sort is '-field,field' or [{field, direction}]" },
-    ),
+    z.union([z.string(), z.array(z.object({ field: z.string().check(z.minLength(1)), direction: z._default(z.enum(['asc', 'desc']), 'asc') }))], {
+      error: "Sort is '-field,field' or [{field, direction}]",
+    }),
   ),
   page: z.optional(
     z.object({
@@ -100,7 +99,12 @@ export const listMeta = (z: Zod) =>
   z._default(
     z.looseObject({
       page: z.optional(
-        z.looseObject({ total: z.optional(z.int().check(z.nonnegative())), size: z.optional(z.int()), after: z.optional(z.string()), number: z.optional(z.int()) }),
+        z.looseObject({
+          total: z.optional(z.int().check(z.nonnegative())),
+          size: z.optional(z.int()),
+          after: z.optional(z.string()),
+          number: z.optional(z.int()),
+        }),
       ),
     }),
     {},
@@ -137,13 +141,13 @@ export const userPatchPayload = (z: Zod) => {
     'users',
     z.object({
       name: z.optional(
-        z.string({ error: 'Name must be 1–100 characters' }).check(
-          z.trim(),
-          z.minLength(1, { error: 'Name must be 1–100 characters' }),
-          z.maxLength(100, { error: 'Name must be 1–100 characters' }),
-        ),
+        z
+          .string({ error: 'Name must be 1–100 characters' })
+          .check(z.trim(), z.minLength(1, { error: 'Name must be 1–100 characters' }), z.maxLength(100, { error: 'Name must be 1–100 characters' })),
       ),
-      phone: z.optional(z.nullable(z.string({ error: 'Enter a valid phone number' }).check(z.regex(/^(\+?[0-9 ()-]{6,20})?$/, { error: 'Enter a valid phone number' })))),
+      phone: z.optional(
+        z.nullable(z.string({ error: 'Enter a valid phone number' }).check(z.regex(/^(\+?[0-9 ()-]{6,20})?$/, { error: 'Enter a valid phone number' }))),
+      ),
       isTimezoneSet: z.optional(z.boolean({ error: 'Must be true or false' })),
       preferences: z.optional(
         z.object({
@@ -154,7 +158,10 @@ export const userPatchPayload = (z: Zod) => {
           language: z.optional(z.enum(languageCodes, invalid('language'))),
           notifications: z.optional(
             z.object(
-              Object.fromEntries(notificationKinds.map((kind) => [kind, z.optional(z.boolean(invalid(`notifications.${kind}`)))])) as Record<NotificationKind, zod.ZodMiniOptional<zod.ZodMiniBoolean>>,
+              Object.fromEntries(notificationKinds.map((kind) => [kind, z.optional(z.boolean(invalid(`notifications.${kind}`)))])) as Record<
+                NotificationKind,
+                zod.ZodMiniOptional<zod.ZodMiniBoolean>
+              >,
               invalid('notifications'),
             ),
           ),
@@ -202,8 +209,7 @@ export const createProjectPayload = (z: Zod) =>
   );
 
 export const statisticsPayload = (z: Zod) => {
-  const instant = (name: string) =>
-    z.string({ error: `${name} must be an ISO date` }).check(z.refine(isInstant, { error: `${name} must be an ISO date` }));
+  const instant = (name: string) => z.string({ error: `${name} must be an ISO date` }).check(z.refine(isInstant, { error: `${name} must be an ISO date` }));
   return z.object({
     resourceId: z.string({ error: 'Resource is required' }).check(z.minLength(1, { error: 'Resource is required' })),
     from: instant('from'),
@@ -259,7 +265,11 @@ export const twoFaSecretAnswer = (z: Zod) =>
   z.looseObject({ type: z.optional(z.string()), id: z.optional(z.string()), attributes: z.looseObject({ secret: z.string(), otpauthUrl: z.string() }) });
 
 export const phoneVerificationAnswer = (z: Zod) =>
-  z.looseObject({ type: z.optional(z.string()), id: z.optional(z.string()), attributes: z.looseObject({ phone: z.string(), codeLength: z._default(z.int(), 6) }) });
+  z.looseObject({
+    type: z.optional(z.string()),
+    id: z.optional(z.string()),
+    attributes: z.looseObject({ phone: z.string(), codeLength: z._default(z.int(), 6) }),
+  });
 
 export const phoneVerificationMeta = (z: Zod) => z._default(z.looseObject({ sandboxCode: z.optional(z.string()) }), {});
 
@@ -324,7 +334,11 @@ export const statisticsAnswer = (z: Zod) => {
 
 /** The screens show payout requests as they come (`unknown[]`): only an id is required. */
 export const payoutRequestAnswer = (z: Zod) =>
-  z.looseObject({ type: z.optional(z.string()), id: z.string(), attributes: z.optional(z.looseObject({ amount: z.optional(z.int()), currency: z.optional(z.string()), status: z.optional(z.string()) })) });
+  z.looseObject({
+    type: z.optional(z.string()),
+    id: z.string(),
+    attributes: z.optional(z.looseObject({ amount: z.optional(z.int()), currency: z.optional(z.string()), status: z.optional(z.string()) })),
+  });
 
 /** `null` (an absent `data` reads as `null`). */
 export const nullAnswer = (z: Zod) => z._default(z.null(), null);

@@ -37,8 +37,14 @@ export const ACTIVE_TOKENS_PAGE_SIZE = 500;
 
 /** Codes the team actions answer besides the common ones. */
 export const teamErrorCodes = [
-  'own-identity', 'last-admin', 'grant-exceeds-own', 'already-member', 'already-invited', 'permissions-required',
-  'inherited-role', 'not-invited',
+  'own-identity',
+  'last-admin',
+  'grant-exceeds-own',
+  'already-member',
+  'already-invited',
+  'permissions-required',
+  'inherited-role',
+  'not-invited',
 ] as const;
 
 // ——— answers ————————————————————————————————————————————————————————————————————————————
@@ -151,10 +157,14 @@ export const invitePayload = (z: Zod) =>
     data: z.object({
       type: z.optional(z.literal('invitations')),
       attributes: z.object({
-        email: z.string({ error: 'Enter an e-mail address' }).check(
-          z.trim(), z.minLength(1, { error: 'Enter an e-mail address' }), z.maxLength(EMAIL_MAX, { error: 'Enter a valid e-mail address' }),
-          z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Enter a valid e-mail address' }),
-        ),
+        email: z
+          .string({ error: 'Enter an e-mail address' })
+          .check(
+            z.trim(),
+            z.minLength(1, { error: 'Enter an e-mail address' }),
+            z.maxLength(EMAIL_MAX, { error: 'Enter a valid e-mail address' }),
+            z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Enter a valid e-mail address' }),
+          ),
         role: role(z),
         permissions: permissionList(z),
       }),
@@ -191,7 +201,12 @@ export const teamActions = {
   'team/list': action('team/list', { payload: s.resourceListRequest, answer: (z) => list(z, teamMemberAnswer), meta: s.listMeta }),
   'team/get': action('team/get', { target: true, payload: memberTargetPayload, answer: teamMemberAnswer }),
   /** A member's identities in the organizations and projects the caller reaches. */
-  'team/listIdentities': action('team/listIdentities', { target: true, payload: memberTargetPayload, answer: (z) => list(z, memberIdentityAnswer), meta: s.listMeta }),
+  'team/listIdentities': action('team/listIdentities', {
+    target: true,
+    payload: memberTargetPayload,
+    answer: (z) => list(z, memberIdentityAnswer),
+    meta: s.listMeta,
+  }),
   'team/invite': action('team/invite', { mutates: true, payload: invitePayload, answer: teamMemberAnswer }),
   'team/resendInvitation': action('team/resendInvitation', { mutates: true, target: true, payload: memberTargetPayload, answer: teamMemberAnswer }),
   'team/revokeInvitation': action('team/revokeInvitation', { mutates: true, target: true, payload: memberTargetPayload, answer: s.nullAnswer }),
@@ -201,6 +216,17 @@ export const teamActions = {
   'team/setTwoFaEnforcement': action('team/setTwoFaEnforcement', { mutates: true, payload: twoFaEnforcementPayload, answer: teamSettingsAnswer }),
   /** The groups of a workspace and those above it, each with `grantable` for the caller. */
   'groups/list': action('groups/list', { payload: s.resourceListRequest, answer: (z) => list(z, groupAnswer), meta: s.listMeta }),
-  'identities/getIdentityGroups': action('identities/getIdentityGroups', { target: true, payload: s.targetPayload, answer: (z) => list(z, groupAnswer), meta: s.listMeta }),
-  'identities/replaceIdentityGroups': action('identities/replaceIdentityGroups', { mutates: true, target: true, payload: replaceGroupsPayload, answer: (z) => list(z, groupAnswer), meta: s.listMeta }),
+  'identities/getIdentityGroups': action('identities/getIdentityGroups', {
+    target: true,
+    payload: s.targetPayload,
+    answer: (z) => list(z, groupAnswer),
+    meta: s.listMeta,
+  }),
+  'identities/replaceIdentityGroups': action('identities/replaceIdentityGroups', {
+    mutates: true,
+    target: true,
+    payload: replaceGroupsPayload,
+    answer: (z) => list(z, groupAnswer),
+    meta: s.listMeta,
+  }),
 };

@@ -8,8 +8,22 @@ import type { Zod } from '@/lib/validation';
 
 /** The columns an export may name, in the list's column ids. */
 export const exportColumns = [
-  'createdAt', 'amount', 'status', 'type', 'customer', 'paymentMethod', 'referenceId',
-  'settledAt', 'fee', 'riskScore', 'card', 'project', 'id', 'country', 'requestedBy', 'reason',
+  'createdAt',
+  'amount',
+  'status',
+  'type',
+  'customer',
+  'paymentMethod',
+  'referenceId',
+  'settledAt',
+  'fee',
+  'riskScore',
+  'card',
+  'project',
+  'id',
+  'country',
+  'requestedBy',
+  'reason',
 ] as const;
 export type ExportColumn = (typeof exportColumns)[number];
 

@@ -4,7 +4,13 @@ import { chargebackHeld, transactionFigures, type FigureRow } from './transactio
 let clock = 0;
 /** A related row, created after the ones before it. */
 const row = (id: string, type: string, amount: number, parentId: string | null, status = 'successful', fee = 0): FigureRow => ({
-  id, type, status, amount, fee, parentId, createdAt: new Date(Date.UTC(2026, 0, 1) + (clock += 60_000)).toISOString(),
+  id,
+  type,
+  status,
+  amount,
+  fee,
+  parentId,
+  createdAt: new Date(Date.UTC(2026, 0, 1) + (clock += 60_000)).toISOString(),
 });
 
 // The same payments in a currency of each ISO 4217 exponent: the figures are integer sums of minor units.

@@ -97,7 +97,13 @@ export function transactionFigures(payment: FigureRow, related: readonly FigureR
   const netOfFees = received - fees;
   return {
     kind: isAuthorization ? 'authorization' : 'sale',
-    received, captured, released, refunded, chargebacks, fees, netOfFees,
+    received,
+    captured,
+    released,
+    refunded,
+    chargebacks,
+    fees,
+    netOfFees,
     netAfterRefundsAndChargebacks: netOfFees - refunded - chargebacks,
   };
 }

@@ -12,18 +12,50 @@ import { filterOperators, jsonApiData, listMeta, PAGE_SIZE_LIMIT, targetPayload 
 // ——— vocabularies (spec §3 and §4) ————————————————————————————————————————————————————————
 
 export const transactionTypes = [
-  'charge', 'charge-authorize', 'charge-authorize-reversal', 'charge-cancel', 'charge-capture',
-  'charge-pre-authorize', 'charge-recurring', 'charge-reversal', 'chargeback', 'chargeback-refund',
-  'rapid-dispute', 'refund', 'refund-reversal', 'second-chargeback', 'second-chargeback-capture',
-  'second-chargeback-refund', 'transfer', 'transfer-reversal', 'transferback', 'transferback-capture',
-  'transferback-refund', 'verify',
+  'charge',
+  'charge-authorize',
+  'charge-authorize-reversal',
+  'charge-cancel',
+  'charge-capture',
+  'charge-pre-authorize',
+  'charge-recurring',
+  'charge-reversal',
+  'chargeback',
+  'chargeback-refund',
+  'rapid-dispute',
+  'refund',
+  'refund-reversal',
+  'second-chargeback',
+  'second-chargeback-capture',
+  'second-chargeback-refund',
+  'transfer',
+  'transfer-reversal',
+  'transferback',
+  'transferback-capture',
+  'transferback-refund',
+  'verify',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 /** The general statuses of §4 that a payment can have (halted, paused, trialling, active, issued belong to subscriptions and invoices). */
 export const transactionStatuses = [
-  'created', 'pending', 'authorized', 'authenticated', 'uncaptured', 'paid', 'partially-paid', 'partially-refunded',
-  'refund-pending', 'refunded', 'chargebacked', 'disputed', 'failed', 'expired', 'cancelled', 'completed', 'successful',
+  'created',
+  'pending',
+  'authorized',
+  'authenticated',
+  'uncaptured',
+  'paid',
+  'partially-paid',
+  'partially-refunded',
+  'refund-pending',
+  'refunded',
+  'chargebacked',
+  'disputed',
+  'failed',
+  'expired',
+  'cancelled',
+  'completed',
+  'successful',
 ] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
@@ -83,7 +115,9 @@ export const transactionAnswer = (z: Zod) => {
       fee: minor(),
       paymentMethod: z._default(z.string(), 'card'),
       card: z._default(
-        z.nullable(z.looseObject({ brand: z.string(), last4: z.string(), expMonth: z.int(), expYear: z.int(), country: z._default(z.nullable(z.string()), null) })),
+        z.nullable(
+          z.looseObject({ brand: z.string(), last4: z.string(), expMonth: z.int(), expYear: z.int(), country: z._default(z.nullable(z.string()), null) }),
+        ),
         null,
       ),
       customer: z._default(z.looseObject({ name: z._default(z.string(), ''), email: z._default(z.string(), '') }), { name: '', email: '' }),
@@ -113,11 +147,11 @@ const TOO_LARGE = `Amount must be at most ${MAX_MINOR_AMOUNT} minor units`;
  * An amount an action may move: a safe integer from 1 to `MAX_MINOR_AMOUNT` minor units (`z.int()`
  * refuses unsafe integers); `invalid` otherwise.
  */
-export const minorAmount = (z: Zod) => z.int({ error: AMOUNT, abort: true }).check(z.positive({ error: AMOUNT }), z.lte(MAX_MINOR_AMOUNT, { error: TOO_LARGE }));
+export const minorAmount = (z: Zod) =>
+  z.int({ error: AMOUNT, abort: true }).check(z.positive({ error: AMOUNT }), z.lte(MAX_MINOR_AMOUNT, { error: TOO_LARGE }));
 
 /** `{data: {type, attributes: {amount}}}`, the amount in integer minor units of the transaction's currency. */
-const moneyPayload = <T extends string>(z: Zod, type: T) =>
-  jsonApiData(z, type, z.object({ amount: minorAmount(z) }), z.optional(z.unknown()));
+const moneyPayload = <T extends string>(z: Zod, type: T) => jsonApiData(z, type, z.object({ amount: minorAmount(z) }), z.optional(z.unknown()));
 
 /** The longest reason a refund may carry, in characters (UTF-16 code units, as the field counts them). */
 export const REFUND_REASON_MAX = 500;

@@ -69,7 +69,10 @@ describe('csvCell: one rule for every CSV the product writes', () => {
   it('keeps a field of 100,000 lines one cell, cut to the spreadsheet limit, quickly', () => {
     const lines = Array.from({ length: 100_000 }, (_, i) => (i % 7 === 0 ? `=line ${i}` : `line ${i}`)).join('\n');
     const started = performance.now();
-    const file = toCsv([['id', 'text'], ['tx_1', lines]]);
+    const file = toCsv([
+      ['id', 'text'],
+      ['tx_1', lines],
+    ]);
     expect(performance.now() - started).toBeLessThan(2000);
     const rows = parseCsv(file.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(2);

@@ -123,7 +123,10 @@ describe('useDownload', () => {
   it('shows progress, saves the finished file, and can cancel a running one', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('*/api/files/slow', () => streamedFile(8, gate)), http.get('*/api/files/quick', () => streamedFile(2)));
+    server.use(
+      http.get('*/api/files/slow', () => streamedFile(8, gate)),
+      http.get('*/api/files/quick', () => streamedFile(2)),
+    );
     const save = vi.fn();
     const { result } = renderHook(() => useDownload(save));
 

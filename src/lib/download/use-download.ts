@@ -30,7 +30,11 @@ export function useDownload(save: typeof saveBlob = saveBlob) {
       controller.current = current;
       setState({ status: 'downloading', loaded: 0, total: null });
       try {
-        const file = await downloadFile({ ...options, signal: current.signal, onProgress: (progress) => !current.signal.aborted && setState({ status: 'downloading', ...progress }) });
+        const file = await downloadFile({
+          ...options,
+          signal: current.signal,
+          onProgress: (progress) => !current.signal.aborted && setState({ status: 'downloading', ...progress }),
+        });
         if (current.signal.aborted) return;
         save(file);
         setState({ status: 'done', fileName: file.fileName });

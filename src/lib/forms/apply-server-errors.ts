@@ -43,19 +43,14 @@ function fieldOf(error: Failure['errors'][number], fields: readonly string[], co
 }
 
 /** The message key of an error shown under `field`: field-qualified code, then plain code, then 'errors:invalid'. */
-const fieldMessageKey = (field: string, code: string, codes: MessageCatalogue) =>
-  codes[`${field}.${code}`] ?? codeMessageKey(code, codes) ?? 'errors:invalid';
+const fieldMessageKey = (field: string, code: string, codes: MessageCatalogue) => codes[`${field}.${code}`] ?? codeMessageKey(code, codes) ?? 'errors:invalid';
 
 /**
  * Puts each JSON:API error that belongs to a field of the form next to that field, translated
  * (an unknown code shows 'errors:invalid' there). Returns the message key for what is left over,
  * to show above the form, or null when every error found its field.
  */
-export function applyServerErrors(
-  form: ErrorTarget,
-  failure: Failure,
-  { fields, t, codes = {}, codeFields = {}, leftoverField }: ApplyOptions,
-): string | null {
+export function applyServerErrors(form: ErrorTarget, failure: Failure, { fields, t, codes = {}, codeFields = {}, leftoverField }: ApplyOptions): string | null {
   const placed = new Set<string>();
   const rest: Failure['errors'] = [];
   for (const error of failure.errors) {

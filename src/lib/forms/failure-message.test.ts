@@ -2,7 +2,12 @@ import { failure } from '@/lib/http';
 import errorsEn from '@/locales/en/errors.json';
 import { codeMessageKey, failureMessageKey } from './failure-message';
 
-const refusal = (...codes: string[]) => failure(422, 'Unprocessable Entity', codes.map((code) => ({ code, title: `server text ${code}` })));
+const refusal = (...codes: string[]) =>
+  failure(
+    422,
+    'Unprocessable Entity',
+    codes.map((code) => ({ code, title: `server text ${code}` })),
+  );
 
 describe('failureMessageKey: the one failure-to-message catalogue', () => {
   it('maps a shared code to its key in the errors namespace, by the first error', () => {
@@ -19,8 +24,17 @@ describe('failureMessageKey: the one failure-to-message catalogue', () => {
 
   it('explains every money-out refusal (payouts, exchange, payout methods) with a text that exists', () => {
     const codes = [
-      'amount-exceeds-available', 'own-payout', 'payout-not-awaiting-approval', 'payout-not-cancellable', 'step-up-required',
-      'method-currency-mismatch', 'method-in-use', 'quote-expired', 'same-currency', 'amount-too-small', 'currency-not-exchangeable',
+      'amount-exceeds-available',
+      'own-payout',
+      'payout-not-awaiting-approval',
+      'payout-not-cancellable',
+      'step-up-required',
+      'method-currency-mismatch',
+      'method-in-use',
+      'quote-expired',
+      'same-currency',
+      'amount-too-small',
+      'currency-not-exchangeable',
     ];
     for (const code of codes) {
       const key = failureMessageKey(refusal(code));

@@ -23,11 +23,7 @@ export interface JsonApiDocument<D = unknown> {
 export const jsonApiContentType = 'application/vnd.api+json';
 
 /** A JSON:API request body: `{data: {type, attributes, relationships?}}`. */
-export function jsonApiBody<A extends object>(
-  type: string,
-  attributes: A,
-  relationships?: Record<string, ResourceIdentifier | null>,
-) {
+export function jsonApiBody<A extends object>(type: string, attributes: A, relationships?: Record<string, ResourceIdentifier | null>) {
   return {
     data: {
       type,

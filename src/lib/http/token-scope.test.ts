@@ -34,10 +34,12 @@ describe('the HTTP transport', () => {
 
   it('attaches the bearer token to the API origin only, and strips any to another origin', async () => {
     const seen: Record<string, string | null> = {};
-    const record = (name: string) => ({ request }: { request: Request }) => {
-      seen[name] = request.headers.get('authorization');
-      return HttpResponse.json({ data: null });
-    };
+    const record =
+      (name: string) =>
+      ({ request }: { request: Request }) => {
+        seen[name] = request.headers.get('authorization');
+        return HttpResponse.json({ data: null });
+      };
     server.use(
       mock.get('*/api/token-probe', record('api')),
       mock.get('https://files.example.test/export.csv', record('files')),

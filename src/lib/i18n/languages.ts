@@ -23,8 +23,7 @@ export const languages: Record<LanguageCode, Language> = {
   ru: { code: 'ru', nativeName: 'Русский', intl: 'ru', rtl: false },
 };
 
-export const isLanguageCode = (value: unknown): value is LanguageCode =>
-  typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+export const isLanguageCode = (value: unknown): value is LanguageCode => typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
 
 /** Maps a browser tag ('uk-UA', 'fr-CA') to one of our codes. */
 export function matchLanguage(tag: string): LanguageCode | undefined {

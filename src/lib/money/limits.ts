@@ -4,4 +4,3 @@
  * `Number.MAX_SAFE_INTEGER` (about 9.007e15), so sums of a few thousand such amounts stay exact too.
  */
 export const MAX_MINOR_AMOUNT = 999_999_999_999;
-

@@ -7,7 +7,8 @@ describe('money in minor units', () => {
     expect(currencyExponent('KWD')).toBe(3);
     // Intl (ICU 78) gives these 0 decimals; ISO 4217 says 2.
     for (const code of ['HUF', 'IDR', 'COP', 'MGA', 'PKR', 'IRR', 'ALL', 'LBP']) expect(currencyExponent(code), code).toBe(2);
-    for (const code of ['KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'PYG', 'RWF', 'KMF', 'DJF', 'GNF', 'VUV', 'XPF', 'BIF']) expect(currencyExponent(code), code).toBe(0);
+    for (const code of ['KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'PYG', 'RWF', 'KMF', 'DJF', 'GNF', 'VUV', 'XPF', 'BIF'])
+      expect(currencyExponent(code), code).toBe(0);
     for (const code of ['BHD', 'OMR', 'JOD', 'TND', 'LYD', 'IQD']) expect(currencyExponent(code), code).toBe(3);
     expect(currencyExponent('CLF')).toBe(4);
     expect(currencyExponent('UYW')).toBe(4);
@@ -86,7 +87,16 @@ describe('separators', () => {
 
   it('refuses separators that can be read two ways, or that do not group by three', () => {
     const unclear = { key: 'errors:money.separators' };
-    for (const [text, currency] of [['1,234', 'EUR'], ['1.234', 'EUR'], ['1,234', 'KWD'], ['1,2,3', 'EUR'], ['12 5', 'EUR'], ['1.234,5.6', 'EUR'], ['1,23,456', 'EUR'], ['1 234.567,8', 'EUR']]) {
+    for (const [text, currency] of [
+      ['1,234', 'EUR'],
+      ['1.234', 'EUR'],
+      ['1,234', 'KWD'],
+      ['1,2,3', 'EUR'],
+      ['12 5', 'EUR'],
+      ['1.234,5.6', 'EUR'],
+      ['1,23,456', 'EUR'],
+      ['1 234.567,8', 'EUR'],
+    ]) {
       expect(checkMoneyText(text, currency), `${text} ${currency}`).toEqual(unclear);
       expect(parseMoney(text, currency), `${text} ${currency}`).toBeNull();
     }
@@ -118,7 +128,7 @@ describe('checkMoneyText', () => {
     expect(checkMoneyText('٠٫٠٠', 'EUR')).toEqual({ key: 'errors:money.zero' });
   });
 
-  it('writes the ISO code on every page, never a symbol that leaves the currency in doubt, in the locale\'s order', () => {
+  it("writes the ISO code on every page, never a symbol that leaves the currency in doubt, in the locale's order", () => {
     expect(formatMoney(4000, 'EUR', 'en')).toBe('EUR\u00a040.00');
     expect(formatMoney(4000, 'USD', 'en')).toBe('USD\u00a040.00');
     expect(formatMoney(4000, 'CAD', 'fr')).toBe('40,00\u00a0CAD');

@@ -9,7 +9,9 @@ import { readTypedDecimal } from './typed-decimal';
  */
 export function toMajorText(minor: number, currency: string): string {
   const exponent = isKnownCurrency(currency) ? currencyExponent(currency) : 0;
-  const digits = Math.abs(minor).toString().padStart(exponent + 1, '0');
+  const digits = Math.abs(minor)
+    .toString()
+    .padStart(exponent + 1, '0');
   const major = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
   return `${minor < 0 ? '-' : ''}${major}`;
 }
@@ -68,7 +70,10 @@ function readMoney(text: string, currency: string, locale: string): { minor: num
   const read = readTypedDecimal(text, exponent);
   if ('problem' in read) return { problem: { key: read.problem === 'format' ? 'errors:money.format' : 'errors:money.separators' } };
   if (read.fraction.length > exponent) {
-    return { problem: exponent === 0 ? { key: 'errors:money.noDecimals', values: { currency } } : { key: 'errors:money.decimals', values: { currency, count: exponent } } };
+    return {
+      problem:
+        exponent === 0 ? { key: 'errors:money.noDecimals', values: { currency } } : { key: 'errors:money.decimals', values: { currency, count: exponent } },
+    };
   }
   const minor = BigInt(read.whole + read.fraction.padEnd(exponent, '0'));
   if (minor > BigInt(MAX_MINOR_AMOUNT)) return { problem: { key: 'errors:money.tooLarge', values: { max: formatMoney(MAX_MINOR_AMOUNT, currency, locale) } } };

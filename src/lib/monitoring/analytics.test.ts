@@ -56,7 +56,10 @@ describe('analytics loader', () => {
     vi.advanceTimersByTime(4900);
     expect(report).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
-    expect(report).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ message: expect.stringContaining('5000 ms') }), expect.objectContaining({ area: 'analytics' }));
+    expect(report).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ message: expect.stringContaining('5000 ms') }),
+      expect.objectContaining({ area: 'analytics' }),
+    );
 
     const stats = vi.fn();
     globals.stats = stats;
@@ -68,7 +71,9 @@ describe('analytics loader', () => {
   });
 
   it('counts a page by its route, with ids and tokens as parameter names and no query', () => {
-    expect(pageviewPath('/projects/p_42/transactions/tx%2F9', { projectId: 'p_42', transactionId: 'tx/9' })).toBe('/projects/:projectId/transactions/:transactionId');
+    expect(pageviewPath('/projects/p_42/transactions/tx%2F9', { projectId: 'p_42', transactionId: 'tx/9' })).toBe(
+      '/projects/:projectId/transactions/:transactionId',
+    );
     expect(pageviewPath('/reset/s3cr3t', { token: 's3cr3t' })).toBe('/reset/:token');
     expect(pageviewPath('/settings', {})).toBe('/settings');
   });

@@ -5,12 +5,32 @@ describe('scrub', () => {
     const event = {
       message: 'Request failed with Authorization: Bearer eyJhbGciOi.payload.sig-_~+/==',
       request: { headers: { Authorization: 'Bearer abc.def', 'User-Agent': 'Chromium', Cookie: 'refresh=1' } },
-      extra: { accessToken: 'at-123', refresh_token: 'rt-456', password: 'hunter22', clientSecret: 's', twoFaCode: '123456', cvc: '123', pan: '4111', cardNumber: '4111', status: 403 },
+      extra: {
+        accessToken: 'at-123',
+        refresh_token: 'rt-456',
+        password: 'hunter22',
+        clientSecret: 's',
+        twoFaCode: '123456',
+        cvc: '123',
+        pan: '4111',
+        cardNumber: '4111',
+        status: 403,
+      },
     };
     expect(scrub(event)).toEqual({
       message: 'Request failed with Authorization: Bearer [token]',
       request: { headers: { Authorization: REDACTED, 'User-Agent': 'Chromium', Cookie: REDACTED } },
-      extra: { accessToken: REDACTED, refresh_token: REDACTED, password: REDACTED, clientSecret: REDACTED, twoFaCode: REDACTED, cvc: REDACTED, pan: REDACTED, cardNumber: REDACTED, status: 403 },
+      extra: {
+        accessToken: REDACTED,
+        refresh_token: REDACTED,
+        password: REDACTED,
+        clientSecret: REDACTED,
+        twoFaCode: REDACTED,
+        cvc: REDACTED,
+        pan: REDACTED,
+        cardNumber: REDACTED,
+        status: 403,
+      },
     });
   });
 

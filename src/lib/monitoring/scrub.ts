@@ -92,7 +92,8 @@ function scrubValue(value: unknown, secrets: readonly string[], seen: WeakSet<ob
     if (value instanceof Date) return value;
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      out[scrubText(key, secrets)] = isSensitiveName(key) && !(typeof inner === 'number' && key === 'code') && inner != null ? REDACTED : scrubValue(inner, secrets, seen, depth + 1);
+      out[scrubText(key, secrets)] =
+        isSensitiveName(key) && !(typeof inner === 'number' && key === 'code') && inner != null ? REDACTED : scrubValue(inner, secrets, seen, depth + 1);
     }
     return out;
   } finally {

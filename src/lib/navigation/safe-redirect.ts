@@ -23,12 +23,15 @@ function decodedLayers(value: string): string[] | null {
 
 /** `/Login/`, `//logout` and the like, matched the way the (case-insensitive) router would. */
 function isAuthPath(path: string) {
-  const canonical = path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+  const canonical =
+    path
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/+$/, '') || '/';
   return canonical === '/logout' || canonical === '/login' || canonical.startsWith('/login/');
 }
 
-const isUnsafePath = (path: string) =>
-  !path.startsWith('/') || path.startsWith('//') || hasControlCharacter(path) || hasBackslash(path) || isAuthPath(path);
+const isUnsafePath = (path: string) => !path.startsWith('/') || path.startsWith('//') || hasControlCharacter(path) || hasBackslash(path) || isAuthPath(path);
 
 /**
  * Accepts a `redirect` parameter only when it is a path on this origin, decided on the normalised,

@@ -11,8 +11,7 @@ export interface ChannelAuthorization {
 }
 
 /** Failures of these kinds only warn about the connection; any other ends the session. */
-export const isTransientAuthorizationFailure = (f: Failure) =>
-  f.code === 'timeout' || f.code === 'network' || f.code === 400;
+export const isTransientAuthorizationFailure = (f: Failure) => f.code === 'timeout' || f.code === 'network' || f.code === 400;
 
 const decodedLength = (base64: string) => {
   try {
@@ -31,10 +30,15 @@ const isSharedSecret = (value: unknown): value is string => typeof value === 'st
 /** `headers`: a transport of its own (a setup token) authorizes with its token, not the app's. */
 export async function authorizeChannel(socketId: string, channelName: string, headers?: Record<string, string>): Promise<ChannelAuthorization> {
   try {
-    const answer = (await request('POST', 'channel-authorization', { socket_id: socketId, channel_name: channelName }, {
-      timeout: authorizationTimeoutMs,
-      headers,
-    })) as unknown as { auth?: unknown; shared_secret?: unknown };
+    const answer = (await request(
+      'POST',
+      'channel-authorization',
+      { socket_id: socketId, channel_name: channelName },
+      {
+        timeout: authorizationTimeoutMs,
+        headers,
+      },
+    )) as unknown as { auth?: unknown; shared_secret?: unknown };
     if (typeof answer.auth !== 'string') throw toFailure(new Error('Malformed channel authorization'));
     if (!isEncryptedChannel(channelName)) return { auth: answer.auth };
     if (!isSharedSecret(answer.shared_secret)) throw toFailure(new Error('Channel authorization without a usable shared_secret'));

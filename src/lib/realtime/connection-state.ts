@@ -7,5 +7,4 @@ export const reconnectPolicy = { delayMs: 1_000, maxDelayMs: 2_000, attempts: 15
 export const authorizationTimeoutMs = 15_000;
 
 /** Delay before restart attempt n (1-based): 1 s, then at most 2 s. */
-export const reconnectDelay = (attempt: number) =>
-  Math.min(reconnectPolicy.delayMs * attempt, reconnectPolicy.maxDelayMs);
+export const reconnectDelay = (attempt: number) => Math.min(reconnectPolicy.delayMs * attempt, reconnectPolicy.maxDelayMs);

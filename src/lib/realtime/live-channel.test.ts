@@ -18,15 +18,17 @@ function setup(
     onGaveUp: vi.fn(),
   };
   const created: unknown[] = [];
-  const loadPusher = options.loadPusher ?? (async () => {
-    const Base = network.Pusher;
-    return class extends Base {
-      constructor(...args: ConstructorParameters<typeof Base>) {
-        super(...args);
-        created.push(this);
-      }
-    } as unknown as typeof Pusher;
-  });
+  const loadPusher =
+    options.loadPusher ??
+    (async () => {
+      const Base = network.Pusher;
+      return class extends Base {
+        constructor(...args: ConstructorParameters<typeof Base>) {
+          super(...args);
+          created.push(this);
+        }
+      } as unknown as typeof Pusher;
+    });
   const channel = createLiveChannel({ key: 'k', host: 'h', cluster: 'c', ...callbacks, authorize: options.authorize ?? ok, loadPusher });
   const settled = () => {
     const state = { value: 'pending' as 'pending' | 'ready' | 'refused', reason: undefined as Failure | undefined };

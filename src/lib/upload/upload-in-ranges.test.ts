@@ -20,7 +20,10 @@ async function allocated() {
   setAccessToken(token);
   const live = await openLive(token);
   opened.push(live);
-  const answer = await live.action('messages/allocateAttachment', { resourceId: SHOP, data: { type: 'files', attributes: { name: 'statement.pdf', size, contentType: 'application/pdf' } } });
+  const answer = await live.action('messages/allocateAttachment', {
+    resourceId: SHOP,
+    data: { type: 'files', attributes: { name: 'statement.pdf', size, contentType: 'application/pdf' } },
+  });
   const data = answer.data as { id: string; attributes: { upload: { path: string; chunkSize: number } } };
   return { token, id: data.id, upload: data.attributes.upload };
 }
@@ -46,7 +49,8 @@ describe('uploadInRanges', () => {
     const { token, id, upload } = await allocated();
     // The first range arrived, but its answer never reached this client.
     await fetch(`${API}/${upload.path}`, {
-      method: 'PUT', body: bytes.slice(0, UPLOAD_CHUNK_BYTES),
+      method: 'PUT',
+      body: bytes.slice(0, UPLOAD_CHUNK_BYTES),
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-range': `bytes 0-${UPLOAD_CHUNK_BYTES - 1}/${size}` },
     });
     await uploadInRanges(new Blob([bytes]), upload);

@@ -16,7 +16,10 @@ export function canonicalLanguageTag(text: string): string | null {
   const match = TAG.exec(text.trim());
   if (!match) return null;
   const [, language, script, region, variantText] = match;
-  const variants = variantText.split('-').slice(1).map((variant) => variant.toLowerCase());
+  const variants = variantText
+    .split('-')
+    .slice(1)
+    .map((variant) => variant.toLowerCase());
   if (new Set(variants).size !== variants.length) return null;
   return [
     language.toLowerCase(),

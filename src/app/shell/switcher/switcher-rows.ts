@@ -28,9 +28,7 @@ export function buildSwitcherRows(resources: Resource[]): SwitcherRow[] {
     rows.push(row(org, 0));
     for (const child of (children.get(org.id) ?? []).sort(byName)) rows.push(row(child, 1));
   }
-  for (const project of resources
-    .filter((r) => r.resourceType !== 'organization' && (!r.parentId || !ids.has(r.parentId)))
-    .sort(byName)) {
+  for (const project of resources.filter((r) => r.resourceType !== 'organization' && (!r.parentId || !ids.has(r.parentId))).sort(byName)) {
     rows.push(row(project, 0));
   }
   return rows;

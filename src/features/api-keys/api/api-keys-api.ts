@@ -113,7 +113,11 @@ export const apiKeysApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => keyTags(id),
     }),
     revokeApiKey: build.mutation<ApiKey, { id: string; twoFaCode?: string }>({
-      query: ({ id, twoFaCode }) => ({ action: 'api-keys/revoke', id, payload: { data: { type: 'api-key-revocations', attributes: twoFaCode ? { twoFaCode } : {} } } }),
+      query: ({ id, twoFaCode }) => ({
+        action: 'api-keys/revoke',
+        id,
+        payload: { data: { type: 'api-key-revocations', attributes: twoFaCode ? { twoFaCode } : {} } },
+      }),
       transformResponse: (answer: Answer) => readKey(answer.data),
       invalidatesTags: (_result, _error, { id }) => keyTags(id),
     }),
@@ -134,8 +138,7 @@ export const apiKeysApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useListApiKeysQuery, useGetApiKeyQuery, useCreateApiKeyMutation, useRollApiKeyMutation, useRevokeApiKeyMutation, useProjectGrantsQuery,
-} = apiKeysApi;
+export const { useListApiKeysQuery, useGetApiKeyQuery, useCreateApiKeyMutation, useRollApiKeyMutation, useRevokeApiKeyMutation, useProjectGrantsQuery } =
+  apiKeysApi;
 
 export type { ApiKeyStatus };

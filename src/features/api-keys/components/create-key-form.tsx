@@ -12,7 +12,18 @@ import { ALLOWED_IPS_MAX, API_KEY_NAME_MAX } from '@/lib/contract/developers';
 import { useFormFailure } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
 import { useCreateApiKeyMutation, type MadeKey, type ProjectGrants } from '../api/api-keys-api';
-import { emptyKey, KEY_CODE_FIELDS, KEY_CODES, keyErrors, keyFields, missingPermissions, pointToPicker, todayIn, toNewKey, type CreateKeyValues } from '../model/create-key-form';
+import {
+  emptyKey,
+  KEY_CODE_FIELDS,
+  KEY_CODES,
+  keyErrors,
+  keyFields,
+  missingPermissions,
+  pointToPicker,
+  todayIn,
+  toNewKey,
+  type CreateKeyValues,
+} from '../model/create-key-form';
 import { usePermissionLabel } from '../model/labels';
 import { useStepUp } from '../model/use-step-up';
 import { StepUpField } from './step-up-field';

@@ -52,7 +52,9 @@ export function KeyFacts({ apiKey, projectName }: { apiKey: ApiKey; projectName:
     [
       t('details.created'),
       <bdi key="created">
-        {apiKey.createdBy ? t('details.createdBy', { date: formatDateTime(apiKey.createdAt), name: personName(apiKey.createdBy) }) : formatDateTime(apiKey.createdAt)}
+        {apiKey.createdBy
+          ? t('details.createdBy', { date: formatDateTime(apiKey.createdAt), name: personName(apiKey.createdBy) })
+          : formatDateTime(apiKey.createdAt)}
       </bdi>,
     ],
     [t('details.lastUsed'), apiKey.lastUsedAt ? <bdi key="used">{formatDateTime(apiKey.lastUsedAt)}</bdi> : dimmed(t('list.never'))],

@@ -6,7 +6,12 @@ import { usePermissionLabel } from '../model/labels';
 export function PermissionsSummary({ permissions, keyName, tabIndex }: { permissions: readonly string[]; keyName: string; tabIndex?: 0 | -1 }) {
   const { t } = useTranslation('apiKeys');
   const label = usePermissionLabel();
-  if (permissions.length === 0) return <Text span size="sm" c="dimmed">—</Text>;
+  if (permissions.length === 0)
+    return (
+      <Text span size="sm" c="dimmed">
+        —
+      </Text>
+    );
   const count = t('list.permissionCount', { count: permissions.length });
   const named = t('list.permissionsOf', { what: count, name: keyName });
   return (

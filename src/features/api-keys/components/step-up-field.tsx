@@ -5,7 +5,17 @@ import { StepUpCode } from '@/features/payouts';
 import type { StepUp } from '../model/use-step-up';
 
 /** The step-up code of a key change, when one is needed; the sixth digit may send it. */
-export function StepUpField({ stepUp, input, onComplete, autoFocus }: { stepUp: StepUp; input: RefObject<CodeInputHandle | null>; onComplete: (code: string) => void; autoFocus?: boolean }) {
+export function StepUpField({
+  stepUp,
+  input,
+  onComplete,
+  autoFocus,
+}: {
+  stepUp: StepUp;
+  input: RefObject<CodeInputHandle | null>;
+  onComplete: (code: string) => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('apiKeys');
   if (!stepUp.needed) return null;
   return (

@@ -20,7 +20,11 @@ export const emptyKey = (): CreateKeyValues => ({ name: '', permissions: [], all
 
 /** The form's fields as the server's pointers name them; each IP line is `allowedIps.<line>`. */
 export const keyFields = (values: Pick<CreateKeyValues, 'allowedIps'>) => [
-  'name', 'permissions', 'expiresAt', 'allowedIps', ...values.allowedIps.map((_, index) => `allowedIps.${index}`),
+  'name',
+  'permissions',
+  'expiresAt',
+  'allowedIps',
+  ...values.allowedIps.map((_, index) => `allowedIps.${index}`),
 ];
 
 /** The key actions' refusals (docs/api/developers.md) → message keys. */
@@ -71,7 +75,11 @@ export function keyErrors(values: CreateKeyValues, t: TFunction<['apiKeys', 'com
 export function toNewKey(projectId: string, values: CreateKeyValues, timeZone: string, twoFaCode?: string): NewApiKey {
   const expiresAt = values.expiresAt ? (dayRangeInstants({ to: values.expiresAt }, timeZone).lte ?? null) : null;
   return {
-    projectId, name: values.name.trim(), permissions: values.permissions, allowedIps: canonicalRanges(values.allowedIps), expiresAt,
+    projectId,
+    name: values.name.trim(),
+    permissions: values.permissions,
+    allowedIps: canonicalRanges(values.allowedIps),
+    expiresAt,
     ...(twoFaCode && { twoFaCode }),
   };
 }
@@ -83,7 +91,8 @@ export function pointToPicker(failure: Failure): Failure {
   return {
     ...failure,
     errors: failure.errors.map((error) =>
-      PERMISSION_POINTER.test(error.source?.pointer ?? '') ? { ...error, source: { ...error.source, pointer: '/data/attributes/permissions' } } : error),
+      PERMISSION_POINTER.test(error.source?.pointer ?? '') ? { ...error, source: { ...error.source, pointer: '/data/attributes/permissions' } } : error,
+    ),
   };
 }
 

@@ -28,7 +28,13 @@ function PreviousSecret({ apiKey }: { apiKey: ApiKey }) {
   const running = Date.parse(apiKey.previousSecretEndsAt) > shownAt;
   const prefix = apiKey.previousPrefix ? <KeyPrefix prefix={apiKey.previousPrefix} size="sm" /> : null;
   return (
-    <Alert role="note" color={running ? 'blue' : 'gray'} variant="light" icon={<IconClockHour4 aria-hidden />} title={running ? t('details.graceTitle') : t('details.graceOverTitle')}>
+    <Alert
+      role="note"
+      color={running ? 'blue' : 'gray'}
+      variant="light"
+      icon={<IconClockHour4 aria-hidden />}
+      title={running ? t('details.graceTitle') : t('details.graceOverTitle')}
+    >
       {prefix} {t(running ? 'details.graceUntil' : 'details.graceOver', { date: formatDateTime(apiKey.previousSecretEndsAt) })}
     </Alert>
   );

@@ -51,7 +51,9 @@ function KeysList({ resource, projectNames, createHref, chooser }: KeysListProps
   const filters = useMemo(() => toApiKeyFilters(params.search, params.filters), [params.search, params.filters]);
   const query = useListApiKeysQuery({ resourceId: resource.id, filters, sort: apiKeySort(params.sort), page: params.page, pageSize: params.pageSize });
   const columns = useApiKeyColumns(projectNames);
-  const actions: ListAction[] = mayWrite ? [{ id: 'create', label: t('create.open'), icon: <IconPlus size={18} aria-hidden />, to: createHref, primary: true }] : [];
+  const actions: ListAction[] = mayWrite
+    ? [{ id: 'create', label: t('create.open'), icon: <IconPlus size={18} aria-hidden />, to: createHref, primary: true }]
+    : [];
 
   return (
     <ListPage

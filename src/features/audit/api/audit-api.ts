@@ -46,7 +46,10 @@ export const auditApi = baseApi.injectEndpoints({
      * reader, who is told how many arrived instead (`countAuditEntries`).
      */
     listAuditEntries: build.query<AuditPage, ListAuditArgs>({
-      query: ({ resourceId, filters, sort, page, pageSize }) => ({ action: 'audit/list', payload: { resourceId, filters, sort, page: { size: pageSize, number: page } } }),
+      query: ({ resourceId, filters, sort, page, pageSize }) => ({
+        action: 'audit/list',
+        payload: { resourceId, filters, sort, page: { size: pageSize, number: page } },
+      }),
       transformResponse: (answer: ListAnswer) => readEntries(answer),
       providesTags: (_result, _error, { page, sort }) => (isLiveView(page, sort) ? [LIST] : []),
     }),
@@ -77,7 +80,10 @@ export const auditApi = baseApi.injectEndpoints({
 export const { useListAuditEntriesQuery, useCountAuditEntriesQuery, useListAuditActorsQuery } = auditApi;
 
 /** One page of at most `size` entries after the entry `after` (newest first), for the export. */
-export async function readAuditPage(caller: ActionCaller, args: { resourceId: string; filters: AuditFilter[]; after?: string; size: number }): Promise<AuditPage> {
+export async function readAuditPage(
+  caller: ActionCaller,
+  args: { resourceId: string; filters: AuditFilter[]; after?: string; size: number },
+): Promise<AuditPage> {
   const answer = await caller.call({
     action: 'audit/list',
     payload: { resourceId: args.resourceId, filters: args.filters, sort: '-at', page: { size: args.size, ...(args.after && { after: args.after }) } },

@@ -66,9 +66,20 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
     </Text>
   );
   const facts: LabelledValue[] = [
-    [t('details.at'), <time key="at" dateTime={entry.at}><bdi>{formatDateTime(entry.at)}</bdi></time>],
+    [
+      t('details.at'),
+      <time key="at" dateTime={entry.at}>
+        <bdi>{formatDateTime(entry.at)}</bdi>
+      </time>,
+    ],
     [t('details.who'), <bdi key="who">{actorText(entry.actor) || entry.actor.id}</bdi>],
-    [t('details.action'), <Stack key="action" gap={0}><bdi>{actionLabel(entry.action)}</bdi>{code(entry.action)}</Stack>],
+    [
+      t('details.action'),
+      <Stack key="action" gap={0}>
+        <bdi>{actionLabel(entry.action)}</bdi>
+        {code(entry.action)}
+      </Stack>,
+    ],
     [t('details.object'), <ObjectCell key="object" object={entry.object} />],
     [t('details.workspace'), entry.resource ? <bdi key="workspace">{entry.resource.name}</bdi> : dimmed(t('details.noWorkspace'))],
   ];

@@ -41,8 +41,18 @@ export function AuditExportStatus({ state, onCancel, onRetry }: Props) {
   if (state.status === 'done') {
     return (
       <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-        <Trans t={t} i18nKey="export.saved" values={{ fileName: state.fileName, count: state.entries, entries: number(state.entries) }} count={state.entries} components={{ name: <bdi /> }} />
-        {state.matching > state.entries && <Text size="sm" mt={4}>{t('export.capped', { max: number(AUDIT_EXPORT_MAX_ROWS), total: number(state.matching) })}</Text>}
+        <Trans
+          t={t}
+          i18nKey="export.saved"
+          values={{ fileName: state.fileName, count: state.entries, entries: number(state.entries) }}
+          count={state.entries}
+          components={{ name: <bdi /> }}
+        />
+        {state.matching > state.entries && (
+          <Text size="sm" mt={4}>
+            {t('export.capped', { max: number(AUDIT_EXPORT_MAX_ROWS), total: number(state.matching) })}
+          </Text>
+        )}
       </Alert>
     );
   }

@@ -37,7 +37,12 @@ export function ChangeSummary({ changes, max = 1 }: { changes: readonly AuditCha
   return (
     <Stack gap={0} miw={0}>
       {shown.map((change, index) => (
-        <Text key={`${change.field}-${index}`} size="sm" truncate="end" title={`${change.field}: ${auditValueText(change.before) || '—'} ${t('changes.arrow')} ${auditValueText(change.after) || '—'}`}>
+        <Text
+          key={`${change.field}-${index}`}
+          size="sm"
+          truncate="end"
+          title={`${change.field}: ${auditValueText(change.before) || '—'} ${t('changes.arrow')} ${auditValueText(change.after) || '—'}`}
+        >
           <ChangeLine change={change} />
         </Text>
       ))}

@@ -27,15 +27,47 @@ describe('the audit CSV', () => {
     const [header, ...lines] = read(auditCsv([entry()], headers, 'Europe/Riga'));
     expect(header).toEqual([...auditCsvColumns]);
     expect(lines).toEqual([
-      ['2026-11-24T09:30:00.000Z', '2026-11-24T11:30:00.000+02:00', 'Ada Admin', 'admin@sandbox.test', 'transactions/refund', 'transactions', 'trx_1', 'Northwind Group', 'status', 'successful', 'partially-refunded', 'tok_1', '203.0.113.7'],
-      ['2026-11-24T09:30:00.000Z', '2026-11-24T11:30:00.000+02:00', 'Ada Admin', 'admin@sandbox.test', 'transactions/refund', 'transactions', 'trx_1', 'Northwind Group', 'refundedAmount', '0', '1250', 'tok_1', '203.0.113.7'],
+      [
+        '2026-11-24T09:30:00.000Z',
+        '2026-11-24T11:30:00.000+02:00',
+        'Ada Admin',
+        'admin@sandbox.test',
+        'transactions/refund',
+        'transactions',
+        'trx_1',
+        'Northwind Group',
+        'status',
+        'successful',
+        'partially-refunded',
+        'tok_1',
+        '203.0.113.7',
+      ],
+      [
+        '2026-11-24T09:30:00.000Z',
+        '2026-11-24T11:30:00.000+02:00',
+        'Ada Admin',
+        'admin@sandbox.test',
+        'transactions/refund',
+        'transactions',
+        'trx_1',
+        'Northwind Group',
+        'refundedAmount',
+        '0',
+        '1250',
+        'tok_1',
+        '203.0.113.7',
+      ],
     ]);
   });
 
   it('writes an entry that changed nothing as one line, and a missing value or workspace as an empty cell', () => {
     const lines = auditCsvLines(entry({ changes: [], resource: null, session: { id: 'tok_2', userAgent: null, ip: null } }), 'UTC');
     expect(lines).toHaveLength(1);
-    expect(read(auditCsv([entry({ changes: [{ field: 'description', before: null, after: 'x' }] })], headers, 'UTC'))[1].slice(8, 11)).toEqual(['description', '', 'x']);
+    expect(read(auditCsv([entry({ changes: [{ field: 'description', before: null, after: 'x' }] })], headers, 'UTC'))[1].slice(8, 11)).toEqual([
+      'description',
+      '',
+      'x',
+    ]);
     const [, line] = read(auditCsv([entry({ changes: [], resource: null, session: { id: 'tok_2', userAgent: null, ip: null } })], headers, 'UTC'));
     expect(line.slice(1, 2)).toEqual(['2026-11-24T09:30:00.000+00:00']);
     expect(line.slice(7)).toEqual(['', '', '', '', 'tok_2', '']);
@@ -44,7 +76,14 @@ describe('the audit CSV', () => {
   it('keeps every value inert and whole: formulas neutralised, line breaks quoted, bidi marks kept as text, lists and objects as text', () => {
     const values = ['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\tTAB', '\rCR', 'two\nlines, "quoted"', 'a\u202Eb\u200F'];
     const text = auditCsv(
-      [entry({ changes: [...values.map((value, index) => ({ field: `f${index}`, before: null, after: value })), { field: 'groups', before: ['a', 'b'], after: { role: '=admin' } }] })],
+      [
+        entry({
+          changes: [
+            ...values.map((value, index) => ({ field: `f${index}`, before: null, after: value })),
+            { field: 'groups', before: ['a', 'b'], after: { role: '=admin' } },
+          ],
+        }),
+      ],
       headers,
       'UTC',
     );

@@ -11,7 +11,19 @@ import { auditValueText } from './change-text';
 
 /** The file's columns, in order; their headers are the caller's (translated) words. */
 export const auditCsvColumns = [
-  'atUtc', 'atZone', 'actorName', 'actorEmail', 'action', 'objectType', 'objectId', 'workspace', 'field', 'before', 'after', 'sessionId', 'ip',
+  'atUtc',
+  'atZone',
+  'actorName',
+  'actorEmail',
+  'action',
+  'objectType',
+  'objectId',
+  'workspace',
+  'field',
+  'before',
+  'after',
+  'sessionId',
+  'ip',
 ] as const;
 export type AuditCsvColumn = (typeof auditCsvColumns)[number];
 
@@ -19,7 +31,8 @@ export type AuditCsvColumn = (typeof auditCsvColumns)[number];
 const isoInZone = (at: string, timeZone: string) => formatInTimeZone(at, timeZone, "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
 
 /** Numbers the server sent stay numbers; every other value is its text (empty for none). */
-const csvValue = (value: unknown): CsvValue => (typeof value === 'number' && Number.isFinite(value) ? value : value === null || value === undefined ? null : auditValueText(value));
+const csvValue = (value: unknown): CsvValue =>
+  typeof value === 'number' && Number.isFinite(value) ? value : value === null || value === undefined ? null : auditValueText(value);
 
 /** The lines of one entry, one per changed field. */
 export function auditCsvLines(entry: AuditEntry, timeZone: string): CsvValue[][] {

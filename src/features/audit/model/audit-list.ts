@@ -29,7 +29,12 @@ export interface AuditFilterLabels {
  * The filter fields. "Who" chooses among the workspace's members when they could be read, else
  * takes a user id as text (a reader without `users.read`, or no answer).
  */
-export function auditFilterFields(labels: AuditFilterLabels, members: readonly FilterOption[] | null, actions: readonly FilterOption[], objects: readonly FilterOption[]): FilterField[] {
+export function auditFilterFields(
+  labels: AuditFilterLabels,
+  members: readonly FilterOption[] | null,
+  actions: readonly FilterOption[],
+  objects: readonly FilterOption[],
+): FilterField[] {
   return [
     members ? { id: 'who', type: 'select', label: labels.who, options: members } : { id: 'who', type: 'text', label: labels.who },
     { id: 'action', type: 'select', label: labels.action, options: actions },

@@ -15,5 +15,4 @@ export function useObjectTypeLabel() {
 }
 
 /** "Ada Admin (admin@sandbox.test)", or whichever of the two is known. */
-export const actorText = (actor: { name: string; email: string }) =>
-  actor.name && actor.email ? `${actor.name} (${actor.email})` : actor.name || actor.email;
+export const actorText = (actor: { name: string; email: string }) => (actor.name && actor.email ? `${actor.name} (${actor.email})` : actor.name || actor.email);

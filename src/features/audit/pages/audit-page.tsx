@@ -17,7 +17,16 @@ import { AuditEntryDrawer } from '../components/audit-entry-drawer';
 import { AuditExportStatus } from '../components/audit-export-status';
 import { NewEntriesNotice } from '../components/new-entries-notice';
 import { auditCsvColumns, type AuditCsvColumn } from '../model/audit-csv';
-import { AUDIT_DEFAULT_SORT, AUDIT_LIST_ID, AUDIT_PAGE_SIZE, auditFilterFields, auditSortable, isLiveView, sortParam, toAuditFilters } from '../model/audit-list';
+import {
+  AUDIT_DEFAULT_SORT,
+  AUDIT_LIST_ID,
+  AUDIT_PAGE_SIZE,
+  auditFilterFields,
+  auditSortable,
+  isLiveView,
+  sortParam,
+  toAuditFilters,
+} from '../model/audit-list';
 import { actorText, useActionLabel, useObjectTypeLabel } from '../model/labels';
 import { useAuditExport } from '../model/use-audit-export';
 import { auditActionNames, auditObjectTypes } from '../model/vocabulary';
@@ -110,7 +119,10 @@ function WorkspaceAudit({ resourceId, name }: { resourceId: string; name: string
       workspaceName: name,
       filters,
       timeZone,
-      headers: Object.fromEntries(auditCsvColumns.map((column) => [column, t(`export.columns.${column}`, { zone: timeZone })])) as Record<AuditCsvColumn, string>,
+      headers: Object.fromEntries(auditCsvColumns.map((column) => [column, t(`export.columns.${column}`, { zone: timeZone })])) as Record<
+        AuditCsvColumn,
+        string
+      >,
     });
   const total = query.data?.total ?? 0;
   const actions: ListAction[] = [

@@ -58,8 +58,6 @@ async function postSignIn(type: string, attributes: Record<string, unknown>): Pr
 export const postPasswordSignIn = (email: string, password: string, isTrustedDevice: boolean) =>
   postSignIn('access-token-login', { email, password, isTrustedDevice, setAuthCookie: true });
 
-export const postTwoFaCode = (accessToken: string, code: string) =>
-  postSignIn('access-token-2fa-confirm', { accessToken, code });
+export const postTwoFaCode = (accessToken: string, code: string) => postSignIn('access-token-2fa-confirm', { accessToken, code });
 
-export const postIdentitySelection = (accessToken: string, identityId: string) =>
-  postSignIn('access-token-identity-select', { accessToken, identityId });
+export const postIdentitySelection = (accessToken: string, identityId: string) => postSignIn('access-token-identity-select', { accessToken, identityId });

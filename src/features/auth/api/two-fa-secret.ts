@@ -23,7 +23,6 @@ export const confirmTwoFaSecretCall = (code: string) => ({
 export const parseTwoFaSecret = async (data: unknown): Promise<TwoFaSecret> => (await parseSecret(data)).attributes;
 
 /** The setup-link flow's calls, on the setup token's own client (see use-setup-client). */
-export const createTwoFaSecret = async (actions: ActionCaller) =>
-  parseTwoFaSecret((await actions.call(createTwoFaSecretCall)).data);
+export const createTwoFaSecret = async (actions: ActionCaller) => parseTwoFaSecret((await actions.call(createTwoFaSecretCall)).data);
 
 export const confirmTwoFaSecret = (actions: ActionCaller, code: string) => actions.call(confirmTwoFaSecretCall(code));

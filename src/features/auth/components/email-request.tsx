@@ -77,14 +77,7 @@ export function EmailRequest({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormError message={failure.message} />
-        <TextInput
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={t('login.email')} type="email" autoComplete="email" required autoFocus {...form.getInputProps('email')} />
         <Button type="submit" loading={form.submitting} fullWidth>
           {submitLabel}
         </Button>

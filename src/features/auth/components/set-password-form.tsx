@@ -10,17 +10,7 @@ import { NewPasswordFields, useNewPasswordRules, type NewPasswordValue } from '.
 const FIELDS = ['password', 'repeat'] as const;
 
 /** Sets a password with an emailed token (account confirmation and password reset). */
-export function SetPasswordForm({
-  token,
-  submitLabel,
-  onDone,
-  onExpired,
-}: {
-  token: string;
-  submitLabel: string;
-  onDone: () => void;
-  onExpired: () => void;
-}) {
+export function SetPasswordForm({ token, submitLabel, onDone, onExpired }: { token: string; submitLabel: string; onDone: () => void; onExpired: () => void }) {
   const { t } = useTranslation('auth');
   const form = useForm<NewPasswordValue>({ initialValues: { password: '', repeat: '' }, validate: useNewPasswordRules() });
   const failure = useFormFailure(form, { fields: FIELDS });

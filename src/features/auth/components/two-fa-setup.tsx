@@ -12,11 +12,7 @@ import { SETUP_REFUSED, useSetupClient } from '../use-setup-client';
 import { QrCode } from '@/components/qr-code/qr-code';
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; secret: string; otpauthUrl: string }
-  | { kind: 'expired' }
-  | { kind: 'failed'; failure: Failure }
-  | { kind: 'done' };
+  { kind: 'loading' } | { kind: 'ready'; secret: string; otpauthUrl: string } | { kind: 'expired' } | { kind: 'failed'; failure: Failure } | { kind: 'done' };
 
 const FIELDS = ['code'] as const;
 /** A refused code is told at the boxes; anything else (no connection, say) in an alert under them. */
@@ -75,7 +71,9 @@ export function TwoFaSetup({ token }: { token: string }) {
     return (
       <Stack>
         <FormError message={t('errors:setupTokenExpired')} />
-        <Button component={Link} to="/login">{t('common:signIn')}</Button>
+        <Button component={Link} to="/login">
+          {t('common:signIn')}
+        </Button>
       </Stack>
     );
   }
@@ -83,7 +81,9 @@ export function TwoFaSetup({ token }: { token: string }) {
     return (
       <Stack>
         <FormError message={t(failureMessageKey(state.failure))} />
-        <Button variant="default" onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>
+        <Button variant="default" onClick={() => setAttempt((n) => n + 1)}>
+          {t('common:retry')}
+        </Button>
       </Stack>
     );
   }
@@ -91,7 +91,9 @@ export function TwoFaSetup({ token }: { token: string }) {
     return (
       <Stack>
         <Text role="status">{t('setup2fa.done')}</Text>
-        <Button component={Link} to="/login">{t('common:signIn')}</Button>
+        <Button component={Link} to="/login">
+          {t('common:signIn')}
+        </Button>
       </Stack>
     );
   }

@@ -56,15 +56,7 @@ export function LoginPage() {
           <SignOutWarning />
           <EndedByServerNotice />
           <FormError message={failure.message} />
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            required
-            {...form.getInputProps('email')}
-            data-autofocus
-            autoFocus
-          />
+          <TextInput label={t('login.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} data-autofocus autoFocus />
           <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Checkbox

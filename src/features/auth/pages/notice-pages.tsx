@@ -24,7 +24,9 @@ export function AccountBlockedPage() {
       </Alert>
       <Text size="sm">{t('blocked.next')}</Text>
       <Stack gap="xs">
-        <Button component={Link} to="/reset">{t('blocked.reset')}</Button>
+        <Button component={Link} to="/reset">
+          {t('blocked.reset')}
+        </Button>
         <SupportButton subject={t('blocked.title')} />
       </Stack>
       <BackToLogin />
@@ -62,8 +64,12 @@ export function TokenExpiredPage() {
   return (
     <AuthPage title={t('tokenExpired.title')} description={t('tokenExpired.description')}>
       <Stack gap="xs">
-        <Button component={Link} to="/reset">{t('tokenExpired.reset')}</Button>
-        <Button component={Link} to="/sign-up" variant="default">{t('tokenExpired.signUp')}</Button>
+        <Button component={Link} to="/reset">
+          {t('tokenExpired.reset')}
+        </Button>
+        <Button component={Link} to="/sign-up" variant="default">
+          {t('tokenExpired.signUp')}
+        </Button>
       </Stack>
       <BackToLogin />
     </AuthPage>

@@ -7,11 +7,7 @@ export function ResetPage() {
   const { t } = useTranslation('auth');
   return (
     <AuthPage title={t('reset.title')} description={t('reset.description')}>
-      <EmailRequest
-        send={requestPasswordReset}
-        submitLabel={t('reset.submit')}
-        sentMessage={(email) => t('reset.sent', { email })}
-      />
+      <EmailRequest send={requestPasswordReset} submitLabel={t('reset.submit')} sentMessage={(email) => t('reset.sent', { email })} />
     </AuthPage>
   );
 }

@@ -35,12 +35,7 @@ export function ResetTokenPage() {
   }
   return (
     <AuthPage title={t('resetToken.title')} description={t('resetToken.description')}>
-      <SetPasswordForm
-        token={token}
-        submitLabel={t('resetToken.submit')}
-        onDone={() => setState('done')}
-        onExpired={() => setState('expired')}
-      />
+      <SetPasswordForm token={token} submitLabel={t('resetToken.submit')} onDone={() => setState('done')} onExpired={() => setState('expired')} />
     </AuthPage>
   );
 }

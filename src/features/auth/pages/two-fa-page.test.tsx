@@ -4,7 +4,10 @@ import { currentPath, renderApp, signInThroughForm, withSandbox } from '../../..
 withSandbox();
 
 const boxes = () => within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole<HTMLInputElement>('textbox');
-const typed = () => boxes().map((box) => box.value).join('');
+const typed = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('');
 
 describe('/login/2fa', () => {
   it('sends the code on its sixth digit; after a wrong one the boxes are emptied and focused, and the right one then signs in', async () => {

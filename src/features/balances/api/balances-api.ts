@@ -158,7 +158,12 @@ export const balancesApi = baseApi.injectEndpoints({
       query: (resourceId) => ({
         endpoint: MONEY_OUT_ENDPOINT,
         action: 'ledger-entries/list',
-        payload: { resourceId, filters: [{ field: 'bucket', operator: 'in', value: ['pending', 'reserved'] }], sort: 'availableOn', page: { size: 1, number: 1 } },
+        payload: {
+          resourceId,
+          filters: [{ field: 'bucket', operator: 'in', value: ['pending', 'reserved'] }],
+          sort: 'availableOn',
+          page: { size: 1, number: 1 },
+        },
       }),
       transformResponse: async (answer: ListAnswer) => ({ availableOn: (await parseEntries(answer.data ?? []))[0]?.attributes.availableOn ?? null }),
       providesTags: BALANCE_TAG,

@@ -30,8 +30,16 @@ const parseExchange = lazySchema(exchangeAnswer);
 export async function toExchange(raw: unknown, receivedAt: number): Promise<ExchangeQuote> {
   const { id, attributes: a } = await parseExchange(raw);
   return {
-    id, status: a.status, sellCurrency: a.sellCurrency, buyCurrency: a.buyCurrency, sellAmount: a.sellAmount, buyAmount: a.buyAmount,
-    rate: a.rate, expiresAt: a.expiresAt, createdAt: a.createdAt, receivedAt,
+    id,
+    status: a.status,
+    sellCurrency: a.sellCurrency,
+    buyCurrency: a.buyCurrency,
+    sellAmount: a.sellAmount,
+    buyAmount: a.buyAmount,
+    rate: a.rate,
+    expiresAt: a.expiresAt,
+    createdAt: a.createdAt,
+    receivedAt,
   };
 }
 

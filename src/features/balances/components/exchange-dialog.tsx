@@ -37,7 +37,10 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
-  const currencies = accounts.map((account) => ({ value: account.currency, label: t('exchange.accountOption', { currency: account.currency, amount: formatMoney(account.available, account.currency, locale) }) }));
+  const currencies = accounts.map((account) => ({
+    value: account.currency,
+    label: t('exchange.accountOption', { currency: account.currency, amount: formatMoney(account.available, account.currency, locale) }),
+  }));
   const sellCurrency = form.values.sellCurrency;
 
   let body;
@@ -55,7 +58,11 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
       <form onSubmit={exchange.getQuote} noValidate>
         <Stack gap="md">
           <NativeSelect label={t('exchange.sell')} data={currencies} {...form.getInputProps('sellCurrency')} />
-          <NativeSelect label={t('exchange.buy')} data={[{ value: '', label: t('exchange.chooseAccount') }, ...currencies]} {...form.getInputProps('buyCurrency')} />
+          <NativeSelect
+            label={t('exchange.buy')}
+            data={[{ value: '', label: t('exchange.chooseAccount') }, ...currencies]}
+            {...form.getInputProps('buyCurrency')}
+          />
           <TextInput
             label={t('exchange.amount', { currency: sellCurrency })}
             description={sellCurrency ? t('exchange.available', { amount: formatMoney(exchange.available(sellCurrency), sellCurrency, locale) }) : undefined}
@@ -63,7 +70,11 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
             autoComplete="off"
             dir="ltr"
             data-autofocus
-            rightSection={<Text size="xs" c="dimmed">{sellCurrency}</Text>}
+            rightSection={
+              <Text size="xs" c="dimmed">
+                {sellCurrency}
+              </Text>
+            }
             rightSectionWidth={48}
             {...form.getInputProps('sellAmount')}
           />
@@ -88,19 +99,27 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
           <Table.Tbody>
             <Table.Tr>
               <Table.Th scope="row">{t('exchange.youSell')}</Table.Th>
-              <Table.Td><bdi>{sell}</bdi></Table.Td>
+              <Table.Td>
+                <bdi>{sell}</bdi>
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">{t('exchange.youGet')}</Table.Th>
-              <Table.Td><bdi>{buy}</bdi></Table.Td>
+              <Table.Td>
+                <bdi>{buy}</bdi>
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">{t('exchange.rate')}</Table.Th>
-              <Table.Td><bdi dir="ltr">{`1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`}</bdi></Table.Td>
+              <Table.Td>
+                <bdi dir="ltr">{`1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`}</bdi>
+              </Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        <Text size="xs" c="dimmed">{t('exchange.roundingNote')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('exchange.roundingNote')}
+        </Text>
         {exchange.expired ? (
           <Alert role="alert" color="orange" variant="light" icon={<IconClockExclamation size={18} aria-hidden />} title={t('exchange.expired')}>
             <Button mt="xs" size="xs" onClick={exchange.newQuote} loading={exchange.quoting}>
@@ -108,7 +127,12 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
             </Button>
           </Alert>
         ) : (
-          !unknown && !checking && <Text size="sm" fw={500} data-testid="quote-countdown">{t('exchange.expiresIn', { count: exchange.secondsLeft })}</Text>
+          !unknown &&
+          !checking && (
+            <Text size="sm" fw={500} data-testid="quote-countdown">
+              {t('exchange.expiresIn', { count: exchange.secondsLeft })}
+            </Text>
+          )
         )}
         {unknown || checking ? (
           <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />

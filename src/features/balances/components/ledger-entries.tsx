@@ -54,13 +54,24 @@ export function LedgerEntries({ resourceId, currency, bucket, label, accountsHre
         <DateField label={t('ledger.from')} value={url.from ?? ''} maxDate={url.to} onChange={(day) => url.set({ from: day || undefined })} />
         <DateField label={t('ledger.to')} value={url.to ?? ''} minDate={url.from} onChange={(day) => url.set({ to: day || undefined })} />
         {filtered && (
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => url.set({ type: undefined, from: undefined, to: undefined })}>
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => url.set({ type: undefined, from: undefined, to: undefined })}
+          >
             {t('ledger.clearFilters')}
           </Button>
         )}
       </Group>
       {/* A new filter is a new list: its pages start over. */}
-      <LoadedLedger key={JSON.stringify([resourceId, filter])} resourceId={resourceId} filter={filter} filtered={filtered} label={label} accountsHref={accountsHref} />
+      <LoadedLedger
+        key={JSON.stringify([resourceId, filter])}
+        resourceId={resourceId}
+        filter={filter}
+        filtered={filtered}
+        label={label}
+        accountsHref={accountsHref}
+      />
     </Stack>
   );
 }
@@ -142,7 +153,17 @@ function LoadedLedger({ resourceId, filter, filtered, label, accountsHref }: Loa
 }
 
 /** Keeps one page of the list loaded (and re-read when the server announces a change) while it is in view. */
-function PageFetch({ resourceId, filter, page, onPage }: { resourceId: string; filter: LedgerFilter; page: number; onPage: (page: number, data: LedgerPage) => void }) {
+function PageFetch({
+  resourceId,
+  filter,
+  page,
+  onPage,
+}: {
+  resourceId: string;
+  filter: LedgerFilter;
+  page: number;
+  onPage: (page: number, data: LedgerPage) => void;
+}) {
   const { data } = useLedgerPageQuery({ resourceId, filter, page, size: LEDGER_PAGE_SIZE });
   useEffect(() => {
     if (data) onPage(page, data);

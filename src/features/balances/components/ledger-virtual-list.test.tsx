@@ -20,7 +20,13 @@ describe('the ledger list', () => {
     const seen: [number, number][] = [];
     await renderWithProviders(
       <MemoryRouter>
-        <LedgerVirtualList count={ENTRIES} rowAt={rowAt} onRange={(first, last) => seen.push([first, last])} label="Available EUR: the entries" loadingLabel="Loading…" />
+        <LedgerVirtualList
+          count={ENTRIES}
+          rowAt={rowAt}
+          onRange={(first, last) => seen.push([first, last])}
+          label="Available EUR: the entries"
+          loadingLabel="Loading…"
+        />
       </MemoryRouter>,
     );
     const list = await screen.findByRole('list', { name: 'Available EUR: the entries' });

@@ -70,7 +70,13 @@ export function LedgerVirtualList({ count, rowAt, onRange, label, loadingLabel }
               className={classes.row}
               style={{ height: item.size, transform: `translateY(${item.start}px)` }}
             >
-              {row ? <RowBody row={row} /> : <Text size="sm" c="dimmed" className={classes.cell}>{loadingLabel}</Text>}
+              {row ? (
+                <RowBody row={row} />
+              ) : (
+                <Text size="sm" c="dimmed" className={classes.cell}>
+                  {loadingLabel}
+                </Text>
+              )}
             </div>
           );
         })}

@@ -14,8 +14,23 @@ export function useReserveRequestColumns(): ListColumn<ReserveRequest>[] {
   const dates = useDateFormat();
   return useMemo(
     () => [
-      { id: 'releaseOn', header: t('rollings.columns.releaseOn'), rowHeader: true, hideable: false, width: 140, card: 'title', cell: (row) => <bdi>{dates.day(row.releaseOn)}</bdi> },
-      { id: 'amount', header: t('rollings.columns.amount'), width: 140, align: 'end', card: 'amount', cell: (row) => <bdi>{formatMoney(row.amount, row.currency, locale)}</bdi> },
+      {
+        id: 'releaseOn',
+        header: t('rollings.columns.releaseOn'),
+        rowHeader: true,
+        hideable: false,
+        width: 140,
+        card: 'title',
+        cell: (row) => <bdi>{dates.day(row.releaseOn)}</bdi>,
+      },
+      {
+        id: 'amount',
+        header: t('rollings.columns.amount'),
+        width: 140,
+        align: 'end',
+        card: 'amount',
+        cell: (row) => <bdi>{formatMoney(row.amount, row.currency, locale)}</bdi>,
+      },
       {
         id: 'status',
         header: t('rollings.columns.status'),
@@ -29,7 +44,14 @@ export function useReserveRequestColumns(): ListColumn<ReserveRequest>[] {
         ),
       },
       { id: 'currency', header: t('rollings.columns.currency'), width: 100, priority: 2, cell: (row) => row.currency },
-      { id: 'holdCount', header: t('rollings.columns.holds'), width: 120, priority: 3, card: 'when', cell: (row) => t('rollings.holdCount', { count: row.holdCount }) },
+      {
+        id: 'holdCount',
+        header: t('rollings.columns.holds'),
+        width: 120,
+        priority: 3,
+        card: 'when',
+        cell: (row) => t('rollings.holdCount', { count: row.holdCount }),
+      },
     ],
     [t, locale, dates],
   );

@@ -11,7 +11,8 @@ export interface LedgerUrlFilters {
   to?: string;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
 export function readLedgerUrl(params: URLSearchParams): LedgerUrlFilters & { currency?: string; bucket?: BalanceBucket } {

@@ -1,6 +1,11 @@
 import { sourceHref } from './source-href';
 
-const entry = (sourceType: Parameters<typeof sourceHref>[0]['sourceType'], sourceId: string, disputeId: string | null = null) => ({ sourceType, sourceId, disputeId, currency: 'EUR' });
+const entry = (sourceType: Parameters<typeof sourceHref>[0]['sourceType'], sourceId: string, disputeId: string | null = null) => ({
+  sourceType,
+  sourceId,
+  disputeId,
+  currency: 'EUR',
+});
 
 describe('where a ledger entry leads', () => {
   it('payments and refunds to their transaction, a chargeback to its dispute (else its transaction), payouts and settlements to theirs', () => {

@@ -5,7 +5,10 @@ import type { LedgerEntry } from '../api/balances-api';
  * chargebacks are transactions, a chargeback's dispute when it has one, a payout, a settlement payout.
  * An exchange has no page of its own: it is shown on the organization's accounts.
  */
-export function sourceHref(entry: Pick<LedgerEntry, 'sourceType' | 'sourceId' | 'disputeId' | 'currency'>, accountsHref?: (currency: string) => string): string | null {
+export function sourceHref(
+  entry: Pick<LedgerEntry, 'sourceType' | 'sourceId' | 'disputeId' | 'currency'>,
+  accountsHref?: (currency: string) => string,
+): string | null {
   const id = encodeURIComponent(entry.sourceId);
   switch (entry.sourceType) {
     case 'payment':

@@ -76,7 +76,12 @@ export function useExchange(organizationId: string, accounts: readonly Account[]
               title: tx('balances:exchange.done'),
               message: `${formatMoney(done.sellAmount, done.sellCurrency, locale)} → ${formatMoney(done.buyAmount, done.buyCurrency, locale)}`,
             }),
-          () => notify({ color: 'teal', title: tx('balances:exchange.done'), message: formatMoney(settled.summary.amount ?? 0, settled.summary.currency ?? '', locale) }),
+          () =>
+            notify({
+              color: 'teal',
+              title: tx('balances:exchange.done'),
+              message: formatMoney(settled.summary.amount ?? 0, settled.summary.currency ?? '', locale),
+            }),
         );
         intent.forget();
         onDone();
@@ -130,5 +135,22 @@ export function useExchange(organizationId: string, accounts: readonly Account[]
     setAlertKey(null);
   };
 
-  return { form, locale, quote, quoting: quoting.isLoading, expired, secondsLeft, status, intent: ours, checkAgain: intent.checkAgain, alertKey, getQuote, newQuote, confirm, prepare, back, available };
+  return {
+    form,
+    locale,
+    quote,
+    quoting: quoting.isLoading,
+    expired,
+    secondsLeft,
+    status,
+    intent: ours,
+    checkAgain: intent.checkAgain,
+    alertKey,
+    getQuote,
+    newQuote,
+    confirm,
+    prepare,
+    back,
+    available,
+  };
 }

@@ -19,10 +19,7 @@ export function useRefreshWhenDue(resourceId: string | null, serverNow: { asOf: 
   useEffect(() => {
     if (!due || !asOf || receivedAt === undefined) return;
     const wait = Date.parse(due) - Date.parse(asOf) - (Date.now() - receivedAt);
-    const timer = setTimeout(
-      () => dispatch(baseApi.util.invalidateTags([{ type: 'Balance', id: 'LIST' }])),
-      Math.min(MAX_DELAY_MS, Math.max(0, wait) + 500),
-    );
+    const timer = setTimeout(() => dispatch(baseApi.util.invalidateTags([{ type: 'Balance', id: 'LIST' }])), Math.min(MAX_DELAY_MS, Math.max(0, wait) + 500));
     return () => clearTimeout(timer);
   }, [dispatch, due, asOf, receivedAt]);
 }

@@ -42,7 +42,8 @@ export function AccountsPage() {
   let body;
   if (query.isLoading) body = <LoadingState label={t('loading')} rows={3} />;
   else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else if (accounts.length === 0) body = <EmptyState titleOrder={2} title={t('accounts.emptyTitle')} text={t('accounts.emptyText')} icon={<IconBuildingBank size={36} aria-hidden />} />;
+  else if (accounts.length === 0)
+    body = <EmptyState titleOrder={2} title={t('accounts.emptyTitle')} text={t('accounts.emptyText')} icon={<IconBuildingBank size={36} aria-hidden />} />;
   else if (!selected) body = <EmptyState titleOrder={2} title={t('accounts.notFoundTitle')} text={t('accounts.notFoundText')} />;
   else
     body = (

@@ -28,8 +28,18 @@ export function RollingsPage() {
       sortable: ['releaseOn', 'amount', 'currency'],
       defaultSort: { id: 'releaseOn', desc: false },
       filters: [
-        { type: 'select', id: 'currency', label: t('rollings.columns.currency'), options: (currencies ? currencies.split(',') : []).map((value) => ({ value, label: value })) },
-        { type: 'select', id: 'status', label: t('rollings.columns.status'), options: reserveRequestStatuses.map((value) => ({ value, label: t(`rollings.status.${value}`) })) },
+        {
+          type: 'select',
+          id: 'currency',
+          label: t('rollings.columns.currency'),
+          options: (currencies ? currencies.split(',') : []).map((value) => ({ value, label: value })),
+        },
+        {
+          type: 'select',
+          id: 'status',
+          label: t('rollings.columns.status'),
+          options: reserveRequestStatuses.map((value) => ({ value, label: t(`rollings.status.${value}`) })),
+        },
       ],
     }),
     [t, currencies],

@@ -54,7 +54,10 @@ export function rangeDays(range: AggregateRange, timeZone: string, now: number |
 /** The period as the `openedAt` filters of `disputes/aggregate` (and `disputes/list`). */
 export function openedFilters(days: DayRange, timeZone: string): DisputeFilter[] {
   const { gte, lte } = dayRangeInstants(days, timeZone);
-  return [...(gte ? [{ field: 'openedAt', operator: 'gte', value: gte } as const] : []), ...(lte ? [{ field: 'openedAt', operator: 'lte', value: lte } as const] : [])];
+  return [
+    ...(gte ? [{ field: 'openedAt', operator: 'gte', value: gte } as const] : []),
+    ...(lte ? [{ field: 'openedAt', operator: 'lte', value: lte } as const] : []),
+  ];
 }
 
 /** The list's URL for the same disputes: the period as its "Opened" filter. */

@@ -42,10 +42,33 @@ export function AggregateView({ aggregate }: { aggregate: DisputeAggregate }) {
         horizontal
       />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <BreakdownCard title={t('aggregated.byScheme')} nameHeader={t('columns.scheme')} groups={aggregate.byScheme} nameOf={labels.scheme} total={total} format={format} />
-        <BreakdownCard title={t('aggregated.byStatus')} nameHeader={t('columns.status')} groups={aggregate.byStatus} nameOf={labels.status} total={total} format={format} horizontal labelWidth={150} />
+        <BreakdownCard
+          title={t('aggregated.byScheme')}
+          nameHeader={t('columns.scheme')}
+          groups={aggregate.byScheme}
+          nameOf={labels.scheme}
+          total={total}
+          format={format}
+        />
+        <BreakdownCard
+          title={t('aggregated.byStatus')}
+          nameHeader={t('columns.status')}
+          groups={aggregate.byStatus}
+          nameOf={labels.status}
+          total={total}
+          format={format}
+          horizontal
+          labelWidth={150}
+        />
       </SimpleGrid>
-      <BreakdownCard title={t('aggregated.byMonth')} nameHeader={t('aggregated.month')} groups={aggregate.byMonth} nameOf={monthName} total={total} format={format} />
+      <BreakdownCard
+        title={t('aggregated.byMonth')}
+        nameHeader={t('aggregated.month')}
+        groups={aggregate.byMonth}
+        nameOf={monthName}
+        total={total}
+        format={format}
+      />
     </Stack>
   );
 }

@@ -16,7 +16,10 @@ async function openAggregated(route = '/aggregated-disputes', email = 'admin@san
 const numberOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
 /** A breakdown table's rows: name, count, share, amounts. */
 const tableRows = (name: string) =>
-  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
 
 describe('aggregated disputes', () => {
   it('totals the period and its totals equal the list total for the same filters', async () => {
@@ -27,9 +30,16 @@ describe('aggregated disputes', () => {
 
     // Every breakdown is a table whose counts add up to the total; the rate is a percentage.
     for (const name of ['By reason code', 'By card scheme', 'By status', 'By month']) {
-      expect(tableRows(name).reduce((sum, row) => sum + numberOf(row[1]), 0), name).toBe(total);
+      expect(
+        tableRows(name).reduce((sum, row) => sum + numberOf(row[1]), 0),
+        name,
+      ).toBe(total);
     }
-    expect(tableRows('By card scheme').map((row) => row[0]).sort()).toEqual(['Mastercard', 'Visa']);
+    expect(
+      tableRows('By card scheme')
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['Mastercard', 'Visa']);
     expect(screen.getByTestId('dispute-rate').textContent).toMatch(/^\d+(\.\d+)?%$/);
     // Money stays per currency: one row per currency, JPY without decimals.
     const currencies = tableRows('Amount by currency');

@@ -48,18 +48,32 @@ export function BreakdownCard({ title, nameHeader, groups, nameOf, shortNameOf, 
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{nameHeader}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('aggregated.count')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('aggregated.share')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('aggregated.amount')}</Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('aggregated.count')}
+              </Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('aggregated.share')}
+              </Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('aggregated.amount')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {groups.map((group) => (
               <Table.Tr key={group.key}>
-                <Table.Th scope="row" fw={400}>{nameOf(group.key)}</Table.Th>
-                <Table.Td ta="end"><bdi>{format.number(group.count)}</bdi></Table.Td>
-                <Table.Td ta="end"><bdi>{format.percent(total === 0 ? 0 : group.count / total, RATE_DIGITS)}</bdi></Table.Td>
-                <Table.Td ta="end"><AmountsText amounts={group.amounts} format={format} /></Table.Td>
+                <Table.Th scope="row" fw={400}>
+                  {nameOf(group.key)}
+                </Table.Th>
+                <Table.Td ta="end">
+                  <bdi>{format.number(group.count)}</bdi>
+                </Table.Td>
+                <Table.Td ta="end">
+                  <bdi>{format.percent(total === 0 ? 0 : group.count / total, RATE_DIGITS)}</bdi>
+                </Table.Td>
+                <Table.Td ta="end">
+                  <AmountsText amounts={group.amounts} format={format} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -43,8 +43,19 @@ export function RangePicker({ value, days, onChange }: Props) {
       />
       {custom && (
         <>
-          <DateField label={t('common:list.from')} aria-label={`${period}: ${t('common:list.from')}`} value={custom.from} onChange={(day) => apply(day, custom.to)} />
-          <DateField label={t('common:list.to')} aria-label={`${period}: ${t('common:list.to')}`} value={custom.to} error={orderError} onChange={(day) => apply(custom.from, day)} />
+          <DateField
+            label={t('common:list.from')}
+            aria-label={`${period}: ${t('common:list.from')}`}
+            value={custom.from}
+            onChange={(day) => apply(day, custom.to)}
+          />
+          <DateField
+            label={t('common:list.to')}
+            aria-label={`${period}: ${t('common:list.to')}`}
+            value={custom.to}
+            error={orderError}
+            onChange={(day) => apply(custom.from, day)}
+          />
         </>
       )}
     </Group>

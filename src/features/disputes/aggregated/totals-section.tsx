@@ -19,7 +19,9 @@ export function TotalsSection({ aggregate, format }: { aggregate: DisputeAggrega
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Card withBorder>
           <Stack gap={4}>
-            <Text size="sm" c="dimmed" id={`${titleId}-count`}>{t('aggregated.disputes')}</Text>
+            <Text size="sm" c="dimmed" id={`${titleId}-count`}>
+              {t('aggregated.disputes')}
+            </Text>
             <Text fz={28} fw={700} aria-labelledby={`${titleId}-count`} data-testid="disputes-total">
               <bdi>{format.number(totals.count)}</bdi>
             </Text>
@@ -27,7 +29,9 @@ export function TotalsSection({ aggregate, format }: { aggregate: DisputeAggrega
         </Card>
         <Card withBorder>
           <Stack gap={4}>
-            <Text size="sm" c="dimmed">{t('aggregated.disputeRate')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('aggregated.disputeRate')}
+            </Text>
             <Text fz={28} fw={700} data-testid="dispute-rate">
               <bdi>{format.percent(aggregate.disputeRate, RATE_DIGITS)}</bdi>
             </Text>
@@ -37,19 +41,27 @@ export function TotalsSection({ aggregate, format }: { aggregate: DisputeAggrega
           </Stack>
         </Card>
         <Card withBorder>
-          <Text size="sm" c="dimmed" id={amountsId} mb={4}>{t('aggregated.amountsByCurrency')}</Text>
+          <Text size="sm" c="dimmed" id={amountsId} mb={4}>
+            {t('aggregated.amountsByCurrency')}
+          </Text>
           <Table verticalSpacing={2} fz="sm" aria-labelledby={amountsId}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('aggregated.currency')}</Table.Th>
-                <Table.Th scope="col" ta="end">{t('aggregated.amount')}</Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('aggregated.amount')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {totals.amounts.map(({ currency, amount }) => (
                 <Table.Tr key={currency}>
-                  <Table.Th scope="row" fw={400}><bdi>{currency}</bdi></Table.Th>
-                  <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}><bdi>{format.money(amount, currency)}</bdi></Table.Td>
+                  <Table.Th scope="row" fw={400}>
+                    <bdi>{currency}</bdi>
+                  </Table.Th>
+                  <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <bdi>{format.money(amount, currency)}</bdi>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

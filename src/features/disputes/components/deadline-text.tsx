@@ -16,7 +16,8 @@ export function DeadlineText({ deadlineAt, status, now }: { deadlineAt: string; 
   const labels = useDisputeLabels();
   const state = isOpen(status) ? deadlineState(deadlineAt, now) : null;
   // The light-variant text colours: the theme tunes them to 4.5:1 on the page in both schemes.
-  const color = state?.state === 'overdue' ? 'var(--mantine-color-red-light-color)' : state?.state === 'due-soon' ? 'var(--mantine-color-orange-light-color)' : 'dimmed';
+  const color =
+    state?.state === 'overdue' ? 'var(--mantine-color-red-light-color)' : state?.state === 'due-soon' ? 'var(--mantine-color-orange-light-color)' : 'dimmed';
   const Icon = state?.state === 'overdue' ? IconAlertTriangle : state?.state === 'due-soon' ? IconClockExclamation : null;
   return (
     <Stack gap={0} miw={0}>
@@ -24,7 +25,14 @@ export function DeadlineText({ deadlineAt, status, now }: { deadlineAt: string; 
         <bdi>{formatDate(deadlineAt)}</bdi>
       </Text>
       {state && (
-        <Text span size="xs" c={color} fw={state.state === 'open' ? 400 : 600} data-deadline={state.state} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+        <Text
+          span
+          size="xs"
+          c={color}
+          fw={state.state === 'open' ? 400 : 600}
+          data-deadline={state.state}
+          style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
+        >
           {Icon && <Icon size={12} aria-hidden />}
           <bdi>{labels.countdown(state)}</bdi>
         </Text>

@@ -8,7 +8,14 @@ const percent = (ratio: number) => new Intl.NumberFormat('en', { style: 'percent
 describe('dispute-rate warning', () => {
   it('names the highest card-scheme level a rate reaches', () => {
     expect([0, 0.0099, 0.01, 0.0149, 0.015, 0.0299, 0.03, 0.0483].map(disputeRateLevel)).toEqual([
-      null, null, 'early', 'early', 'excessive', 'excessive', 'highExcessive', 'highExcessive',
+      null,
+      null,
+      'early',
+      'early',
+      'excessive',
+      'excessive',
+      'highExcessive',
+      'highExcessive',
     ]);
   });
 

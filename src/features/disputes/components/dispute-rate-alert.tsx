@@ -18,10 +18,26 @@ export function DisputeRateAlert({ rate, formatPercent }: { rate: number; format
   const level = disputeRateLevel(rate);
   if (!level) return null;
   return (
-    <Alert color={colors[level]} icon={<IconAlertTriangle size={20} aria-hidden />} title={t(`rateWarning.${level}`, { rate: formatPercent(rate) })} data-level={level}>
+    <Alert
+      color={colors[level]}
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t(`rateWarning.${level}`, { rate: formatPercent(rate) })}
+      data-level={level}
+    >
       <Stack gap={6}>
         <Text size="sm">{t('rateWarning.text')}</Text>
-        <Anchor component="button" type="button" size="sm" c="inherit" underline="always" fw={500} onClick={toggle} aria-expanded={opened} aria-controls={levelsId} style={{ alignSelf: 'flex-start' }}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="inherit"
+          underline="always"
+          fw={500}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls={levelsId}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('rateWarning.levelsToggle')}
         </Anchor>
         <Collapse expanded={opened} id={levelsId}>

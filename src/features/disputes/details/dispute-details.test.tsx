@@ -33,7 +33,8 @@ async function openDispute(id: string, email = 'admin@sandbox.test', { workspace
   return app;
 }
 
-const draftKeys = () => Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)!).filter((key) => key.startsWith('paytide.rebuttal-draft.'));
+const draftKeys = () =>
+  Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)!).filter((key) => key.startsWith('paytide.rebuttal-draft.'));
 
 const fileOf = (name: string, size?: number, type = 'application/pdf') => {
   const file = new File(['evidence'], name, { type });
@@ -42,12 +43,24 @@ const fileOf = (name: string, size?: number, type = 'application/pdf') => {
 };
 
 const names: Record<string, string> = {
-  'proof-of-delivery': 'Proof of delivery', 'tracking-number': 'Tracking number', 'cancellation-policy': 'Cancellation policy', 'refund-policy': 'Refund policy',
-  receipt: 'Receipt or invoice', 'authorization-record': 'Authorization record', 'avs-cvv-match': 'AVS and CVV check', 'service-documentation': 'Product or service documentation',
-  'duplicate-explanation': 'Explanation of the charges', 'customer-communication': 'Customer communication', 'device-and-ip': 'Device and IP address', other: 'Other',
+  'proof-of-delivery': 'Proof of delivery',
+  'tracking-number': 'Tracking number',
+  'cancellation-policy': 'Cancellation policy',
+  'refund-policy': 'Refund policy',
+  receipt: 'Receipt or invoice',
+  'authorization-record': 'Authorization record',
+  'avs-cvv-match': 'AVS and CVV check',
+  'service-documentation': 'Product or service documentation',
+  'duplicate-explanation': 'Explanation of the charges',
+  'customer-communication': 'Customer communication',
+  'device-and-ip': 'Device and IP address',
+  other: 'Other',
 };
 
-const checklistItem = (name: string) => within(screen.getByRole('region', { name: 'Evidence checklist' })).getByText(name).closest('li')!;
+const checklistItem = (name: string) =>
+  within(screen.getByRole('region', { name: 'Evidence checklist' }))
+    .getByText(name)
+    .closest('li')!;
 const response = () => screen.getByRole('textbox', { name: /Your response/ });
 const stillNeeded = () => screen.queryByRole('list', { name: 'Still needed before submitting:' });
 const evidenceFile = (name: string) => within(screen.getByRole('list', { name: 'Evidence files' })).getByRole('listitem', { name });
@@ -93,7 +106,11 @@ describe('dispute details: evidence in few steps', () => {
     expect(fileType('first-evidence.pdf')).toHaveDisplayValue(names[first]);
     expect(fileType('second-evidence.pdf')).toHaveDisplayValue(names[second]);
     expect(checklistItem(names[first])).toHaveTextContent('Provided');
-    expect(stored(seeded.id).evidence.files.slice(before).map((f) => [f.name, f.kind])).toEqual([
+    expect(
+      stored(seeded.id)
+        .evidence.files.slice(before)
+        .map((f) => [f.name, f.kind]),
+    ).toEqual([
       ['first-evidence.pdf', first],
       ['second-evidence.pdf', second],
     ]);
@@ -118,7 +135,11 @@ describe('dispute details: evidence in few steps', () => {
 
     await app.user.upload(screen.getByLabelText(`Upload a file: ${names[pickFor]}`, { selector: 'input' }), fileOf('picked.tiff', 100, 'image/tiff'));
     await waitFor(() => expect(fileType('picked.tiff')).toHaveDisplayValue(names[pickFor]), LONG);
-    expect(stored(seeded.id).evidence.files.slice(-2).map((f) => [f.name, f.kind])).toEqual([
+    expect(
+      stored(seeded.id)
+        .evidence.files.slice(-2)
+        .map((f) => [f.name, f.kind]),
+    ).toEqual([
       ['dropped.png', dropOn],
       ['picked.tiff', pickFor],
     ]);
@@ -142,16 +163,25 @@ describe('dispute details: evidence in few steps', () => {
     ]);
     const uploads = screen.getByRole('list', { name: 'Uploads' });
     const row = (name: string) => within(uploads).getByRole('listitem', { name });
-    for (const name of ['contract.docx', 'photo.png']) expect(within(row(name)).getByRole('alert')).toHaveTextContent('Only PDF, JPEG, PNG or TIFF files can be uploaded');
+    for (const name of ['contract.docx', 'photo.png'])
+      expect(within(row(name)).getByRole('alert')).toHaveTextContent('Only PDF, JPEG, PNG or TIFF files can be uploaded');
     expect(within(row('huge-scan.pdf')).getByRole('alert')).toHaveTextContent('Files over 2 GB cannot be uploaded');
     for (const name of ['contract.docx', 'photo.png', 'huge-scan.pdf']) expect(within(row(name)).queryByRole('progressbar')).not.toBeInTheDocument();
 
     await waitFor(() => expect(evidenceFile('receipt.jpg')).toBeInTheDocument(), LONG);
-    expect(stored(seeded.id).evidence.files.slice(before).map((f) => f.name)).toEqual(['receipt.jpg']);
+    expect(
+      stored(seeded.id)
+        .evidence.files.slice(before)
+        .map((f) => f.name),
+    ).toEqual(['receipt.jpg']);
     // The refused ones stay, with their reason, until removed.
     await userEvent.click(within(row('contract.docx')).getByRole('button', { name: 'Remove' }));
     expect(within(uploads).queryByRole('listitem', { name: 'contract.docx' })).not.toBeInTheDocument();
-    expect(within(uploads).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['photo.png', 'huge-scan.pdf']);
+    expect(
+      within(uploads)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['photo.png', 'huge-scan.pdf']);
   }, 40_000);
 
   it('saves the response as it is typed, with no Save press', async () => {
@@ -198,9 +228,13 @@ describe('dispute details: evidence in few steps', () => {
 
     // Each unmet group of the reason code, and the written response.
     expect(screen.getByRole('button', { name: 'Submit evidence' })).toBeDisabled();
-    const needs = within(stillNeeded()!).getAllByRole('listitem').map((item) => item.textContent);
+    const needs = within(stillNeeded()!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(needs).toEqual([
-      ...initial.missingRequired.map((group) => `A file of type ${new Intl.ListFormat('en', { type: 'disjunction' }).format(group.map((kind) => names[kind]))}`),
+      ...initial.missingRequired.map(
+        (group) => `A file of type ${new Intl.ListFormat('en', { type: 'disjunction' }).format(group.map((kind) => names[kind]))}`,
+      ),
       'Your written response',
     ]);
 
@@ -277,7 +311,11 @@ describe('dispute header', () => {
   it('keeps the scheme and reason code in one isolate, so "Mastercard 4841" reads in order in Arabic too', async () => {
     const seeded = openDisputeMissingEvidence();
     await openDispute(seeded.id);
-    const reason = await screen.findByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes(`${seeded.reasonCode} – `), {}, { timeout: 15_000 });
+    const reason = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes(`${seeded.reasonCode} – `),
+      {},
+      { timeout: 15_000 },
+    );
     expect(reason.querySelector('bdi')?.textContent).toMatch(new RegExp(`^(Visa|Mastercard) ${seeded.reasonCode}$`));
   });
 });

@@ -19,7 +19,11 @@ export function DisputeFacts({ dispute }: { dispute: Dispute }) {
   const { t } = useTranslation('disputes');
   const labels = useDisputeLabels();
   const format = useLocaleFormat();
-  const notSet = <Text span size="sm" c="dimmed">{t('details.notSet')}</Text>;
+  const notSet = (
+    <Text span size="sm" c="dimmed">
+      {t('details.notSet')}
+    </Text>
+  );
   const category = dispute.reasonCategory ?? reasonCodeOf(dispute.scheme, dispute.reasonCode)?.category;
   const date = (iso: string) => (
     <>

@@ -10,7 +10,13 @@ export function DisputeTimeline({ dispute }: { dispute: Dispute }) {
   const labels = useDisputeLabels();
   const format = useLocaleFormat();
   return (
-    <StatusHistory title={t('details.sections.timeline')} empty={t('details.timelineEmpty')} history={dispute.statusHistory}
-      statusLabel={labels.status} statusColor={labels.statusColor} formatDateTime={format.dateTime} />
+    <StatusHistory
+      title={t('details.sections.timeline')}
+      empty={t('details.timelineEmpty')}
+      history={dispute.statusHistory}
+      statusLabel={labels.status}
+      statusColor={labels.statusColor}
+      formatDateTime={format.dateTime}
+    />
   );
 }

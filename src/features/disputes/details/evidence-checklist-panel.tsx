@@ -21,9 +21,21 @@ function Item({ item, upload }: { item: ChecklistItem; upload?: ChecklistUpload 
   const reset = useRef<() => void>(null);
   const state = item.done ? 'provided' : item.coveredByAlternative || !item.required ? 'optional' : 'missing';
   const icon = {
-    provided: <ThemeIcon color="green" size={22} radius="xl"><IconCheck size={14} aria-hidden /></ThemeIcon>,
-    optional: <ThemeIcon color="gray" variant="light" size={22} radius="xl"><IconMinus size={14} aria-hidden /></ThemeIcon>,
-    missing: <ThemeIcon color="orange" variant="light" size={22} radius="xl"><IconCircleDashed size={14} aria-hidden /></ThemeIcon>,
+    provided: (
+      <ThemeIcon color="green" size={22} radius="xl">
+        <IconCheck size={14} aria-hidden />
+      </ThemeIcon>
+    ),
+    optional: (
+      <ThemeIcon color="gray" variant="light" size={22} radius="xl">
+        <IconMinus size={14} aria-hidden />
+      </ThemeIcon>
+    ),
+    missing: (
+      <ThemeIcon color="orange" variant="light" size={22} radius="xl">
+        <IconCircleDashed size={14} aria-hidden />
+      </ThemeIcon>
+    ),
   }[state];
   const status = item.done ? t('workspace.provided') : item.coveredByAlternative ? t('details.coveredByOther') : t('workspace.missing');
   const name = labels.evidenceName(item.kind);
@@ -47,7 +59,10 @@ function Item({ item, upload }: { item: ChecklistItem; upload?: ChecklistUpload 
             <Text size="sm" fw={500}>
               {name}
             </Text>
-            <Text size="xs" c={state === 'missing' ? 'var(--mantine-color-orange-light-color)' : state === 'provided' ? 'var(--mantine-color-green-light-color)' : 'dimmed'}>
+            <Text
+              size="xs"
+              c={state === 'missing' ? 'var(--mantine-color-orange-light-color)' : state === 'provided' ? 'var(--mantine-color-green-light-color)' : 'dimmed'}
+            >
               {status}
             </Text>
           </Group>
@@ -68,7 +83,13 @@ function Item({ item, upload }: { item: ChecklistItem; upload?: ChecklistUpload 
             inputProps={{ 'aria-label': t('workspace.uploadKind', { kind: name }) }}
           >
             {(props) => (
-              <ActionIcon {...props} variant="subtle" size="md" aria-label={t('workspace.uploadKind', { kind: name })} title={t('workspace.uploadKind', { kind: name })}>
+              <ActionIcon
+                {...props}
+                variant="subtle"
+                size="md"
+                aria-label={t('workspace.uploadKind', { kind: name })}
+                title={t('workspace.uploadKind', { kind: name })}
+              >
                 <IconUpload size={16} aria-hidden />
               </ActionIcon>
             )}
@@ -115,7 +136,9 @@ export function EvidenceChecklistPanel({ checklist, upload }: { checklist: Evide
               )}
             </Group>
             <List spacing={6} listStyleType="none">
-              {items.map((item) => <Item key={item.kind} item={item} upload={upload} />)}
+              {items.map((item) => (
+                <Item key={item.kind} item={item} upload={upload} />
+              ))}
             </List>
           </Stack>
         ))}
@@ -125,7 +148,9 @@ export function EvidenceChecklistPanel({ checklist, upload }: { checklist: Evide
               {t('workspace.recommended')}
             </Badge>
             <List spacing={6} listStyleType="none">
-              {recommended.map((item) => <Item key={item.kind} item={item} upload={upload} />)}
+              {recommended.map((item) => (
+                <Item key={item.kind} item={item} upload={upload} />
+              ))}
             </List>
           </Stack>
         )}

@@ -88,7 +88,11 @@ export function EvidenceUpload({ uploads, fileCount }: { uploads: Uploads; fileC
           </Text>
         </Stack>
       </FilePickArea>
-      {full && <Alert color="yellow" variant="light">{t('details.errors.tooManyFiles')}</Alert>}
+      {full && (
+        <Alert color="yellow" variant="light">
+          {t('details.errors.tooManyFiles')}
+        </Alert>
+      )}
       {uploads.rows.length > 0 && (
         <Stack gap="xs" component="ul" aria-label={t('details.upload.staged')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {uploads.rows.map((row) => (

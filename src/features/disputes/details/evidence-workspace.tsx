@@ -26,11 +26,13 @@ import { useRebuttalDraft } from './use-rebuttal-draft';
  * unmet, counting the files already on their way (`taken`); else the first recommended kind not yet
  * provided; else 'other'.
  */
-const nextKind = (dispute: Dispute) => (taken: EvidenceKind[]): EvidenceKind => {
-  const counted = [...dispute.evidence.files, ...taken.map((kind) => ({ kind }))];
-  const open = evidenceChecklist(dispute.scheme, dispute.reasonCode, counted, '').items.filter((item) => !item.done && !item.coveredByAlternative);
-  return (open.find((item) => item.required) ?? open[0])?.kind ?? 'other';
-};
+const nextKind =
+  (dispute: Dispute) =>
+  (taken: EvidenceKind[]): EvidenceKind => {
+    const counted = [...dispute.evidence.files, ...taken.map((kind) => ({ kind }))];
+    const open = evidenceChecklist(dispute.scheme, dispute.reasonCode, counted, '').items.filter((item) => !item.done && !item.coveredByAlternative);
+    return (open.find((item) => item.required) ?? open[0])?.kind ?? 'other';
+  };
 
 /** The open dispute's workspace: checklist, files with upload, the response, and submit / accept for those who may act. */
 export function EvidenceWorkspace({ dispute, canAct }: { dispute: Dispute; canAct: boolean }) {
@@ -60,7 +62,8 @@ export function EvidenceWorkspace({ dispute, canAct }: { dispute: Dispute; canAc
       setBusyFile(null);
     }
   };
-  const remove = (file: EvidenceFile) => void changeFile(file, (requestReference) => removeFile({ disputeId: dispute.id, fileId: file.id, requestReference }).unwrap());
+  const remove = (file: EvidenceFile) =>
+    void changeFile(file, (requestReference) => removeFile({ disputeId: dispute.id, fileId: file.id, requestReference }).unwrap());
   const changeKind = (file: EvidenceFile, kind: EvidenceKind) =>
     void changeFile(file, (requestReference) => updateFile({ disputeId: dispute.id, fileId: file.id, kind, requestReference }).unwrap());
 

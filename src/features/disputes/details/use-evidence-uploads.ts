@@ -106,9 +106,15 @@ export function useEvidenceUploads(disputeId: string, fileCount: number, default
         taken.push(fileKind);
       }
       return {
-        key: crypto.randomUUID(), name: file.name, size: file.size, contentType: file.type, kind: fileKind,
-        status: problem || full ? 'refused' : 'uploading', progress: 0,
-        error: problem ? t(problem) : full ? t('details.errors.tooManyFiles') : null, intent: null,
+        key: crypto.randomUUID(),
+        name: file.name,
+        size: file.size,
+        contentType: file.type,
+        kind: fileKind,
+        status: problem || full ? 'refused' : 'uploading',
+        progress: 0,
+        error: problem ? t(problem) : full ? t('details.errors.tooManyFiles') : null,
+        intent: null,
       };
     });
     current.current = [...current.current, ...added];

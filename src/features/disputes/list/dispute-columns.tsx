@@ -88,8 +88,14 @@ export function useDisputeColumns(now: number): ListColumn<DisputeRow>[] {
         grow: 1.5,
         cell: (row) => (
           <Stack gap={0} miw={0}>
-            <Text size="sm" truncate="end">{row.customer.name || '—'}</Text>
-            {row.customer.email && <Text size="xs" c="dimmed" truncate="end" dir="ltr">{row.customer.email}</Text>}
+            <Text size="sm" truncate="end">
+              {row.customer.name || '—'}
+            </Text>
+            {row.customer.email && (
+              <Text size="xs" c="dimmed" truncate="end" dir="ltr">
+                {row.customer.email}
+              </Text>
+            )}
           </Stack>
         ),
       },

@@ -31,9 +31,7 @@ const rowsOf = async () =>
 const byDeadline = () => {
   const projects = new Set(projectIdsUnder('res_org_northwind'));
   const key = (d: { status: string; deadlineAt: string }) => `${(openDisputeStatuses as readonly string[]).includes(d.status) ? '' : '~'}${d.deadlineAt}`;
-  return db.disputes
-    .filter((d) => projects.has(d.projectId))
-    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id < b.id ? -1 : 1));
+  return db.disputes.filter((d) => projects.has(d.projectId)).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id < b.id ? -1 : 1));
 };
 
 describe('disputes list', () => {

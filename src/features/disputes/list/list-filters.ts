@@ -42,7 +42,10 @@ export function toServerFilters(values: FilterValues, timeZone: string): Dispute
   among('status', values.status);
   among('reasonCode', values.reason);
   among('scheme', values.scheme);
-  for (const [key, field] of [['deadline', 'deadlineAt'], ['opened', 'openedAt']] as const) {
+  for (const [key, field] of [
+    ['deadline', 'deadlineAt'],
+    ['opened', 'openedAt'],
+  ] as const) {
     const range = values[key] as DateRange | undefined;
     if (!range) continue;
     const { gte, lte } = dayRangeInstants(range, timeZone);

@@ -31,9 +31,6 @@ export function useDisputesList(resourceId: string) {
   const filters = useMemo(() => toServerFilters(params.filters, timeZone), [params.filters, timeZone]);
   const sort = params.sort ? `${params.sort.desc ? '-' : ''}${params.sort.id}` : 'deadlineAt';
 
-  const query = useListDisputesQuery(
-    { resourceId, filters, sort, page: params.page, pageSize: params.pageSize },
-    { skip: !resourceId },
-  );
+  const query = useListDisputesQuery({ resourceId, filters, sort, page: params.page, pageSize: params.pageSize }, { skip: !resourceId });
   return { list, filters, query };
 }

@@ -40,7 +40,11 @@ describe('evidence checklist', () => {
   });
 
   it('credit not processed (13.6, 13.7, 4860) needs the refund policy; the receipt is recommended', () => {
-    for (const [scheme, code] of [['visa', '13.6'], ['visa', '13.7'], ['mastercard', '4860']]) {
+    for (const [scheme, code] of [
+      ['visa', '13.6'],
+      ['visa', '13.7'],
+      ['mastercard', '4860'],
+    ]) {
       const list = evidenceChecklist(scheme, code, files('receipt'), '');
       expect(list.missingRequired, code).toEqual([['refund-policy']]);
       expect(list.items).toEqual([

@@ -33,12 +33,7 @@ export interface EvidenceChecklist {
   readyToSubmit: boolean;
 }
 
-export function evidenceChecklist(
-  scheme: string,
-  code: string,
-  provided: readonly { kind: string }[],
-  rebuttal: string,
-): EvidenceChecklist {
+export function evidenceChecklist(scheme: string, code: string, provided: readonly { kind: string }[], rebuttal: string): EvidenceChecklist {
   const rules = evidenceFor(scheme, code);
   const have = new Set(provided.map((file) => file.kind));
   const items: ChecklistItem[] = [];

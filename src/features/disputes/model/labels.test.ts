@@ -26,7 +26,12 @@ const vocabularyKeys = [
   ...reasonCategories.map((category) => `category.${category}`),
   ...reasonCodes.flatMap(({ scheme, code }) => [`reason.${reasonKey(scheme, code)}.title`, `reason.${reasonKey(scheme, code)}.explanation`]),
   ...evidenceKinds.flatMap((kind) => [`evidence.${kind}.name`, `evidence.${kind}.hint`]),
-  'reasonUnknown', 'countdown.left', 'countdown.overdue', 'countdown.dueIn', 'workspace.fileTooLarge', 'workspace.fileEmpty',
+  'reasonUnknown',
+  'countdown.left',
+  'countdown.overdue',
+  'countdown.dueIn',
+  'workspace.fileTooLarge',
+  'workspace.fileEmpty',
 ];
 
 const english = read('en');
@@ -34,16 +39,22 @@ const english = read('en');
 describe('dispute label files', () => {
   it.each(languageCodes)('%s names every status, scheme, category, reason code and evidence kind', (lng) => {
     const json = read(lng);
-    expect(vocabularyKeys.filter((key) => text(json, key) === ''), `${lng}/disputes.json misses`).toEqual([]);
+    expect(
+      vocabularyKeys.filter((key) => text(json, key) === ''),
+      `${lng}/disputes.json misses`,
+    ).toEqual([]);
   });
 
   it.each(languageCodes.filter((lng) => lng !== 'en'))('%s is translated, not copied from English', (lng) => {
     const json = read(lng);
     const prose = vocabularyKeys.filter((key) => !key.startsWith('scheme.') && !key.startsWith('countdown.'));
-    expect(prose.filter((key) => text(json, key) === text(english, key)), `${lng} keeps English`).toEqual([]);
+    expect(
+      prose.filter((key) => text(json, key) === text(english, key)),
+      `${lng} keeps English`,
+    ).toEqual([]);
   });
 
-  it('keeps the brief\'s English wording', () => {
+  it("keeps the brief's English wording", () => {
     expect(text(english, 'status.new')).toBe('New / confirmation needed');
     expect(text(english, 'reason.visa-10-4.title')).toBe('Other Fraud – Card-Absent Environment');
     expect(text(english, 'reason.mastercard-4853.title')).toBe('Cardholder Dispute – Not as Described / Defective');
@@ -115,7 +126,7 @@ describe('dispute labels', () => {
     expect(result.current.status('won')).toBe('Gagné');
     expect(result.current.scheme('visa')).toBe('Visa');
     expect(result.current.category('fraud')).toBe('Fraude');
-    expect(result.current.reasonTitle('mastercard', '4837')).toBe('Absence d\'autorisation du titulaire');
+    expect(result.current.reasonTitle('mastercard', '4837')).toBe("Absence d'autorisation du titulaire");
     expect(result.current.reasonExplanation('visa', '13.1')).toMatch(/^Le titulaire de la carte/);
     expect(result.current.evidenceName('receipt')).toBe('Reçu ou facture');
     expect(result.current.evidenceHint('receipt')).not.toBe('');

@@ -25,8 +25,7 @@ type T = TFunction<'disputes'>;
 const tr = (t: T, key: string): string => t(key) as string;
 
 /** The label of `value` of `kind` (`disputes:status.won`...), or the value itself when the catalogue does not know it. */
-export const disputeLabel = (t: T, kind: DisputeLabelKind, value: string): string =>
-  known[kind].has(value) ? tr(t, `${kind}.${value}`) : value;
+export const disputeLabel = (t: T, kind: DisputeLabelKind, value: string): string => (known[kind].has(value) ? tr(t, `${kind}.${value}`) : value);
 
 /** The title of a reason code ("Merchandise/Services Not Received"), or the code itself when unknown. */
 export const reasonTitle = (t: T, scheme: string, code: string): string =>

@@ -1,6 +1,4 @@
-import {
-  categoryEvidence, evidenceFor, evidenceKinds, reasonCategories, reasonCodeOf, reasonCodes, reasonKey, schemeOfCode,
-} from './reason-codes';
+import { categoryEvidence, evidenceFor, evidenceKinds, reasonCategories, reasonCodeOf, reasonCodes, reasonKey, schemeOfCode } from './reason-codes';
 
 // The brief's table, written out again so that a slip in reason-codes.ts shows here.
 const expected: [scheme: string, code: string, category: string][] = [

@@ -5,8 +5,14 @@
  */
 
 import {
-  disputeCategories, disputeReasonCodes, disputeSchemes, evidenceKinds,
-  type DisputeCategory, type DisputeReasonCode, type DisputeScheme, type EvidenceKind,
+  disputeCategories,
+  disputeReasonCodes,
+  disputeSchemes,
+  evidenceKinds,
+  type DisputeCategory,
+  type DisputeReasonCode,
+  type DisputeScheme,
+  type EvidenceKind,
 } from '@/lib/contract/disputes';
 
 // The lists are the action contract's, shared with the backend; this module adds what the screens need.

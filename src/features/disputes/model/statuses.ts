@@ -4,8 +4,7 @@ import { disputeStatuses, type DisputeStatus } from '@/lib/contract/disputes';
 
 export { disputeStatuses, type DisputeStatus };
 
-export const isDisputeStatus = (value: unknown): value is DisputeStatus =>
-  typeof value === 'string' && (disputeStatuses as readonly string[]).includes(value);
+export const isDisputeStatus = (value: unknown): value is DisputeStatus => typeof value === 'string' && (disputeStatuses as readonly string[]).includes(value);
 
 /** Orange waits for the merchant, blue for someone else, green won, red lost, grey closed without a fight. */
 export const disputeStatusColors: Readonly<Record<DisputeStatus, MantineColor>> = {
@@ -19,5 +18,4 @@ export const disputeStatusColors: Readonly<Record<DisputeStatus, MantineColor>> 
   won: 'green',
 };
 
-export const disputeStatusColor = (status: string): MantineColor =>
-  isDisputeStatus(status) ? disputeStatusColors[status] : 'gray';
+export const disputeStatusColor = (status: string): MantineColor => (isDisputeStatus(status) ? disputeStatusColors[status] : 'gray');

@@ -7,7 +7,19 @@ import { BreakdownTable, type BreakdownRow } from './breakdown-table';
 import { ChartCard } from '@/components/chart-card/chart-card';
 import { LazyBreakdownDonut } from './lazy-charts';
 
-function Breakdown({ title, nameHeader, rows, total, format }: { title: string; nameHeader: string; rows: BreakdownRow[]; total: number; format: LocaleFormat }) {
+function Breakdown({
+  title,
+  nameHeader,
+  rows,
+  total,
+  format,
+}: {
+  title: string;
+  nameHeader: string;
+  rows: BreakdownRow[];
+  total: number;
+  format: LocaleFormat;
+}) {
   return (
     <ChartCard
       title={title}

@@ -26,7 +26,14 @@ export function VolumeChart({ points, currency, format, seriesLabel, soFarLabel 
       series={[
         { name: 'volume', label: seriesLabel, color: 'blue.6' },
         // The dashed segment starts at yesterday: there, only the finished day's figure is told.
-        { name: 'volumeSoFar', label: soFarLabel, color: 'blue.6', dashed: true, fillOpacity: 0.08, inTooltip: (row: ChartRow) => 'incomplete' in row && row.incomplete === true },
+        {
+          name: 'volumeSoFar',
+          label: soFarLabel,
+          color: 'blue.6',
+          dashed: true,
+          fillOpacity: 0.08,
+          inTooltip: (row: ChartRow) => 'incomplete' in row && row.incomplete === true,
+        },
       ]}
       valueFormatter={money}
       yAxisWidth={96}

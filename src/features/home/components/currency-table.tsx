@@ -19,10 +19,18 @@ export function CurrencyTable({ stats, format }: { stats: Statistics; format: Lo
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('table.currency')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('table.volume')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('table.transactions')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('table.approved')}</Table.Th>
-              <Table.Th scope="col" ta="end">{t('kpi.approvalRate')}</Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('table.volume')}
+              </Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('table.transactions')}
+              </Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('table.approved')}
+              </Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('kpi.approvalRate')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

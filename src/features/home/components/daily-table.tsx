@@ -33,15 +33,21 @@ export function DailyTable({ points, currency, format }: { points: DayPoint[]; c
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('table.date')}</Table.Th>
-                  <Table.Th scope="col" ta="end">{t('table.volume')}</Table.Th>
-                  <Table.Th scope="col" ta="end">{t('table.transactions')}</Table.Th>
+                  <Table.Th scope="col" ta="end">
+                    {t('table.volume')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="end">
+                    {t('table.transactions')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {[...points].reverse().map((point, index) => (
                   <Table.Tr key={point.date}>
                     {/* Newest first: the first row is today, not over yet. */}
-                    <Table.Th scope="row" fw={400}>{index === 0 ? t('table.soFar', { day: format.day(point.date) }) : format.day(point.date)}</Table.Th>
+                    <Table.Th scope="row" fw={400}>
+                      {index === 0 ? t('table.soFar', { day: format.day(point.date) }) : format.day(point.date)}
+                    </Table.Th>
                     <Table.Td ta="end">{format.money(point.volume, currency)}</Table.Td>
                     <Table.Td ta="end">{format.number(point.count)}</Table.Td>
                   </Table.Tr>

@@ -40,7 +40,11 @@ export function HomeView({ workspace, range, rangeDays, timeZone, content, retry
           <Title order={1}>{t('title')}</Title>
           {showsStats && (
             <Text c="dimmed" size="sm">
-              {t('subtitle', { workspace: isolate(workspace), period: isolate(format.dayRange(range.days[0], range.days[range.days.length - 1])), zone: isolate(timeZone) })}
+              {t('subtitle', {
+                workspace: isolate(workspace),
+                period: isolate(format.dayRange(range.days[0], range.days[range.days.length - 1])),
+                zone: isolate(timeZone),
+              })}
             </Text>
           )}
         </Stack>

@@ -34,13 +34,21 @@ export function KpiCards({ stats, currency, format }: KpiCardsProps) {
   const inCurrency = row?.count ?? 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <Kpi label={t('kpi.totalCount')} value={format.number(stats.totalCount)} hint={t('kpi.currencies', { currencies: format.number(stats.currencies.length) })} />
+      <Kpi
+        label={t('kpi.totalCount')}
+        value={format.number(stats.totalCount)}
+        hint={t('kpi.currencies', { currencies: format.number(stats.currencies.length) })}
+      />
       <Kpi
         label={t('kpi.approvalRate')}
         value={format.percent(stats.approvalRate)}
         hint={t('kpi.approvedOf', { approved: format.number(approvedTotal(stats)), total: format.number(stats.totalCount) })}
       />
-      <Kpi label={t('kpi.volume', { currency })} value={format.money(volume, currency)} hint={t('kpi.inCurrency', { transactions: format.number(inCurrency), currency })} />
+      <Kpi
+        label={t('kpi.volume', { currency })}
+        value={format.money(volume, currency)}
+        hint={t('kpi.inCurrency', { transactions: format.number(inCurrency), currency })}
+      />
       <Kpi
         label={t('kpi.average', { currency })}
         // Integer division in minor units: an average of money stays an integer amount.

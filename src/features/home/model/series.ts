@@ -40,7 +40,9 @@ export function chartPoints(points: readonly DayPoint[]): ChartPoint[] {
 
 /** The currency to show first: the one with the most transactions. */
 export function defaultCurrency(stats: Statistics): string | null {
-  return stats.currencies.reduce<Statistics['currencies'][number] | null>((best, row) => (!best || row.count > best.count ? row : best), null)?.currency ?? null;
+  return (
+    stats.currencies.reduce<Statistics['currencies'][number] | null>((best, row) => (!best || row.count > best.count ? row : best), null)?.currency ?? null
+  );
 }
 
 /** The chosen currency while it exists in the answer, otherwise the default one. */
@@ -50,7 +52,12 @@ export const effectiveCurrency = (stats: Statistics, chosen: string | null) =>
 export const approvedTotal = (stats: Statistics) => stats.currencies.reduce((sum, row) => sum + row.approvedCount, 0);
 
 const methodColors: Record<string, string> = {
-  card: 'blue.6', 'apple-pay': 'grape.6', 'google-pay': 'teal.6', 'sepa-debit': 'indigo.6', paypal: 'cyan.7', 'bank-transfer': 'violet.6',
+  card: 'blue.6',
+  'apple-pay': 'grape.6',
+  'google-pay': 'teal.6',
+  'sepa-debit': 'indigo.6',
+  paypal: 'cyan.7',
+  'bank-transfer': 'violet.6',
 };
 
 /** Transactions by status group (one colour per group, as the badges), largest first; unknown statuses keep their own row. */

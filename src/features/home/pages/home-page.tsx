@@ -24,9 +24,7 @@ export function HomePage() {
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const range = useMemo(() => computeRange(selection.days, timeZone, selection.at), [selection, timeZone]);
 
-  const query = useGetStatisticsQuery(
-    resource && allowed ? { resourceId: resource.id, from: range.from, to: range.to, timezone: timeZone } : skipToken,
-  );
+  const query = useGetStatisticsQuery(resource && allowed ? { resourceId: resource.id, from: range.from, to: range.to, timezone: timeZone } : skipToken);
   // currentData belongs to the current arguments only: never show another range's numbers.
   const stats = query.currentData;
 

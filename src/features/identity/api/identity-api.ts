@@ -15,7 +15,12 @@ export interface IdentityKey {
 }
 
 const toGroup = ({ id, attributes: a }: { id: string; attributes: Omit<IdentityGroup, 'id'> }): IdentityGroup => ({
-  id, name: a.name, role: a.role, resource: a.resource, permissions: a.permissions, grantable: a.grantable,
+  id,
+  name: a.name,
+  role: a.role,
+  resource: a.resource,
+  permissions: a.permissions,
+  grantable: a.grantable,
 });
 
 const memberTag = (userId: string) => ({ type: 'TeamMember' as const, id: userId });
@@ -23,7 +28,9 @@ const groupsTag = (identityId: string) => ({ type: 'IdentityGroups' as const, id
 
 /** What changes with an identity's groups: its groups, its member (role) and the team list. */
 const changedBy = (_result: unknown, _error: unknown, { userId, identityId }: Pick<IdentityKey, 'userId' | 'identityId'>) => [
-  groupsTag(identityId), memberTag(userId), { type: 'TeamMember' as const, id: 'LIST' },
+  groupsTag(identityId),
+  memberTag(userId),
+  { type: 'TeamMember' as const, id: 'LIST' },
 ];
 
 /** A direct call (spec §7) as an RTK Query answer: 204, or the failure with the server's codes. */
@@ -68,8 +75,7 @@ export const identityApi = baseApi.injectEndpoints({
     }),
     /** `POST identities/{id}/groups` (spec §7): one group more. */
     addIdentityGroup: build.mutation<null, Pick<IdentityKey, 'userId' | 'identityId'> & { groupId: string }>({
-      queryFn: ({ identityId, groupId }) =>
-        direct('POST', `identities/${encodeURIComponent(identityId)}/groups`, jsonApiBody('identity-groups', { groupId })),
+      queryFn: ({ identityId, groupId }) => direct('POST', `identities/${encodeURIComponent(identityId)}/groups`, jsonApiBody('identity-groups', { groupId })),
       invalidatesTags: changedBy,
     }),
     /** `DELETE identities/{id}/groups/{groupId}` (spec §7): one group less. */
@@ -103,7 +109,13 @@ export const identityApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useIdentityMemberQuery, useIdentityMemberIdentitiesQuery, useIdentityGroupsQuery, useIdentityGroupChoicesQuery,
-  useAddIdentityGroupMutation, useRemoveIdentityGroupMutation, useSaveIdentityGroupsMutation, useIdentityTokensQuery,
+  useIdentityMemberQuery,
+  useIdentityMemberIdentitiesQuery,
+  useIdentityGroupsQuery,
+  useIdentityGroupChoicesQuery,
+  useAddIdentityGroupMutation,
+  useRemoveIdentityGroupMutation,
+  useSaveIdentityGroupsMutation,
+  useIdentityTokensQuery,
   useSignOutIdentityTokenMutation,
 } = identityApi;

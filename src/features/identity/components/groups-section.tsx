@@ -7,9 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormError } from '@/components/feedback/form-error';
 import { ErrorState, LoadingState } from '@/components/states';
 import { notify, tx } from '@/lib/notify';
-import {
-  useAddIdentityGroupMutation, useIdentityGroupChoicesQuery, useRemoveIdentityGroupMutation, useSaveIdentityGroupsMutation,
-} from '../api/identity-api';
+import { useAddIdentityGroupMutation, useIdentityGroupChoicesQuery, useRemoveIdentityGroupMutation, useSaveIdentityGroupsMutation } from '../api/identity-api';
 import type { IdentityGroup } from '../model/identity';
 import { useRefusalMessage } from '../model/refusal';
 import { AddGroupForm } from './add-group-form';
@@ -115,7 +113,12 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
         </Alert>
       )}
       {editable && choicesQuery.isError && (
-        <ErrorState error={choicesQuery.error} title={t('groups.choicesFailed')} onRetry={() => void choicesQuery.refetch()} retrying={choicesQuery.isFetching} />
+        <ErrorState
+          error={choicesQuery.error}
+          title={t('groups.choicesFailed')}
+          onRetry={() => void choicesQuery.refetch()}
+          retrying={choicesQuery.isFetching}
+        />
       )}
       {editable && choicesQuery.isLoading && <LoadingState label={t('groups.loadingChoices')} rows={1} rowHeight={36} />}
       {editable && choicesQuery.data && <AddGroupForm options={addable} adding={adding.isLoading} onAdd={onAdd} />}
@@ -127,12 +130,7 @@ export function GroupsSection({ userId, identityId, resourceId, groups, memberNa
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.title')}>
           {groups.map((group) => (
-            <GroupItem
-              key={group.id}
-              group={group}
-              onRemove={editable ? setRemoveTarget : undefined}
-              removeBlocked={grantable.get(group.id) === false}
-            />
+            <GroupItem key={group.id} group={group} onRemove={editable ? setRemoveTarget : undefined} removeBlocked={grantable.get(group.id) === false} />
           ))}
         </Stack>
       )}

@@ -14,7 +14,10 @@ export function useGroupLabels() {
   const where = useCallback(
     (group: Pick<IdentityGroup, 'resource'>) =>
       group.resource
-        ? t('identity:groups.appliesTo', { name: group.resource.name, type: t(`identity:resourceTypes.${group.resource.resourceType}`, { defaultValue: group.resource.resourceType }) })
+        ? t('identity:groups.appliesTo', {
+            name: group.resource.name,
+            type: t(`identity:resourceTypes.${group.resource.resourceType}`, { defaultValue: group.resource.resourceType }),
+          })
         : t('identity:groups.everywhere'),
     [t],
   );

@@ -60,7 +60,14 @@ export function IdentityPage() {
   const isYou = member.data?.isYou ?? me?.id === userId;
 
   const back = (
-    <Button component={Link} to={memberHref(userId)} variant="subtle" leftSection={<IconArrowBackUp size={18} aria-hidden />} px={0} style={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={Link}
+      to={memberHref(userId)}
+      variant="subtle"
+      leftSection={<IconArrowBackUp size={18} aria-hidden />}
+      px={0}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {t('back')}
     </Button>
   );

@@ -40,22 +40,40 @@ const readers: Record<TopicRelatedType, (data: unknown) => Promise<Omit<RelatedP
   transactions: async (data) => {
     const { id, attributes: a, relationships } = await contractOf('transactions/get').answer(data);
     return {
-      id, amount: a.amount, currency: a.currency, status: a.status, at: a.createdAt,
-      party: a.customer.name || a.customer.email, reference: a.referenceId, ownerId: ownerOf(relationships?.project),
+      id,
+      amount: a.amount,
+      currency: a.currency,
+      status: a.status,
+      at: a.createdAt,
+      party: a.customer.name || a.customer.email,
+      reference: a.referenceId,
+      ownerId: ownerOf(relationships?.project),
     };
   },
   disputes: async (data) => {
     const { id, attributes: a, relationships } = await contractOf('disputes/get').answer(data);
     return {
-      id, amount: a.amount, currency: a.currency, status: a.status, at: a.openedAt,
-      party: a.customer.name || a.customer.email, reference: a.reasonCode, ownerId: ownerOf(relationships?.project),
+      id,
+      amount: a.amount,
+      currency: a.currency,
+      status: a.status,
+      at: a.openedAt,
+      party: a.customer.name || a.customer.email,
+      reference: a.reasonCode,
+      ownerId: ownerOf(relationships?.project),
     };
   },
   payouts: async (data) => {
     const { id, attributes: a, relationships } = await contractOf('payouts/get').answer(data);
     return {
-      id, amount: a.amount, currency: a.currency, status: a.status, at: a.createdAt,
-      party: a.method.label ?? a.method.masked, reference: a.description ?? '', ownerId: ownerOf(relationships?.resource),
+      id,
+      amount: a.amount,
+      currency: a.currency,
+      status: a.status,
+      at: a.createdAt,
+      party: a.method.label ?? a.method.masked,
+      reference: a.description ?? '',
+      ownerId: ownerOf(relationships?.resource),
     };
   },
 };

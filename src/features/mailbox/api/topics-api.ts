@@ -81,7 +81,12 @@ export const topicsApi = baseApi.injectEndpoints({
     }),
     /** `topics/create`: the topic with its first message (and files); answered with the topic, status Open. */
     createMailboxTopic: build.mutation<TopicSummary, CreateTopicArgs>({
-      query: ({ requestReference, ...topic }) => ({ endpoint: MAILBOX_ENDPOINT, action: 'topics/create', requestReference, payload: topicCreatePayload(topic) }),
+      query: ({ requestReference, ...topic }) => ({
+        endpoint: MAILBOX_ENDPOINT,
+        action: 'topics/create',
+        requestReference,
+        payload: topicCreatePayload(topic),
+      }),
       transformResponse: async (answer: { data?: unknown }) => {
         const checked = await contractOf('topics/create').answer.check(answer.data);
         if (!checked.ok) throw new Error('Malformed topic');

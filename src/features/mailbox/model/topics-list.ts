@@ -36,10 +36,27 @@ export function useTopicsListDefinition(projects: readonly Resource[] | null): L
       sortable: topicSortable,
       defaultSort: { id: 'updatedAt', desc: true },
       filters: [
-        { type: 'multi-select', id: 'status', label: t('list.columns.status'), options: topicStatuses.map((value) => ({ value, label: t(topicStatusKey(value)) })) },
-        { type: 'select', id: 'category', label: t('list.columns.category'), options: topicCategories.map((value) => ({ value, label: t(topicCategoryKey(value)) })) },
-        { type: 'select', id: 'related', label: t('list.columns.related'), options: topicRelatedTypes.map((value) => ({ value, label: t(relatedTypeKey(value)) })) },
-        ...(projects ? [{ type: 'select' as const, id: PROJECT_FILTER, label: t('supervisor.project'), options: projects.map((p) => ({ value: p.id, label: p.name })) }] : []),
+        {
+          type: 'multi-select',
+          id: 'status',
+          label: t('list.columns.status'),
+          options: topicStatuses.map((value) => ({ value, label: t(topicStatusKey(value)) })),
+        },
+        {
+          type: 'select',
+          id: 'category',
+          label: t('list.columns.category'),
+          options: topicCategories.map((value) => ({ value, label: t(topicCategoryKey(value)) })),
+        },
+        {
+          type: 'select',
+          id: 'related',
+          label: t('list.columns.related'),
+          options: topicRelatedTypes.map((value) => ({ value, label: t(relatedTypeKey(value)) })),
+        },
+        ...(projects
+          ? [{ type: 'select' as const, id: PROJECT_FILTER, label: t('supervisor.project'), options: projects.map((p) => ({ value: p.id, label: p.name })) }]
+          : []),
       ],
     }),
     [t, projects],
@@ -82,10 +99,7 @@ export function useTopicScope(): TopicScopeChoice {
   const [params, setParams] = useSearchParams();
   const supervisor = workspace?.resourceType === 'organization' && allowed;
   const scope: TopicScope = supervisor && params.get(SCOPE_PARAM) === 'organization' ? 'organization' : 'workspace';
-  const projects = useMemo(
-    () => (scope === 'organization' ? [...allProjects].sort((a, b) => a.name.localeCompare(b.name)) : null),
-    [scope, allProjects],
-  );
+  const projects = useMemo(() => (scope === 'organization' ? [...allProjects].sort((a, b) => a.name.localeCompare(b.name)) : null), [scope, allProjects]);
   const choose = (next: TopicScope) => setParams(next === 'organization' ? { [SCOPE_PARAM]: next } : {}, { preventScrollReset: true });
   return { supervisor, scope, projects, choose };
 }

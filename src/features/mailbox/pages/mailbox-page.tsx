@@ -23,9 +23,18 @@ function Topics({ workspace }: { workspace: Resource }) {
   const list = useListParams(useTopicsListDefinition(projects));
   const { params } = list;
   const filters = useMemo(() => toTopicFilters(params.search, params.filters), [params.search, params.filters]);
-  const query = useListMailboxTopicsQuery({ resourceId: workspace.id, scope, filters, sort: topicSort(params.sort), page: params.page, pageSize: params.pageSize });
+  const query = useListMailboxTopicsQuery({
+    resourceId: workspace.id,
+    scope,
+    filters,
+    sort: topicSort(params.sort),
+    page: params.page,
+    pageSize: params.pageSize,
+  });
   const columns = useTopicColumns(scope === 'organization');
-  const actions: ListAction[] = mayCreate ? [{ id: 'create', label: t('newTopic.open'), icon: <IconPlus size={18} aria-hidden />, to: NEW_TOPIC_PATH, primary: true }] : [];
+  const actions: ListAction[] = mayCreate
+    ? [{ id: 'create', label: t('newTopic.open'), icon: <IconPlus size={18} aria-hidden />, to: NEW_TOPIC_PATH, primary: true }]
+    : [];
   const label = scope === 'organization' ? t('supervisor.label', { name: workspace.name }) : t('list.label', { name: workspace.name });
 
   return (

@@ -18,7 +18,19 @@ import { ReopenButton, TopicStatusActions } from '../thread/topic-status-actions
 import { TopicStatusBadge } from '../thread/topic-status-badge';
 import { useTopicThread } from '../thread/use-topic-thread';
 
-function TopicView({ topic, thread, retry, retrying, threadError }: { topic: TopicSummary; thread: MailboxThread; retry: () => void; retrying: boolean; threadError: unknown }) {
+function TopicView({
+  topic,
+  thread,
+  retry,
+  retrying,
+  threadError,
+}: {
+  topic: TopicSummary;
+  thread: MailboxThread;
+  retry: () => void;
+  retrying: boolean;
+  threadError: unknown;
+}) {
   const { t } = useTranslation('mailbox');
   const threadTitleId = useId();
   const manage = usePermission('topics.all');

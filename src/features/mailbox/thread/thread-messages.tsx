@@ -44,7 +44,9 @@ function MessageItem({ message, own }: { message: ThreadMessage; own: boolean })
       component="article"
       withBorder
       padding="sm"
-      aria-label={t('thread.messageFrom', { author: support ? message.authorName || t('author.support') : own || !message.authorName ? t('author.merchant') : message.authorName })}
+      aria-label={t('thread.messageFrom', {
+        author: support ? message.authorName || t('author.support') : own || !message.authorName ? t('author.merchant') : message.authorName,
+      })}
       style={support ? { borderInlineStartWidth: 4, borderInlineStartColor: 'var(--mantine-color-blue-filled)' } : undefined}
     >
       <Stack gap={6}>
@@ -99,7 +101,8 @@ export function ThreadMessages({ messages }: { messages: ThreadMessage[] }) {
     if (!known) return;
     const fresh = messages.filter((message) => !known.has(message.id));
     if (fresh.length === 0) return;
-    if (fresh.some((message) => message.author === 'support')) setAnnouncement((previous) => (previous === t('thread.newReply') ? `${t('thread.newReply')}\u00a0` : t('thread.newReply')));
+    if (fresh.some((message) => message.author === 'support'))
+      setAnnouncement((previous) => (previous === t('thread.newReply') ? `${t('thread.newReply')}\u00a0` : t('thread.newReply')));
     if (wasAtBottom.current) {
       // Oldest first: the newest is the last item.
       list.current?.lastElementChild?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });

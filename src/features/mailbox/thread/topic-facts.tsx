@@ -18,10 +18,7 @@ export function TopicFacts({ topic }: { topic: TopicSummary }) {
   const related = topic.related;
   const rows: LabelledValue[] = [
     [t('thread.facts.category'), t(topicCategoryKey(topic.category), { defaultValue: topic.category })],
-    [
-      t('thread.facts.related'),
-      related ? <RelatedObject related={related} /> : none,
-    ],
+    [t('thread.facts.related'), related ? <RelatedObject related={related} /> : none],
     [t('thread.facts.workspace'), topic.resource ? <bdi>{topic.resource.name}</bdi> : none],
     [t('thread.facts.createdBy'), topic.createdBy?.name ? <bdi>{topic.createdBy.name}</bdi> : none],
     [t('thread.facts.createdAt'), topic.createdAt ? <bdi>{formatDateTime(topic.createdAt)}</bdi> : none],

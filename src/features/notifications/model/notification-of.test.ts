@@ -4,17 +4,38 @@ const context = { now: '2026-03-01T10:00:00.000Z', fallbackResourceId: 'res_sele
 const of = (update: ResourceUpdate) => notificationOf(update, context);
 const SHOP = 'res_prj_northwind_shop';
 
-const refund = (status: string) => ({ type: 'transactions', id: 'tx_rf_1', resourceId: SHOP, attributes: { type: 'refund', status, amount: 1250, currency: 'EUR' } });
+const refund = (status: string) => ({
+  type: 'transactions',
+  id: 'tx_rf_1',
+  resourceId: SHOP,
+  attributes: { type: 'refund', status, amount: 1250, currency: 'EUR' },
+});
 const dispute = (status: string, more: Record<string, unknown> = {}) => ({
-  type: 'disputes', id: 'dsp_1', resourceId: SHOP,
-  attributes: { status, amount: 5000, currency: 'USD', statusHistory: [{ status: 'new', at: context.now }], evidence: { files: [], rebuttal: null, submittedAt: null }, ...more },
+  type: 'disputes',
+  id: 'dsp_1',
+  resourceId: SHOP,
+  attributes: {
+    status,
+    amount: 5000,
+    currency: 'USD',
+    statusHistory: [{ status: 'new', at: context.now }],
+    evidence: { files: [], rebuttal: null, submittedAt: null },
+    ...more,
+  },
 });
 
 describe('notificationOf: which pushes are news', () => {
   it('a refund reaching a final status, not one still pending nor a payment', () => {
     expect(of(refund('successful'))).toEqual({
-      id: 'refunds:tx_rf_1:succeeded', kind: 'refunds', resourceId: SHOP, permission: 'transactions.read.2479032559',
-      link: '/transactions/tx_rf_1', titleKey: 'refunds.succeeded', params: { amount: 1250, currency: 'EUR' }, createdAt: context.now, read: false,
+      id: 'refunds:tx_rf_1:succeeded',
+      kind: 'refunds',
+      resourceId: SHOP,
+      permission: 'transactions.read.2479032559',
+      link: '/transactions/tx_rf_1',
+      titleKey: 'refunds.succeeded',
+      params: { amount: 1250, currency: 'EUR' },
+      createdAt: context.now,
+      read: false,
     });
     expect(of(refund('failed'))).toMatchObject({ id: 'refunds:tx_rf_1:failed', titleKey: 'refunds.failed' });
     expect(of(refund('pending'))).toBeNull();
@@ -22,7 +43,14 @@ describe('notificationOf: which pushes are news', () => {
   });
 
   it('a dispute just opened, and one decided: won, lost or accepted', () => {
-    expect(of(dispute('new'))).toMatchObject({ id: 'disputes:dsp_1:opened', kind: 'disputes', permission: 'read-only', link: '/disputes/dsp_1', titleKey: 'disputes.opened', params: { amount: 5000, currency: 'USD' } });
+    expect(of(dispute('new'))).toMatchObject({
+      id: 'disputes:dsp_1:opened',
+      kind: 'disputes',
+      permission: 'read-only',
+      link: '/disputes/dsp_1',
+      titleKey: 'disputes.opened',
+      params: { amount: 5000, currency: 'USD' },
+    });
     expect(of(dispute('won'))).toMatchObject({ id: 'disputes:dsp_1:won', titleKey: 'disputes.won' });
     expect(of(dispute('lost'))).toMatchObject({ id: 'disputes:dsp_1:lost' });
     expect(of(dispute('confirmed'))).toMatchObject({ id: 'disputes:dsp_1:accepted', titleKey: 'disputes.accepted' });
@@ -34,9 +62,17 @@ describe('notificationOf: which pushes are news', () => {
 
   it('a report ready or failed, seen with the read permission of its kind', () => {
     const report = (status: string, kind = 'settled-transactions') => ({ type: 'reports', id: 'rep_1', resourceId: 'res_org', attributes: { status, kind } });
-    expect(of(report('ready'))).toEqual(expect.objectContaining({
-      id: 'reports:rep_1:ready', kind: 'reports', resourceId: 'res_org', permission: 'reports.settled-transactions.read', link: '/reports/rep_1', titleKey: 'reports.ready', params: {},
-    }));
+    expect(of(report('ready'))).toEqual(
+      expect.objectContaining({
+        id: 'reports:rep_1:ready',
+        kind: 'reports',
+        resourceId: 'res_org',
+        permission: 'reports.settled-transactions.read',
+        link: '/reports/rep_1',
+        titleKey: 'reports.ready',
+        params: {},
+      }),
+    );
     expect(of(report('failed', 'processing-transactions'))).toMatchObject({ id: 'reports:rep_1:failed', permission: 'reports.processing-transactions.read' });
     expect(of(report('generating'))).toBeNull();
     expect(of(report('ready', 'made-up'))).toBeNull();
@@ -44,7 +80,13 @@ describe('notificationOf: which pushes are news', () => {
 
   it('a payout paid or failed', () => {
     const payout = (status: string) => ({ type: 'payouts', id: 'po_1', resourceId: 'res_org', attributes: { status, amount: 100_000, currency: 'EUR' } });
-    expect(of(payout('paid'))).toMatchObject({ id: 'payouts:po_1:paid', kind: 'payouts', permission: 'wallet-payout.requests.read', link: '/payouts/po_1', params: { amount: 100_000, currency: 'EUR' } });
+    expect(of(payout('paid'))).toMatchObject({
+      id: 'payouts:po_1:paid',
+      kind: 'payouts',
+      permission: 'wallet-payout.requests.read',
+      link: '/payouts/po_1',
+      params: { amount: 100_000, currency: 'EUR' },
+    });
     expect(of(payout('failed'))).toMatchObject({ id: 'payouts:po_1:failed' });
     expect(of(payout('in-transit'))).toBeNull();
   });
@@ -52,7 +94,11 @@ describe('notificationOf: which pushes are news', () => {
   it("a support reply links to its topic; the merchant's own message is no news", () => {
     const message = (author: string) => ({ type: 'messages', id: 'msg_9', resourceId: SHOP, attributes: { topicId: 'top_3', author } });
     expect(of(message('support'))).toMatchObject({
-      id: 'mailbox:msg_9:reply', kind: 'mailbox', link: '/mailbox/top_3', permission: { allOf: ['topics.read', 'messages.read.1315667214'] }, titleKey: 'mailbox.reply',
+      id: 'mailbox:msg_9:reply',
+      kind: 'mailbox',
+      link: '/mailbox/top_3',
+      permission: { allOf: ['topics.read', 'messages.read.1315667214'] },
+      titleKey: 'mailbox.reply',
     });
     expect(of(message('merchant'))).toBeNull();
   });

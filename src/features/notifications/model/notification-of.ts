@@ -44,8 +44,14 @@ const payoutStates: Readonly<Record<string, string>> = { paid: 'paid', failed: '
 function isJustOpened(attributes: Record<string, unknown>): boolean {
   const history = attributes.statusHistory;
   const evidence = attributes.evidence as { files?: unknown[]; rebuttal?: unknown; submittedAt?: unknown } | undefined;
-  return attributes.status === 'new' && Array.isArray(history) && history.length === 1
-    && (evidence?.files?.length ?? 0) === 0 && !evidence?.rebuttal && !evidence?.submittedAt;
+  return (
+    attributes.status === 'new' &&
+    Array.isArray(history) &&
+    history.length === 1 &&
+    (evidence?.files?.length ?? 0) === 0 &&
+    !evidence?.rebuttal &&
+    !evidence?.submittedAt
+  );
 }
 
 function eventOf({ type, id, attributes = {} }: ResourceUpdate): Event | null {

@@ -4,22 +4,36 @@ import { notificationKinds, type NotificationEntry } from './entry';
 export const storageKeyOf = (userId: string) => `notifications:${userId}`;
 
 const isRule = (rule: unknown): boolean =>
-  typeof rule === 'string'
-  || (typeof rule === 'object' && rule !== null && Object.values(rule).length === 1
-    && Object.entries(rule).every(([key, names]) => (key === 'anyOf' || key === 'allOf') && Array.isArray(names) && names.every((name) => typeof name === 'string')));
+  typeof rule === 'string' ||
+  (typeof rule === 'object' &&
+    rule !== null &&
+    Object.values(rule).length === 1 &&
+    Object.entries(rule).every(
+      ([key, names]) => (key === 'anyOf' || key === 'allOf') && Array.isArray(names) && names.every((name) => typeof name === 'string'),
+    ));
 
 /** A stored entry as this app writes it; anything else (an older shape, an edit by hand) is dropped. */
 function isEntry(value: unknown): value is NotificationEntry {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Record<string, unknown>;
   const params = e.params as Record<string, unknown> | null;
-  return typeof e.id === 'string' && (notificationKinds as readonly unknown[]).includes(e.kind)
-    && (e.resourceId === null || typeof e.resourceId === 'string') && isRule(e.permission)
+  return (
+    typeof e.id === 'string' &&
+    (notificationKinds as readonly unknown[]).includes(e.kind) &&
+    (e.resourceId === null || typeof e.resourceId === 'string') &&
+    isRule(e.permission) &&
     // Only a path of this app: a link never leaves the dashboard.
-    && typeof e.link === 'string' && e.link.startsWith('/') && !e.link.startsWith('//')
-    && typeof e.titleKey === 'string' && typeof e.createdAt === 'string' && typeof e.read === 'boolean'
-    && typeof params === 'object' && params !== null
-    && (params.amount === undefined || Number.isInteger(params.amount)) && (params.currency === undefined || typeof params.currency === 'string');
+    typeof e.link === 'string' &&
+    e.link.startsWith('/') &&
+    !e.link.startsWith('//') &&
+    typeof e.titleKey === 'string' &&
+    typeof e.createdAt === 'string' &&
+    typeof e.read === 'boolean' &&
+    typeof params === 'object' &&
+    params !== null &&
+    (params.amount === undefined || Number.isInteger(params.amount)) &&
+    (params.currency === undefined || typeof params.currency === 'string')
+  );
 }
 
 /** The entries in a stored value (a `storage` event's `newValue` too); none when absent or unreadable. */

@@ -58,7 +58,13 @@ const refused = (failure: Failure) => failure.errors.length > 0;
 async function toPayments(answer: Answer): Promise<PaymentHit[]> {
   const rows = await contractOf('transactions/list').answer(answer.data ?? []);
   return rows.map(({ id, attributes: a }) => ({
-    id, amount: a.amount, currency: a.currency, status: a.status, customer: a.customer, referenceId: a.referenceId, createdAt: a.createdAt,
+    id,
+    amount: a.amount,
+    currency: a.currency,
+    status: a.status,
+    customer: a.customer,
+    referenceId: a.referenceId,
+    createdAt: a.createdAt,
   }));
 }
 
@@ -118,7 +124,11 @@ export const paletteApi = baseApi.injectEndpoints({
         action: 'transactions/list',
         payload: {
           resourceId,
-          filter: [search.kind === 'email' ? { field: 'customerEmail', operator: 'contains', value: search.value } : { field: 'cardLast4', operator: 'eq', value: search.digits }],
+          filter: [
+            search.kind === 'email'
+              ? { field: 'customerEmail', operator: 'contains', value: search.value }
+              : { field: 'cardLast4', operator: 'eq', value: search.digits },
+          ],
           sort: '-createdAt',
           page: { size: PAYMENT_HITS, number: 1 },
         },

@@ -45,14 +45,8 @@ export function PaletteOptions({ listId, label, groups, active, onHover, onChoos
               >
                 {entry.icon && <span className={classes.icon}>{entry.icon}</span>}
                 <span className={classes.body}>
-                  <span className={classes.label}>
-                    {entry.label}
-                  </span>
-                  {entry.description && (
-                    <span className={classes.description}>
-                      {entry.description}
-                    </span>
-                  )}
+                  <span className={classes.label}>{entry.label}</span>
+                  {entry.description && <span className={classes.description}>{entry.description}</span>}
                 </span>
                 {entry.current && (
                   <>

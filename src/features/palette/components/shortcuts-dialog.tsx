@@ -13,7 +13,13 @@ type Keys = readonly (readonly string[])[];
 function useSections(): { key: string; rows: { key: string; keys: Keys }[] }[] {
   const mod = useModKey();
   return [
-    { key: 'everywhere', rows: [{ key: 'palette', keys: [[mod, 'K']] }, { key: 'shortcuts', keys: [['?']] }] },
+    {
+      key: 'everywhere',
+      rows: [
+        { key: 'palette', keys: [[mod, 'K']] },
+        { key: 'shortcuts', keys: [['?']] },
+      ],
+    },
     {
       key: 'palette',
       rows: [
@@ -33,7 +39,13 @@ function useSections(): { key: string; rows: { key: string; keys: Keys }[] }[] {
         { key: 'search', keys: [['Enter']] },
       ],
     },
-    { key: 'switcher', rows: [{ key: 'move', keys: [['↑'], ['↓']] }, { key: 'choose', keys: [['Enter']] }] },
+    {
+      key: 'switcher',
+      rows: [
+        { key: 'move', keys: [['↑'], ['↓']] },
+        { key: 'choose', keys: [['Enter']] },
+      ],
+    },
     { key: 'dialogs', rows: [{ key: 'close', keys: [['Esc']] }] },
   ];
 }
@@ -61,17 +73,17 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
                   <Table.Tr key={row.key}>
                     <Table.Td>
                       <span dir="ltr">
-                      {row.keys.map((chord, i) => (
-                        <Fragment key={chord.join('+')}>
-                          {i > 0 && ' / '}
-                          {chord.map((key, j) => (
-                            <Fragment key={key}>
-                              {j > 0 && ' + '}
-                              <Kbd>{key}</Kbd>
-                            </Fragment>
-                          ))}
-                        </Fragment>
-                      ))}
+                        {row.keys.map((chord, i) => (
+                          <Fragment key={chord.join('+')}>
+                            {i > 0 && ' / '}
+                            {chord.map((key, j) => (
+                              <Fragment key={key}>
+                                {j > 0 && ' + '}
+                                <Kbd>{key}</Kbd>
+                              </Fragment>
+                            ))}
+                          </Fragment>
+                        ))}
                       </span>
                     </Table.Td>
                     <Table.Td>{t(`shortcuts.rows.${section.key}.${row.key}`)}</Table.Td>

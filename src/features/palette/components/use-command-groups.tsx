@@ -1,7 +1,16 @@
 import { useMantineColorScheme } from '@mantine/core';
 import {
-  IconArrowBackUp, IconArrowRight, IconBuildingSkyscraper, IconDeviceDesktop, IconFolder, IconKeyboard, IconLanguage, IconMoon, IconPalette,
-  IconSun, IconSwitchHorizontal,
+  IconArrowBackUp,
+  IconArrowRight,
+  IconBuildingSkyscraper,
+  IconDeviceDesktop,
+  IconFolder,
+  IconKeyboard,
+  IconLanguage,
+  IconMoon,
+  IconPalette,
+  IconSun,
+  IconSwitchHorizontal,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,13 +68,40 @@ export function useCommandGroups({ mode, query, pages, pageActions, onShowShortc
     const names = new Intl.DisplayNames([intlLocale(language)], { type: 'language' });
 
     const actions: Entry[] = [
-      ...(refund ? [{ key: 'refund', label: t('palette:actions.refund'), icon: <IconArrowBackUp size={18} aria-hidden />, run: () => (refund(), 'leave' as const) }] : []),
-      ...(maySwitch
-        ? [{ key: 'workspace', label: t('palette:actions.workspace'), keywords: [t('palette:modes.workspace')], icon: <IconSwitchHorizontal size={18} aria-hidden />, run: () => ({ mode: 'workspace' as const }) }]
+      ...(refund
+        ? [{ key: 'refund', label: t('palette:actions.refund'), icon: <IconArrowBackUp size={18} aria-hidden />, run: () => (refund(), 'leave' as const) }]
         : []),
-      { key: 'theme', label: t('palette:actions.theme'), keywords: themes.map((name) => t(`palette:themes.${name}`)), icon: <IconPalette size={18} aria-hidden />, run: () => ({ mode: 'theme' as const }) },
-      { key: 'language', label: t('palette:actions.language'), keywords: [t('palette:modes.language')], icon: <IconLanguage size={18} aria-hidden />, run: () => ({ mode: 'language' as const }) },
-      { key: 'shortcuts', label: t('palette:actions.shortcuts'), icon: <IconKeyboard size={18} aria-hidden />, run: () => (onShowShortcuts(), 'handled' as const) },
+      ...(maySwitch
+        ? [
+            {
+              key: 'workspace',
+              label: t('palette:actions.workspace'),
+              keywords: [t('palette:modes.workspace')],
+              icon: <IconSwitchHorizontal size={18} aria-hidden />,
+              run: () => ({ mode: 'workspace' as const }),
+            },
+          ]
+        : []),
+      {
+        key: 'theme',
+        label: t('palette:actions.theme'),
+        keywords: themes.map((name) => t(`palette:themes.${name}`)),
+        icon: <IconPalette size={18} aria-hidden />,
+        run: () => ({ mode: 'theme' as const }),
+      },
+      {
+        key: 'language',
+        label: t('palette:actions.language'),
+        keywords: [t('palette:modes.language')],
+        icon: <IconLanguage size={18} aria-hidden />,
+        run: () => ({ mode: 'language' as const }),
+      },
+      {
+        key: 'shortcuts',
+        label: t('palette:actions.shortcuts'),
+        icon: <IconKeyboard size={18} aria-hidden />,
+        run: () => (onShowShortcuts(), 'handled' as const),
+      },
     ];
 
     const themeEntries: Entry[] = themes.map((name) => ({

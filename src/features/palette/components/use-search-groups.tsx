@@ -27,10 +27,20 @@ const hitIcons: Record<IdKind, React.ReactNode> = {
 };
 
 const hrefOf = (hit: ResolvedHit) =>
-  hit.kind === 'transaction' ? transactionHref(hit.id) : hit.kind === 'dispute' ? disputeHref(hit.id) : hit.kind === 'paymentLink' ? paymentLinkHref(hit.id) : reportHref(hit.id);
+  hit.kind === 'transaction'
+    ? transactionHref(hit.id)
+    : hit.kind === 'dispute'
+      ? disputeHref(hit.id)
+      : hit.kind === 'paymentLink'
+        ? paymentLinkHref(hit.id)
+        : reportHref(hit.id);
 
 /** The parts of a second line, each isolated so that Latin names and amounts keep their order in Arabic. */
-const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).map((part) => isolate(part!)).join(' · ');
+const line = (...parts: (string | null | undefined)[]) =>
+  parts
+    .filter(Boolean)
+    .map((part) => isolate(part!))
+    .join(' · ');
 
 /**
  * What the server finds for the query, as palette entries: the objects a pasted id or order
@@ -70,9 +80,15 @@ export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; stat
     const describe = (hit: ResolvedHit): Pick<Entry, 'label' | 'description'> => {
       switch (hit.kind) {
         case 'transaction':
-          return { label: t('palette:hits.transaction', { id: isolate(hit.id), amount: money(hit.payment.amount, hit.payment.currency) }), description: paymentLine(hit.payment) };
+          return {
+            label: t('palette:hits.transaction', { id: isolate(hit.id), amount: money(hit.payment.amount, hit.payment.currency) }),
+            description: paymentLine(hit.payment),
+          };
         case 'dispute':
-          return { label: t('palette:hits.dispute', { id: isolate(hit.id), amount: money(hit.amount, hit.currency) }), description: line(t(`disputes:status.${hit.status}`, { defaultValue: hit.status })) };
+          return {
+            label: t('palette:hits.dispute', { id: isolate(hit.id), amount: money(hit.amount, hit.currency) }),
+            description: line(t(`disputes:status.${hit.status}`, { defaultValue: hit.status })),
+          };
         case 'paymentLink':
           return {
             label: t('palette:hits.paymentLink', { id: isolate(hit.id), amount: money(hit.amount, hit.currency) }),

@@ -41,14 +41,22 @@ export type PaymentLinksQuery = { resourceId: string } & Pick<ListParams, 'filte
 
 const parseLink = lazySchema(paymentLinkAnswer);
 const parseProjects = lazySchema((z) =>
-  z.array(z.looseObject({ type: z.string(), id: z.string(), attributes: z.looseObject({ name: z._default(z.string(), ''), integration: z.optional(z.string()) }) })),
+  z.array(
+    z.looseObject({ type: z.string(), id: z.string(), attributes: z.looseObject({ name: z._default(z.string(), ''), integration: z.optional(z.string()) }) }),
+  ),
 );
 
 export async function toPaymentLink(raw: unknown): Promise<PaymentLink> {
   const { id, attributes: a, relationships } = await parseLink(raw);
   return {
-    id, amount: a.amount, currency: a.currency, description: a.description, status: a.status,
-    expiresAt: a.expiresAt ?? null, reminderDays: a.reminderDays ?? null, createdAt: a.createdAt,
+    id,
+    amount: a.amount,
+    currency: a.currency,
+    description: a.description,
+    status: a.status,
+    expiresAt: a.expiresAt ?? null,
+    reminderDays: a.reminderDays ?? null,
+    createdAt: a.createdAt,
     projectId: relationships?.project?.data?.id ?? null,
   };
 }
@@ -78,7 +86,9 @@ export const paymentLinksApi = baseApi.injectEndpoints({
       transformResponse: async (answer: { data?: unknown; included?: unknown[]; meta?: { page?: { total?: number } } }) => {
         const links = await Promise.all(((answer.data ?? []) as unknown[]).map(toPaymentLink));
         const projects = (await parseProjects((answer.included ?? []).filter((item) => (item as { type?: string }).type === 'resources'))).map((p) => ({
-          id: p.id, name: p.attributes.name, serverToServer: p.attributes.integration === 's2s',
+          id: p.id,
+          name: p.attributes.name,
+          serverToServer: p.attributes.integration === 's2s',
         }));
         return { links, projects, total: answer.meta?.page?.total ?? links.length };
       },
@@ -93,7 +103,10 @@ export const paymentLinksApi = baseApi.injectEndpoints({
     deactivatePaymentLink: build.mutation<PaymentLink, string>({
       query: (id) => ({ action: 'payment-links/deactivate', id }),
       transformResponse: (answer: { data?: unknown }) => toPaymentLink(answer.data),
-      invalidatesTags: (_result, _error, id) => [{ type: 'PaymentLink', id }, { type: 'PaymentLink', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'PaymentLink', id },
+        { type: 'PaymentLink', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -20,7 +20,11 @@ export function CreateLinkFields({ form, projects, timeZone }: Props) {
   const serverToServer = projects.filter((p) => p.serverToServer);
   const projectOptions = [
     { value: '', label: t('create.projectPlaceholder') },
-    ...projects.map((p) => ({ value: p.id, label: p.serverToServer ? t('create.projectServerToServer', { name: p.name }) : p.name, disabled: p.serverToServer })),
+    ...projects.map((p) => ({
+      value: p.id,
+      label: p.serverToServer ? t('create.projectServerToServer', { name: p.name }) : p.name,
+      disabled: p.serverToServer,
+    })),
   ];
   const reminderOptions = [
     { value: '', label: t('create.noReminder') },
@@ -40,7 +44,11 @@ export function CreateLinkFields({ form, projects, timeZone }: Props) {
       <Group align="flex-start" gap="sm" grow>
         <TextInput
           label={t('create.amount')}
-          description={exponent === 0 ? t('create.amountHintWhole', { currency: values.currency }) : t('create.amountHint', { currency: values.currency, decimals: exponent })}
+          description={
+            exponent === 0
+              ? t('create.amountHintWhole', { currency: values.currency })
+              : t('create.amountHint', { currency: values.currency, decimals: exponent })
+          }
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"

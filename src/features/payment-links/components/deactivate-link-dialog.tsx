@@ -37,7 +37,9 @@ export function DeactivateLinkDialog({ link, onClose, onDone }: { link: PaymentL
           <Text size="sm">
             {t('deactivate.text', { name: linkName(link) })} <LinkAmount amount={link.amount} currency={link.currency} />
           </Text>
-          <Text size="sm" c="dimmed">{t('deactivate.hint')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('deactivate.hint')}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={isLoading}>
               {t('common:cancel')}

@@ -16,7 +16,10 @@ export const linkName = (link: PaymentLink) => link.description || link.id;
  * links it to the link's details (`paymentLinkHref`: its URL, QR code and status over the list). A
  * phone card shows the description, status, amount, creation time and the actions.
  */
-export function useLinkColumns(projectName: (id: string | null) => string, onAction: (action: LinkAction, link: PaymentLink) => void): ListColumn<PaymentLink>[] {
+export function useLinkColumns(
+  projectName: (id: string | null) => string,
+  onAction: (action: LinkAction, link: PaymentLink) => void,
+): ListColumn<PaymentLink>[] {
   const { t } = useTranslation('paymentLinks');
   const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(
@@ -31,19 +34,44 @@ export function useLinkColumns(projectName: (id: string | null) => string, onAct
         card: 'title',
         cell: (link) => (
           <Text span size="sm" fw={500} truncate="end" title={linkName(link)}>
-            {link.description || <Text span c="dimmed" size="sm" ff="monospace">{link.id}</Text>}
+            {link.description || (
+              <Text span c="dimmed" size="sm" ff="monospace">
+                {link.id}
+              </Text>
+            )}
           </Text>
         ),
       },
-      { id: 'amount', header: t('list.columns.amount'), width: 120, align: 'end', card: 'amount', cell: (link) => <LinkAmount amount={link.amount} currency={link.currency} /> },
+      {
+        id: 'amount',
+        header: t('list.columns.amount'),
+        width: 120,
+        align: 'end',
+        card: 'amount',
+        cell: (link) => <LinkAmount amount={link.amount} currency={link.currency} />,
+      },
       { id: 'status', header: t('list.columns.status'), width: 140, priority: 1, card: 'status', cell: (link) => <LinkStatusBadge status={link.status} /> },
-      { id: 'createdAt', header: t('list.columns.created'), width: 150, priority: 2, card: 'when', cell: (link) => <bdi>{formatDateTime(link.createdAt)}</bdi> },
+      {
+        id: 'createdAt',
+        header: t('list.columns.created'),
+        width: 150,
+        priority: 2,
+        card: 'when',
+        cell: (link) => <bdi>{formatDateTime(link.createdAt)}</bdi>,
+      },
       {
         id: 'expiresAt',
         header: t('list.columns.expires'),
         width: 150,
         priority: 3,
-        cell: (link) => (link.expiresAt ? <bdi>{formatDateTime(link.expiresAt)}</bdi> : <Text span c="dimmed" size="sm">{t('list.never')}</Text>),
+        cell: (link) =>
+          link.expiresAt ? (
+            <bdi>{formatDateTime(link.expiresAt)}</bdi>
+          ) : (
+            <Text span c="dimmed" size="sm">
+              {t('list.never')}
+            </Text>
+          ),
       },
       { id: 'project', header: t('list.columns.project'), width: 140, priority: 4, cell: (link) => projectName(link.projectId) },
       {

@@ -18,7 +18,14 @@ interface Props {
 export function LinkRowActions({ link, name, tabIndex, onAction }: Props) {
   const { t } = useTranslation('paymentLinks');
   const button = (action: LinkAction, label: string, icon: React.ReactNode, color?: string) => (
-    <RowActionButton label={label} name={t('actions.named', { action: label, name })} icon={icon} color={color} tabIndex={tabIndex} onClick={() => onAction(action, link)} />
+    <RowActionButton
+      label={label}
+      name={t('actions.named', { action: label, name })}
+      icon={icon}
+      color={color}
+      tabIndex={tabIndex}
+      onClick={() => onAction(action, link)}
+    />
   );
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

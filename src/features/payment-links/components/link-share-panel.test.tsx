@@ -6,10 +6,17 @@ import { LinkSharePanel } from './link-share-panel';
 
 /** A link as the server sends it, with a `url` that points to another origin. */
 const answer = (id: string) => ({
-  type: 'payment-links', id,
+  type: 'payment-links',
+  id,
   attributes: {
-    amount: 1250, currency: 'EUR', description: 'Order 4711', status: 'active', expiresAt: null, reminderDays: null,
-    url: 'https://evil.example/pay/x', createdAt: '2026-01-05T10:00:00.000Z',
+    amount: 1250,
+    currency: 'EUR',
+    description: 'Order 4711',
+    status: 'active',
+    expiresAt: null,
+    reminderDays: null,
+    url: 'https://evil.example/pay/x',
+    createdAt: '2026-01-05T10:00:00.000Z',
   },
   relationships: { project: { data: { type: 'resources', id: 'res_prj_northwind_shop' } } },
 });

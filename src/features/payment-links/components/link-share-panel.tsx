@@ -35,18 +35,29 @@ export function LinkSharePanel({ link }: { link: PaymentLink }) {
         </Button>
       </Group>
       <VisuallyHidden role="status">{clipboard.copied ? t('share.copiedAnnouncement') : ''}</VisuallyHidden>
-      {clipboard.error && <Alert color="red" variant="light" role="alert">{t('share.copyFailed')}</Alert>}
+      {clipboard.error && (
+        <Alert color="red" variant="light" role="alert">
+          {t('share.copyFailed')}
+        </Alert>
+      )}
       <Center>
         {qr === null ? (
           <Loader size="md" aria-label={t('share.qrLoading')} />
         ) : qr instanceof Error ? (
-          <Alert color="red" variant="light" role="alert">{t('share.qrFailed')}</Alert>
+          <Alert color="red" variant="light" role="alert">
+            {t('share.qrFailed')}
+          </Alert>
         ) : (
           <Image src={svgDataUrl(qr)} alt={t('share.qrAlt', { name })} w={200} h={200} radius="sm" bg="white" p={4} />
         )}
       </Center>
       <Group justify="center" gap="sm">
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled={typeof qr !== 'string'} onClick={() => typeof qr === 'string' && downloadQrSvg(qr, link.id)}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={typeof qr !== 'string'}
+          onClick={() => typeof qr === 'string' && downloadQrSvg(qr, link.id)}
+        >
           {t('share.downloadSvg')}
         </Button>
         <Button
@@ -60,7 +71,11 @@ export function LinkSharePanel({ link }: { link: PaymentLink }) {
           {t('share.downloadPng')}
         </Button>
       </Group>
-      {pngFailed && <Alert color="red" variant="light" role="alert">{t('share.qrFailed')}</Alert>}
+      {pngFailed && (
+        <Alert color="red" variant="light" role="alert">
+          {t('share.qrFailed')}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -15,7 +15,12 @@ export function usePaymentLinksListDefinition(projects: readonly Resource[]): Li
       sortable: ['createdAt', 'amount', 'expiresAt', 'status'],
       defaultSort: { id: 'createdAt', desc: true },
       filters: [
-        { type: 'select', id: 'status', label: t('list.columns.status'), options: paymentLinkStatuses.map((value) => ({ value, label: t(`status.${value}`) })) },
+        {
+          type: 'select',
+          id: 'status',
+          label: t('list.columns.status'),
+          options: paymentLinkStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+        },
         { type: 'select', id: 'project', label: t('list.columns.project'), options: projects.map((p) => ({ value: p.id, label: p.name })) },
       ],
     }),

@@ -18,11 +18,10 @@ export function useQrSvg(url: string): string | null | Error {
   const [result, setResult] = useState<{ url: string; svg: string | Error } | null>(null);
   useEffect(() => {
     let current = true;
-    qrSvg(url)
-      .then(
-        (svg) => current && setResult({ url, svg }),
-        (error: unknown) => current && setResult({ url, svg: error instanceof Error ? error : new Error(String(error)) }),
-      );
+    qrSvg(url).then(
+      (svg) => current && setResult({ url, svg }),
+      (error: unknown) => current && setResult({ url, svg: error instanceof Error ? error : new Error(String(error)) }),
+    );
     return () => {
       current = false;
     };

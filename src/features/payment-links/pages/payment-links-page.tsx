@@ -43,23 +43,20 @@ export function PaymentLinksPage() {
   const [deactivating, setDeactivating] = useState<PaymentLink | null>(null);
 
   const projectName = useCallback((id: string | null) => (id && index.get(id)?.name) || id || '—', [index]);
-  const onAction = useCallback(
-    (action: LinkAction, link: PaymentLink) => {
-      if (action === 'qr') setChosen(link);
-      else if (action === 'deactivate') setDeactivating(link);
-      else {
-        const url = payLinkUrl(link.id);
-        // Without a secure context there is no clipboard: that is a failure to report, not a crash.
-        Promise.resolve()
-          .then(() => navigator.clipboard.writeText(url))
-          .then(
-            () => notify({ color: 'teal', title: tx('paymentLinks:share.copied'), message: url }),
-            () => notify({ color: 'red', title: tx('paymentLinks:share.copyFailed'), message: url }),
-          );
-      }
-    },
-    [],
-  );
+  const onAction = useCallback((action: LinkAction, link: PaymentLink) => {
+    if (action === 'qr') setChosen(link);
+    else if (action === 'deactivate') setDeactivating(link);
+    else {
+      const url = payLinkUrl(link.id);
+      // Without a secure context there is no clipboard: that is a failure to report, not a crash.
+      Promise.resolve()
+        .then(() => navigator.clipboard.writeText(url))
+        .then(
+          () => notify({ color: 'teal', title: tx('paymentLinks:share.copied'), message: url }),
+          () => notify({ color: 'red', title: tx('paymentLinks:share.copyFailed'), message: url }),
+        );
+    }
+  }, []);
   const columns = useLinkColumns(projectName, onAction);
 
   // The workspace gate renders pages only with a selected workspace.
@@ -67,7 +64,14 @@ export function PaymentLinksPage() {
   const data = query.data;
   const projects = data?.projects ?? [];
   const canCreate = projects.some((p) => !p.serverToServer);
-  const create: ListAction = { id: 'create', label: t('create.open'), icon: <IconLinkPlus size={18} aria-hidden />, onClick: () => setCreating(true), disabled: !canCreate, primary: true };
+  const create: ListAction = {
+    id: 'create',
+    label: t('create.open'),
+    icon: <IconLinkPlus size={18} aria-hidden />,
+    onClick: () => setCreating(true),
+    disabled: !canCreate,
+    primary: true,
+  };
 
   return (
     <>
@@ -92,7 +96,12 @@ export function PaymentLinksPage() {
         userId={user?.id ?? null}
       />
       {data && (
-        <CreateLinkDialog key={projects.map((p) => `${p.id}:${p.serverToServer}`).join()} opened={creating} projects={projects} onClose={() => setCreating(false)} />
+        <CreateLinkDialog
+          key={projects.map((p) => `${p.id}:${p.serverToServer}`).join()}
+          opened={creating}
+          projects={projects}
+          onClose={() => setCreating(false)}
+        />
       )}
       <Modal opened={sharing !== null} onClose={closeSharing} title={sharing ? t('share.title', { name: linkName(sharing) }) : ''} centered size="lg">
         {sharing && <LinkSharePanel link={sharing} />}

@@ -80,22 +80,42 @@ export function PayPage() {
   } else if (state.step === 'unavailable') {
     body = (
       <Stack align="center" gap="sm" py="lg" role="alert">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray"><IconLinkOff size={30} aria-hidden /></ThemeIcon>
-        <Title order={1} size="h3" ta="center">{t('public.notAvailable')}</Title>
-        <Text c="dimmed" ta="center" size="sm">{t('public.notAvailableHint')}</Text>
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          <IconLinkOff size={30} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} size="h3" ta="center">
+          {t('public.notAvailable')}
+        </Title>
+        <Text c="dimmed" ta="center" size="sm">
+          {t('public.notAvailableHint')}
+        </Text>
       </Stack>
     );
   } else if (state.step === 'error') {
-    body = <ErrorState error={state.failure} onRetry={() => { setState({ step: 'loading' }); void load().then(setState); }} />;
+    body = (
+      <ErrorState
+        error={state.failure}
+        onRetry={() => {
+          setState({ step: 'loading' });
+          void load().then(setState);
+        }}
+      />
+    );
   } else {
     const { link } = state;
     body = (
       <Stack gap="lg">
         <Stack gap={4}>
-          <Text size="sm" c="dimmed">{t('public.payTo', { merchant: link.merchantName })}</Text>
-          <Title order={1} size="h2">{link.projectName || link.merchantName}</Title>
+          <Text size="sm" c="dimmed">
+            {t('public.payTo', { merchant: link.merchantName })}
+          </Text>
+          <Title order={1} size="h2">
+            {link.projectName || link.merchantName}
+          </Title>
           {link.description && <Text>{link.description}</Text>}
-          <Text fz={32} fw={700} mt="xs"><bdi>{amount(link)}</bdi></Text>
+          <Text fz={32} fw={700} mt="xs">
+            <bdi>{amount(link)}</bdi>
+          </Text>
         </Stack>
         {state.step === 'paid' ? (
           <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={t('public.paidTitle')}>
@@ -117,8 +137,12 @@ export function PayPage() {
         <LanguagePicker />
       </Group>
       <Container size={480} component="main" py="lg">
-        <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>{body}</Paper>
-        <Text size="xs" c="dimmed" ta="center" mt="md">{t('public.poweredBy', { brand: brand.name })}</Text>
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
+          {body}
+        </Paper>
+        <Text size="xs" c="dimmed" ta="center" mt="md">
+          {t('public.poweredBy', { brand: brand.name })}
+        </Text>
       </Container>
     </Box>
   );

@@ -42,7 +42,15 @@ export const isNotAvailable = (failure: Failure) => failure.code === 404 || fail
 export async function getPublicLink(id: string): Promise<PublicLink> {
   const doc = await request('GET', path(id));
   const { attributes: a } = await parsePublicLink(doc.data);
-  return { id, merchantName: a.merchantName, projectName: a.projectName, amount: a.amount, currency: a.currency, description: a.description ?? '', expiresAt: a.expiresAt ?? null };
+  return {
+    id,
+    merchantName: a.merchantName,
+    projectName: a.projectName,
+    amount: a.amount,
+    currency: a.currency,
+    description: a.description ?? '',
+    expiresAt: a.expiresAt ?? null,
+  };
 }
 
 /** Pays the link with a sandbox test card; rejects with a Failure (field errors point at the card's fields). */

@@ -58,13 +58,23 @@ export function TestCardForm({ payLabel, paying, onPay }: Props) {
       <Stack gap="sm">
         <Alert variant="light" color="grape" icon={<IconFlask size={18} aria-hidden />} title={t('pay.sandboxTitle')}>
           <Text size="sm">
-            {t('pay.sandboxHint')} <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>4242 4242 4242 4242</bdi>
+            {t('pay.sandboxHint')}{' '}
+            <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+              4242 4242 4242 4242
+            </bdi>
           </Text>
         </Alert>
         <FormError message={message} />
         <TextInput label={t('pay.cardNumber')} autoComplete="cc-number" inputMode="numeric" dir="ltr" withAsterisk {...form.getInputProps('cardNumber')} />
         <Group grow align="flex-start" gap="sm">
-          <TextInput label={t('pay.expiry')} placeholder={t('pay.expiryPlaceholder')} autoComplete="cc-exp" dir="ltr" withAsterisk {...form.getInputProps('expiry')} />
+          <TextInput
+            label={t('pay.expiry')}
+            placeholder={t('pay.expiryPlaceholder')}
+            autoComplete="cc-exp"
+            dir="ltr"
+            withAsterisk
+            {...form.getInputProps('expiry')}
+          />
           <TextInput label={t('pay.cvc')} autoComplete="cc-csc" inputMode="numeric" dir="ltr" withAsterisk {...form.getInputProps('cvc')} />
         </Group>
         <TextInput label={t('pay.cardholderName')} autoComplete="cc-name" withAsterisk {...form.getInputProps('cardholderName')} />

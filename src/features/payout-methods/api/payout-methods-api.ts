@@ -37,11 +37,21 @@ const parseMethod = lazySchema(payoutMethodAnswer);
 export async function toPayoutMethod(raw: unknown): Promise<PayoutMethod> {
   const { id, attributes: a } = await parseMethod(raw);
   return {
-    id, kind: a.kind, currency: a.currency, label: a.label, holderName: a.holderName, masked: a.masked,
+    id,
+    kind: a.kind,
+    currency: a.currency,
+    label: a.label,
+    holderName: a.holderName,
+    masked: a.masked,
     last4: a.card?.last4 ?? a.bankAccount?.last4 ?? a.masked.replace(/\D/g, '').slice(-4),
-    country: a.bankAccount?.country ?? null, bic: a.bankAccount?.bic ?? null,
-    brand: a.card?.brand ?? null, expMonth: a.card?.expMonth ?? null, expYear: a.card?.expYear ?? null,
-    isDefault: a.isDefault, inUse: a.inUse, createdAt: a.createdAt,
+    country: a.bankAccount?.country ?? null,
+    bic: a.bankAccount?.bic ?? null,
+    brand: a.card?.brand ?? null,
+    expMonth: a.card?.expMonth ?? null,
+    expYear: a.card?.expYear ?? null,
+    isDefault: a.isDefault,
+    inUse: a.inUse,
+    createdAt: a.createdAt,
   };
 }
 

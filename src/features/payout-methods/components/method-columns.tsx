@@ -28,7 +28,11 @@ export function useMethodColumns(onAction: ((action: MethodAction, method: Payou
         card: 'title',
         cell: (method) => (
           <Group gap="xs" wrap="nowrap">
-            {method.kind === 'card' ? <IconCreditCard size={18} aria-hidden style={{ flexShrink: 0 }} /> : <IconBuildingBank size={18} aria-hidden style={{ flexShrink: 0 }} />}
+            {method.kind === 'card' ? (
+              <IconCreditCard size={18} aria-hidden style={{ flexShrink: 0 }} />
+            ) : (
+              <IconBuildingBank size={18} aria-hidden style={{ flexShrink: 0 }} />
+            )}
             <Stack gap={0} miw={0}>
               {/* On a phone one group of bullets: the last digits, the part that tells methods apart, stay visible. */}
               <Text span size="sm" fw={500} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -82,7 +86,14 @@ export function useMethodColumns(onAction: ((action: MethodAction, method: Payou
             <bdi>{method.bic ?? ''}</bdi>
           ),
       },
-      { id: 'createdAt', header: t('list.columns.added'), width: 150, priority: 5, card: 'when', cell: (method) => <bdi>{formatDateTime(method.createdAt)}</bdi> },
+      {
+        id: 'createdAt',
+        header: t('list.columns.added'),
+        width: 150,
+        priority: 5,
+        card: 'when',
+        cell: (method) => <bdi>{formatDateTime(method.createdAt)}</bdi>,
+      },
       ...(onAction
         ? [
             {

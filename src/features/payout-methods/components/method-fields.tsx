@@ -26,8 +26,26 @@ export function MethodFields({ form, field }: Props) {
       {kind === 'bank-account' ? (
         <>
           <TextInput label={t('add.accountHolderName')} autoComplete="name" withAsterisk {...field('accountHolderName')} />
-          <TextInput label={t('add.iban')} placeholder="DE89 3704 0044 0532 0130 00" dir="ltr" autoComplete="off" spellCheck={false} autoCapitalize="characters" withAsterisk {...field('iban')} />
-          <TextInput label={t('add.bic')} placeholder="COBADEFFXXX" dir="ltr" autoComplete="off" spellCheck={false} autoCapitalize="characters" withAsterisk {...field('bic')} />
+          <TextInput
+            label={t('add.iban')}
+            placeholder="DE89 3704 0044 0532 0130 00"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            withAsterisk
+            {...field('iban')}
+          />
+          <TextInput
+            label={t('add.bic')}
+            placeholder="COBADEFFXXX"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            withAsterisk
+            {...field('bic')}
+          />
         </>
       ) : (
         // Card fields take autocomplete="off", not the cc-* tokens: the production build check refuses
@@ -37,7 +55,15 @@ export function MethodFields({ form, field }: Props) {
         <>
           <TextInput label={t('add.cardNumber')} inputMode="numeric" dir="ltr" autoComplete="off" spellCheck={false} withAsterisk {...field('cardNumber')} />
           <Group align="flex-start" gap="sm" grow>
-            <TextInput label={t('add.expiry')} placeholder={t('add.expiryPlaceholder')} inputMode="numeric" dir="ltr" autoComplete="off" withAsterisk {...field('expiry')} />
+            <TextInput
+              label={t('add.expiry')}
+              placeholder={t('add.expiryPlaceholder')}
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+              withAsterisk
+              {...field('expiry')}
+            />
             <TextInput label={t('add.cvc')} inputMode="numeric" dir="ltr" autoComplete="off" maxLength={4} withAsterisk {...field('cvc')} />
           </Group>
           <TextInput label={t('add.cardholderName')} autoComplete="off" spellCheck={false} withAsterisk {...field('cardholderName')} />

@@ -2,8 +2,21 @@ import type { PayoutMethod } from '../api/payout-methods-api';
 import { compactMaskedNumber, maskedNumber, methodName } from './method-name';
 
 const base: PayoutMethod = {
-  id: 'pm', kind: 'bank-account', currency: 'EUR', label: null, holderName: 'N', last4: '3000', country: 'DE', bic: 'COBADEFFXXX', brand: null,
-  expMonth: null, expYear: null, masked: 'DE89 •••• 3000', isDefault: false, inUse: false, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 'pm',
+  kind: 'bank-account',
+  currency: 'EUR',
+  label: null,
+  holderName: 'N',
+  last4: '3000',
+  country: 'DE',
+  bic: 'COBADEFFXXX',
+  brand: null,
+  expMonth: null,
+  expYear: null,
+  masked: 'DE89 •••• 3000',
+  isDefault: false,
+  inUse: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 

@@ -3,7 +3,13 @@ import { ibanLengths, maskCardNumber, maskIban } from '@/lib/validation/payment-
 import type { PayoutMethod } from '../api/payout-methods-api';
 
 const brandNames: Readonly<Record<string, string>> = {
-  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', maestro: 'Maestro', unionpay: 'UnionPay', jcb: 'JCB', discover: 'Discover',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  maestro: 'Maestro',
+  unionpay: 'UnionPay',
+  jcb: 'JCB',
+  discover: 'Discover',
 };
 
 /**

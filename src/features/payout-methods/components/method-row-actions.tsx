@@ -17,7 +17,14 @@ interface Props {
 export function MethodRowActions({ method, name, tabIndex, onAction }: Props) {
   const { t } = useTranslation('payoutMethods');
   const button = (action: MethodAction, label: string, icon: React.ReactNode, color?: string) => (
-    <RowActionButton label={label} name={t('actions.named', { action: label, name })} icon={icon} color={color} tabIndex={tabIndex} onClick={() => onAction(action, method)} />
+    <RowActionButton
+      label={label}
+      name={t('actions.named', { action: label, name })}
+      icon={icon}
+      color={color}
+      tabIndex={tabIndex}
+      onClick={() => onAction(action, method)}
+    />
   );
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

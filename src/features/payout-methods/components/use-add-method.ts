@@ -29,7 +29,11 @@ export function useAddMethod(form: UseFormReturnType<MethodValues>) {
     setPending(true);
     setMessage(null);
     try {
-      const answer = await callerOf(dispatch).call({ endpoint: PAYOUTS_ENDPOINT, action: 'payout-methods/create', payload: createMethodPayload(resourceId, values) });
+      const answer = await callerOf(dispatch).call({
+        endpoint: PAYOUTS_ENDPOINT,
+        action: 'payout-methods/create',
+        payload: createMethodPayload(resourceId, values),
+      });
       dispatch(baseApi.util.invalidateTags([{ type: 'PayoutMethod', id: 'LIST' }]));
       return await toPayoutMethod(answer.data);
     } catch (error) {

@@ -50,7 +50,10 @@ describe('payout method form', () => {
     const values = { ...emptyMethod('card'), iban: 'left over', cardNumber: ' 4242 4242 4242 4242 ', expiry: '12/30', cvc: '123', cardholderName: 'Ada Admin' };
     expect(createMethodPayload('res_org', values)).toEqual({
       resourceId: 'res_org',
-      data: { type: 'payout-methods', attributes: { kind: 'card', currency: 'EUR', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholderName: 'Ada Admin' } },
+      data: {
+        type: 'payout-methods',
+        attributes: { kind: 'card', currency: 'EUR', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholderName: 'Ada Admin' },
+      },
     });
   });
 });

@@ -2,7 +2,16 @@ import type { TFunction } from 'i18next';
 import { METHOD_LABEL_MAX, type PayoutMethodKind } from '@/lib/contract/payouts';
 import type { MessageCatalogue } from '@/lib/forms';
 import {
-  accountHolderNameProblem, cardBrandOf, hasUnsafeCharacters, paymentInstrumentMessageKeys, validateBic, validateCardholderName, validateCardNumber, validateCvc, validateExpiry, validateIban,
+  accountHolderNameProblem,
+  cardBrandOf,
+  hasUnsafeCharacters,
+  paymentInstrumentMessageKeys,
+  validateBic,
+  validateCardholderName,
+  validateCardNumber,
+  validateCvc,
+  validateExpiry,
+  validateIban,
   type PaymentInstrumentErrorCode,
 } from '@/lib/validation/payment-instruments';
 
@@ -20,7 +29,16 @@ export interface MethodValues {
 }
 
 export const emptyMethod = (kind: PayoutMethodKind = 'bank-account', currency = 'EUR'): MethodValues => ({
-  kind, currency, label: '', accountHolderName: '', iban: '', bic: '', cardNumber: '', expiry: '', cvc: '', cardholderName: '',
+  kind,
+  currency,
+  label: '',
+  accountHolderName: '',
+  iban: '',
+  bic: '',
+  cardNumber: '',
+  expiry: '',
+  cvc: '',
+  cardholderName: '',
 });
 
 export const BANK_FIELDS = ['accountHolderName', 'iban', 'bic'] as const;

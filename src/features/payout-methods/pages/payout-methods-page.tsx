@@ -47,7 +47,8 @@ export function PayoutMethodsPage() {
         .unwrap()
         .then(
           () => notify({ color: 'teal', title: tx('payoutMethods:default.done', { currency: method.currency }), message: methodName(method) }),
-          (error: unknown) => notify({ color: 'red', title: tx('payoutMethods:default.failed'), message: tx(failureMessageKey(toFailure(error), defaultCodes)) }),
+          (error: unknown) =>
+            notify({ color: 'red', title: tx('payoutMethods:default.failed'), message: tx(failureMessageKey(toFailure(error), defaultCodes)) }),
         );
     },
     [setDefault],

@@ -36,7 +36,11 @@ export interface PayoutBalance {
   approvalLimit: number | null;
 }
 
-export const toPayout = (answer: PayoutAnswer): Payout => ({ ...answer.attributes, id: answer.id, resourceId: answer.relationships?.resource?.data?.id ?? null });
+export const toPayout = (answer: PayoutAnswer): Payout => ({
+  ...answer.attributes,
+  id: answer.id,
+  resourceId: answer.relationships?.resource?.data?.id ?? null,
+});
 
 async function readPayout(raw: unknown): Promise<Payout> {
   const checked = await contractOf('payouts/get').answer.check(raw);
@@ -47,7 +51,10 @@ async function readPayout(raw: unknown): Promise<Payout> {
 /** The payout in a `payouts/*` answer (`{data}`), checked against the contract. */
 export const payoutOf = (answer: { data?: unknown }) => readPayout(answer.data);
 
-const payoutTags = (id: string) => [{ type: 'Payout' as const, id }, { type: 'Payout' as const, id: 'LIST' }];
+const payoutTags = (id: string) => [
+  { type: 'Payout' as const, id },
+  { type: 'Payout' as const, id: 'LIST' },
+];
 
 export const payoutsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -114,6 +121,11 @@ export const payoutsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListPayoutsQuery, useGetPayoutQuery, useCancelPayoutMutation, useApprovePayoutMutation, useRejectPayoutMutation,
-  useListPayoutDestinationsQuery, usePayoutBalancesQuery,
+  useListPayoutsQuery,
+  useGetPayoutQuery,
+  useCancelPayoutMutation,
+  useApprovePayoutMutation,
+  useRejectPayoutMutation,
+  useListPayoutDestinationsQuery,
+  usePayoutBalancesQuery,
 } = payoutsApi;

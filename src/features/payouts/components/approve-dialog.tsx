@@ -62,7 +62,13 @@ export function ApproveDialog({ payout, opened, onClose }: { payout: Payout; ope
   };
 
   return (
-    <Modal opened={opened} onClose={() => !state.isLoading && onClose()} title={t('approve.title')} closeButtonProps={{ 'aria-label': t('request.closeDialog') }} centered>
+    <Modal
+      opened={opened}
+      onClose={() => !state.isLoading && onClose()}
+      title={t('approve.title')}
+      closeButtonProps={{ 'aria-label': t('request.closeDialog') }}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -75,7 +81,11 @@ export function ApproveDialog({ payout, opened, onClose }: { payout: Payout; ope
             <Trans
               t={t}
               i18nKey="approve.question"
-              values={{ amount, destination: `${payout.method.label ? `${payout.method.label} · ` : ''}${payout.method.masked}`, who: personName(payout.requestedBy) }}
+              values={{
+                amount,
+                destination: `${payout.method.label ? `${payout.method.label} · ` : ''}${payout.method.masked}`,
+                who: personName(payout.requestedBy),
+              }}
               components={{ bdi: <bdi /> }}
             />
           </Text>

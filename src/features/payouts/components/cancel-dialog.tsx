@@ -34,7 +34,13 @@ export function CancelDialog({ payout, opened, onClose }: { payout: Payout; open
   };
 
   return (
-    <Modal opened={opened} onClose={() => !state.isLoading && onClose()} title={t('cancel.title')} closeButtonProps={{ 'aria-label': t('request.closeDialog') }} centered>
+    <Modal
+      opened={opened}
+      onClose={() => !state.isLoading && onClose()}
+      title={t('cancel.title')}
+      closeButtonProps={{ 'aria-label': t('request.closeDialog') }}
+      centered
+    >
       <Stack gap="md">
         <Text fw={500}>{t('cancel.question', { amount })}</Text>
         <FormError message={alert} />

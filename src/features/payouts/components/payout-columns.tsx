@@ -18,9 +18,26 @@ export function usePayoutColumns(): ListColumn<Payout>[] {
   const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(
     () => [
-      { id: 'amount', header: t('list.columns.amount'), rowHeader: true, hideable: false, width: 150, align: 'end', card: 'title', cell: (row) => <PayoutAmount amount={row.amount} currency={row.currency} fw={500} /> },
+      {
+        id: 'amount',
+        header: t('list.columns.amount'),
+        rowHeader: true,
+        hideable: false,
+        width: 150,
+        align: 'end',
+        card: 'title',
+        cell: (row) => <PayoutAmount amount={row.amount} currency={row.currency} fw={500} />,
+      },
       { id: 'status', header: t('list.columns.status'), width: 150, card: 'status', cell: (row) => <PayoutStatusBadge status={row.status} /> },
-      { id: 'method', header: t('list.columns.method'), width: 200, grow: 2, priority: 2, card: 'amount', cell: (row) => <PayoutMethodText method={row.method} /> },
+      {
+        id: 'method',
+        header: t('list.columns.method'),
+        width: 200,
+        grow: 2,
+        priority: 2,
+        card: 'amount',
+        cell: (row) => <PayoutMethodText method={row.method} />,
+      },
       {
         id: 'requestedBy',
         header: t('list.columns.requestedBy'),

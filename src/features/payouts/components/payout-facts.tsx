@@ -24,7 +24,11 @@ export function PayoutFacts({ payout }: { payout: Payout }) {
     if (payout.approvalLimit === null) return t('details.approvalAlways');
     return t('details.approvalAbove', { limit: formatMoney(payout.approvalLimit, payout.currency, intlLocale(i18n.language)) });
   };
-  const notSet = <Text span size="sm" c="dimmed">{t('details.notSet')}</Text>;
+  const notSet = (
+    <Text span size="sm" c="dimmed">
+      {t('details.notSet')}
+    </Text>
+  );
   const rows: LabelledValue[] = [
     [t('details.amount'), <PayoutAmount key="amount" amount={payout.amount} currency={payout.currency} />],
     [t('details.status'), <PayoutStatusBadge key="status" status={payout.status} />],

@@ -39,7 +39,13 @@ export function RejectDialog({ payout, opened, onClose }: { payout: Payout; open
   };
 
   return (
-    <Modal opened={opened} onClose={() => !state.isLoading && onClose()} title={t('reject.title')} closeButtonProps={{ 'aria-label': t('request.closeDialog') }} centered>
+    <Modal
+      opened={opened}
+      onClose={() => !state.isLoading && onClose()}
+      title={t('reject.title')}
+      closeButtonProps={{ 'aria-label': t('request.closeDialog') }}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -94,7 +94,11 @@ export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onD
               autoComplete="off"
               dir="ltr"
               withAsterisk
-              rightSection={<Text size="xs" c="dimmed">{values.currency}</Text>}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {values.currency}
+                </Text>
+              }
               rightSectionWidth={48}
               {...form.getInputProps('amount')}
             />
@@ -142,7 +146,11 @@ export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onD
               {t('request.description')}: <bdi>{draft.description}</bdi>
             </Text>
           )}
-          {needsApproval && <Text size="sm" c="dimmed">{t('request.approvalNote')}</Text>}
+          {needsApproval && (
+            <Text size="sm" c="dimmed">
+              {t('request.approvalNote')}
+            </Text>
+          )}
           {unknown || checking ? (
             <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />
           ) : (

@@ -13,7 +13,14 @@ import { notify, tx } from '@/lib/notify';
 import { useAppSelector } from '@/lib/store';
 import { payoutOf, type Payout, type PayoutBalance } from '../api/payouts-api';
 import {
-  checkPayoutAmount, descriptionProblem, draftOf, REQUEST_FIELDS, requestErrorCodes, requestPayoutSpec, type PayoutDraft, type RequestPayoutValues,
+  checkPayoutAmount,
+  descriptionProblem,
+  draftOf,
+  REQUEST_FIELDS,
+  requestErrorCodes,
+  requestPayoutSpec,
+  type PayoutDraft,
+  type RequestPayoutValues,
 } from '../model/request-payout';
 
 export type RequestStep = 'form' | 'confirm';
@@ -70,7 +77,11 @@ export function useRequestPayout(
     {
       succeeded: (answer, settled) =>
         void payoutOf(answer).then((payout) => {
-          notify({ color: 'teal', title: tx('payouts:request.done'), message: formatMoney(settled.summary.amount ?? 0, settled.summary.currency ?? '', locale) });
+          notify({
+            color: 'teal',
+            title: tx('payouts:request.done'),
+            message: formatMoney(settled.summary.amount ?? 0, settled.summary.currency ?? '', locale),
+          });
           intent.forget();
           onDone(payout);
         }),
@@ -98,7 +109,13 @@ export function useRequestPayout(
 
   const toConfirm = form.onSubmit((values) => {
     setAlert(null);
-    setDraft({ resourceId, currency: values.currency, amount: parseMoney(values.amount, values.currency) ?? 0, payoutMethod: values.payoutMethod, description: values.description.trim() });
+    setDraft({
+      resourceId,
+      currency: values.currency,
+      amount: parseMoney(values.amount, values.currency) ?? 0,
+      payoutMethod: values.payoutMethod,
+      description: values.description.trim(),
+    });
     setStep('confirm');
   });
 
@@ -136,7 +153,21 @@ export function useRequestPayout(
   };
 
   return {
-    form, step, setStep, draft: confirmed, balanceOf, toConfirm, needsCode, code, changeCode, codeError, alert, confirm, prepare, locale,
-    status: intent.status, checkAgain: intent.checkAgain,
+    form,
+    step,
+    setStep,
+    draft: confirmed,
+    balanceOf,
+    toConfirm,
+    needsCode,
+    code,
+    changeCode,
+    codeError,
+    alert,
+    confirm,
+    prepare,
+    locale,
+    status: intent.status,
+    checkAgain: intent.checkAgain,
   };
 }

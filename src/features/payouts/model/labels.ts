@@ -25,4 +25,5 @@ export function usePayoutStatusLabel() {
 }
 
 /** "Fiona Finance (finance@sandbox.test)", or whichever of the two is known. */
-export const personName = (person: { name: string; email: string } | null) => (person ? (person.name && person.email ? `${person.name} (${person.email})` : person.name || person.email) : '');
+export const personName = (person: { name: string; email: string } | null) =>
+  person ? (person.name && person.email ? `${person.name} (${person.email})` : person.name || person.email) : '';

@@ -36,11 +36,17 @@ export const requestErrorCodes: MessageCatalogue = {
 };
 
 /** Why a typed amount cannot be requested: form, decimals, zero, more than is available now. */
-export function checkPayoutAmount(text: string, currency: string, available: number | null, locale: string): { key: string; values?: Record<string, string | number> } | null {
+export function checkPayoutAmount(
+  text: string,
+  currency: string,
+  available: number | null,
+  locale: string,
+): { key: string; values?: Record<string, string | number> } | null {
   const problem = checkMoneyText(text, currency, locale);
   if (problem) return problem;
   const minor = parseMoney(text, currency) ?? 0;
-  if (available !== null && minor > available) return { key: 'payouts:request.exceedsAvailableNow', values: { available: formatMoney(available, currency, locale) } };
+  if (available !== null && minor > available)
+    return { key: 'payouts:request.exceedsAvailableNow', values: { available: formatMoney(available, currency, locale) } };
   return null;
 }
 
@@ -71,9 +77,18 @@ export function requestPayoutSpec(draft: PayoutDraft, twoFaCode?: string): Omit<
 /** The draft a stored request carries: what "Check again" sends, shown as it was confirmed. */
 export function draftOf(request: IntentRequest | undefined): PayoutDraft | null {
   const payload = request?.payload as
-    | { resourceId?: string; data?: { attributes?: { amount?: number; currency?: string; description?: string }; relationships?: { payoutMethod?: { data?: { id?: string } } } } }
+    | {
+        resourceId?: string;
+        data?: { attributes?: { amount?: number; currency?: string; description?: string }; relationships?: { payoutMethod?: { data?: { id?: string } } } };
+      }
     | undefined;
   const a = payload?.data?.attributes;
   if (!payload?.resourceId || typeof a?.amount !== 'number' || !a.currency) return null;
-  return { resourceId: payload.resourceId, amount: a.amount, currency: a.currency, description: a.description ?? '', payoutMethod: payload.data?.relationships?.payoutMethod?.data?.id ?? '' };
+  return {
+    resourceId: payload.resourceId,
+    amount: a.amount,
+    currency: a.currency,
+    description: a.description ?? '',
+    payoutMethod: payload.data?.relationships?.payoutMethod?.data?.id ?? '',
+  };
 }

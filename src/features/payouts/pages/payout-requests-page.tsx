@@ -52,7 +52,14 @@ function useColumns(): ListColumn<OldPayoutRequest>[] {
             '—'
           ),
       },
-      { id: 'createdAt', header: t('old.columns.created'), width: 160, priority: 1, card: 'when', cell: (row) => (row.createdAt ? <bdi>{formatDateTime(row.createdAt)}</bdi> : '—') },
+      {
+        id: 'createdAt',
+        header: t('old.columns.created'),
+        width: 160,
+        priority: 1,
+        card: 'when',
+        cell: (row) => (row.createdAt ? <bdi>{formatDateTime(row.createdAt)}</bdi> : '—'),
+      },
     ],
     [t, formatDateTime],
   );

@@ -61,7 +61,16 @@ function OrganizationPayouts({ resourceId, name }: { resourceId: string; name: s
   const [requesting, setRequesting] = useState(false);
   const canRequest = mayRequest && balanceList.length > 0;
   const actions: ListAction[] = mayRequest
-    ? [{ id: 'request', label: t('request.open'), icon: <IconCashBanknoteMove size={18} aria-hidden />, onClick: () => setRequesting(true), disabled: !canRequest, primary: true }]
+    ? [
+        {
+          id: 'request',
+          label: t('request.open'),
+          icon: <IconCashBanknoteMove size={18} aria-hidden />,
+          onClick: () => setRequesting(true),
+          disabled: !canRequest,
+          primary: true,
+        },
+      ]
     : [];
   const caption = t('list.label', { name });
 

@@ -53,6 +53,8 @@ export const checkoutTranslationsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListCheckoutTranslationsQuery, useCreateCheckoutTranslationMutation, useUpdateCheckoutTranslationMutation,
+  useListCheckoutTranslationsQuery,
+  useCreateCheckoutTranslationMutation,
+  useUpdateCheckoutTranslationMutation,
   useDeleteCheckoutTranslationMutation,
 } = checkoutTranslationsApi;

@@ -38,9 +38,7 @@ export function CheckoutLanguagesSection({ projectId, projectName }: Props) {
 
   let body: React.ReactNode;
   if (query.currentData) {
-    body = (
-      <LanguagesTable rows={rows} canWrite={canWrite} onEdit={(row) => setEditingId(row.id)} onRemove={setRemoving} />
-    );
+    body = <LanguagesTable rows={rows} canWrite={canWrite} onEdit={(row) => setEditingId(row.id)} onRemove={setRemoving} />;
   } else if (query.isError && !query.isFetching) {
     body = <ErrorState error={query.error} codes={LANGUAGE_CODES} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else {

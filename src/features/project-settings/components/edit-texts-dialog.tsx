@@ -39,9 +39,7 @@ export function EditTextsDialog({ translation, defaultLanguage, projectName, rea
     initialValues: { texts: textValues({}) },
     // The default language is what the others fall back to: it needs every text (the server's `required`).
     validate: (values) =>
-      translation?.isDefault
-        ? Object.fromEntries(missingTextKeys(values.texts).map((key) => [`texts.${key}`, t('errors:required')]))
-        : {},
+      translation?.isDefault ? Object.fromEntries(missingTextKeys(values.texts).map((key) => [`texts.${key}`, t('errors:required')])) : {},
   });
   const failure = useFormFailure(form, { fields: FIELDS, codes: TEXT_CODES });
   const id = translation?.id ?? null;
@@ -83,9 +81,7 @@ export function EditTextsDialog({ translation, defaultLanguage, projectName, rea
   const summary = (
     <Group gap="xs">
       <Text size="sm" c="dimmed">
-        {compareWith
-          ? t('languages.edit.intro', { language: label(compareWith.language) })
-          : t('languages.edit.introDefault')}
+        {compareWith ? t('languages.edit.intro', { language: label(compareWith.language) }) : t('languages.edit.introDefault')}
       </Text>
       <Badge variant="light" color={missing ? 'orange' : 'teal'} tt="none" role="status">
         {missing ? t('languages.missing', { count: missing }) : t('languages.complete')}
@@ -94,14 +90,7 @@ export function EditTextsDialog({ translation, defaultLanguage, projectName, rea
   );
 
   const grid = translation && (
-    <TextsGrid
-      form={form}
-      language={translation.language}
-      compareWith={compareWith}
-      values={values}
-      readOnly={readOnly}
-      disabled={form.submitting}
-    />
+    <TextsGrid form={form} language={translation.language} compareWith={compareWith} values={values} readOnly={readOnly} disabled={form.submitting} />
   );
 
   if (readOnly) {

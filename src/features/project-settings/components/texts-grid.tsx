@@ -66,7 +66,9 @@ export function TextsGrid({ form, language, compareWith, values, readOnly, disab
             <TextInput
               id={inputId}
               // The default text beside, read with the field (the visible column is for the eye).
-              description={compareWith ? `${t('languages.edit.defaultText', { language: label(compareWith.language) })} ${compareWith.texts[key] ?? ''}` : undefined}
+              description={
+                compareWith ? `${t('languages.edit.defaultText', { language: label(compareWith.language) })} ${compareWith.texts[key] ?? ''}` : undefined
+              }
               lang={language}
               maxLength={CHECKOUT_TEXT_MAX}
               readOnly={readOnly}

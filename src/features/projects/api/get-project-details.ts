@@ -14,7 +14,9 @@ const detailsSchema = (z: Zod) => {
       defaultLanguage: z.nullish(z.string()),
       checkoutPageStatus: z.nullish(z.string()),
       currencies: z.catch(z.object({ processing: codes, rollingReserve: codes, settlement: codes }), {
-        processing: [], rollingReserve: [], settlement: [],
+        processing: [],
+        rollingReserve: [],
+        settlement: [],
       }),
       paymentMethods: codes,
       tokenizers: codes,

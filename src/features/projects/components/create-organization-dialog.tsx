@@ -53,13 +53,7 @@ export function CreateOrganizationDialog({ opened, merchantId, onClose, onCreate
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormError message={failure.message} />
-          <TextInput
-            label={t('createOrganization.name')}
-            {...form.getInputProps('name')}
-            withAsterisk
-            data-autofocus
-            autoComplete="organization"
-          />
+          <TextInput label={t('createOrganization.name')} {...form.getInputProps('name')} withAsterisk data-autofocus autoComplete="organization" />
           <TextInput
             label={t('createOrganization.number')}
             description={t('createOrganization.numberHint')}

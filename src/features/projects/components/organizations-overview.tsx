@@ -57,9 +57,7 @@ export function OrganizationsOverview({ organizations, standalone, currentId }: 
         {t('overview.hint')}
       </Text>
       <Accordion variant="separated" value={opened} onChange={setOpened}>
-        {organizations
-          .slice(0, shown)
-          .map(({ organization, projects }) => item(organization.id, organization.name, projects, organization.id === currentId))}
+        {organizations.slice(0, shown).map(({ organization, projects }) => item(organization.id, organization.name, projects, organization.id === currentId))}
         {standalone.length > 0 && item('standalone', t('overview.standalone'), standalone, false)}
       </Accordion>
       {organizations.length > shown && (

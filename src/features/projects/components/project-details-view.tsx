@@ -28,7 +28,12 @@ export function ProjectDetailsView({ project, details }: { project: Project; det
   const website = details.website ?? project.website;
 
   const rows: LabelledValue[] = [
-    [t('details.id'), <Text span ff="monospace" dir="ltr" key="id">{project.id}</Text>],
+    [
+      t('details.id'),
+      <Text span ff="monospace" dir="ltr" key="id">
+        {project.id}
+      </Text>,
+    ],
     [t('details.merchantName'), details.merchantName || t('details.notSet')],
     [
       t('details.website'),

@@ -29,8 +29,27 @@ export function ProjectsListView(props: ProjectsListViewProps) {
   const isOrganization = workspace.resourceType === 'organization';
   const caption = isOrganization ? t('list.captionOrganization', { name: workspace.name }) : t('list.captionProject');
   const actions: ListAction[] = [
-    ...(canCreateOrganization ? [{ id: 'create-organization', label: t('createOrganization.open'), icon: <IconBuildingPlus size={18} aria-hidden />, onClick: props.onCreateOrganization }] : []),
-    ...(canCreateProject ? [{ id: 'create-project', label: t('createProject.open'), icon: <IconFolderPlus size={18} aria-hidden />, onClick: props.onCreateProject, primary: true }] : []),
+    ...(canCreateOrganization
+      ? [
+          {
+            id: 'create-organization',
+            label: t('createOrganization.open'),
+            icon: <IconBuildingPlus size={18} aria-hidden />,
+            onClick: props.onCreateOrganization,
+          },
+        ]
+      : []),
+    ...(canCreateProject
+      ? [
+          {
+            id: 'create-project',
+            label: t('createProject.open'),
+            icon: <IconFolderPlus size={18} aria-hidden />,
+            onClick: props.onCreateProject,
+            primary: true,
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -5,9 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { hrefs } from '@/config/paths';
 import { usePermission } from '@/features/permissions';
 import { selectCurrentUser } from '@/features/session';
-import {
-  resourceAdded, selectResourceIndex, selectSelectedResource, selectWorkspaceProjects, type Resource,
-} from '@/features/workspace';
+import { resourceAdded, selectResourceIndex, selectSelectedResource, selectWorkspaceProjects, type Resource } from '@/features/workspace';
 import { notify, tx } from '@/lib/notify';
 import { CreateOrganizationDialog } from '../components/create-organization-dialog';
 import { CreateProjectDialog } from '../components/create-project-dialog';

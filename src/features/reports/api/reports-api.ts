@@ -47,9 +47,19 @@ export const canBeRequestedAgain = (report: Pick<Report, 'status'>) => report.st
 
 /** A `reports` answer as the screens use it. */
 export const toReport = ({ id, attributes: a, relationships }: ReportAnswer): Report => ({
-  id, kind: a.kind, level: a.level, format: a.format, period: { from: a.period.from, to: a.period.to }, status: a.status,
-  size: a.size, fileName: a.fileName, createdAt: a.createdAt, readyAt: a.readyAt, expiresAt: a.expiresAt,
-  requestedAgainFrom: a.requestedAgainFrom, resourceId: relationships?.resource?.data?.id ?? null,
+  id,
+  kind: a.kind,
+  level: a.level,
+  format: a.format,
+  period: { from: a.period.from, to: a.period.to },
+  status: a.status,
+  size: a.size,
+  fileName: a.fileName,
+  createdAt: a.createdAt,
+  readyAt: a.readyAt,
+  expiresAt: a.expiresAt,
+  requestedAgainFrom: a.requestedAgainFrom,
+  resourceId: relationships?.resource?.data?.id ?? null,
 });
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);

@@ -67,7 +67,14 @@ export function useReportColumns(canWrite: (report: Report) => boolean): ListCol
         width: 100,
         priority: 3,
         align: 'end',
-        cell: (report) => (report.size === null ? <Text span c="dimmed" size="sm">—</Text> : <bdi>{format.bytes(report.size, REPORT_SIZE_STEP)}</bdi>),
+        cell: (report) =>
+          report.size === null ? (
+            <Text span c="dimmed" size="sm">
+              —
+            </Text>
+          ) : (
+            <bdi>{format.bytes(report.size, REPORT_SIZE_STEP)}</bdi>
+          ),
       },
       {
         id: 'actions',

@@ -19,8 +19,11 @@ interface Props {
 /** "Download": the file streamed with its progress, cancel, and "Try again" after a failure; saved under the server's name. */
 export function ReportDownload({ report, onStale }: Props) {
   // No longer (410), not yet (409) or not at all (404) downloadable: the report's status is read again.
-  const onFailed = useCallback((code: string | number) => {
-    if (code === 409 || code === 410 || code === 404) onStale();
-  }, [onStale]);
+  const onFailed = useCallback(
+    (code: string | number) => {
+      if (code === 409 || code === 410 || code === 404) onStale();
+    },
+    [onStale],
+  );
   return <FileDownload path={reportFilePath(report.id)} namespace="reports" codes={downloadCodes} sayAgain onFailed={onFailed} />;
 }

@@ -33,7 +33,10 @@ export function useRequestAgain(report: Report, onRequested?: (created: Report) 
     void intent.start({
       request: { action: 'reports/requestAgain', id: report.id },
       summary: { kind: 'report-again' },
-      invalidates: [{ type: 'Report', id: report.id }, { type: 'Report', id: 'LIST' }],
+      invalidates: [
+        { type: 'Report', id: report.id },
+        { type: 'Report', id: 'LIST' },
+      ],
       discardable: true,
     });
   };

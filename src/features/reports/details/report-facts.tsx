@@ -40,7 +40,12 @@ export function ReportFacts({ report, serviceName }: Props) {
   const file: LabelledValue[] = [
     [t('fields.status'), <ReportStatusBadge key="status" status={report.status} />],
     [t('fields.size'), report.size === null ? none : <bdi>{format.bytes(report.size, REPORT_SIZE_STEP)}</bdi>],
-    [t('fields.fileName'), <bdi key="name" style={{ wordBreak: 'break-all' }}>{report.fileName}</bdi>],
+    [
+      t('fields.fileName'),
+      <bdi key="name" style={{ wordBreak: 'break-all' }}>
+        {report.fileName}
+      </bdi>,
+    ],
     [t('fields.created'), date(report.createdAt)],
     [t('fields.readyAt'), date(report.readyAt)],
     [t('fields.expiresAt'), date(report.expiresAt)],

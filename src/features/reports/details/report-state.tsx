@@ -16,9 +16,7 @@ interface Props {
 export function ReportState({ report, canWrite, onStale }: Props) {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
-  const again = canWrite && (
-    <RequestAgainButton report={report} onRequested={(created) => void navigate(`/reports/${encodeURIComponent(created.id)}`)} />
-  );
+  const again = canWrite && <RequestAgainButton report={report} onRequested={(created) => void navigate(`/reports/${encodeURIComponent(created.id)}`)} />;
 
   if (report.status === 'ready') return <ReportDownload report={report} onStale={onStale} />;
   if (report.status === 'queued' || report.status === 'generating') {

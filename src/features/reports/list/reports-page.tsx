@@ -38,7 +38,13 @@ export function ReportsPage() {
   // The workspace gate renders pages only with a selected workspace.
   if (!workspace) return null;
   const organization = workspace.resourceType === 'organization';
-  const requestAction: ListAction = { id: 'request', label: t('request.open'), icon: <IconFilePlus size={18} aria-hidden />, onClick: () => setRequesting(true), primary: true };
+  const requestAction: ListAction = {
+    id: 'request',
+    label: t('request.open'),
+    icon: <IconFilePlus size={18} aria-hidden />,
+    onClick: () => setRequesting(true),
+    primary: true,
+  };
   const canRequest = writable.length > 0;
 
   return (

@@ -48,7 +48,10 @@ export function presetPeriod(preset: PeriodPreset, now = Date.now()): { from: st
 }
 
 export const initialRequest = (kind: ReportKind | '', level: ReportLevel, now = Date.now()): RequestReportValues => ({
-  kind, level, format: 'csv', period: presetPeriod('lastMonth', now),
+  kind,
+  level,
+  format: 'csv',
+  period: presetPeriod('lastMonth', now),
 });
 
 /** Validation as the user types; every message translated. */

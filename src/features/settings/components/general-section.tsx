@@ -40,13 +40,7 @@ export function GeneralSection({ user }: { user: CurrentUser }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={480}>
           <TextInput label={t('general.email')} description={t('general.emailHint')} value={user.email} readOnly />
-          <TextInput
-            label={t('general.name')}
-            autoComplete="name"
-            required
-            maxLength={NAME_MAX + 20}
-            {...form.getInputProps('name')}
-          />
+          <TextInput label={t('general.name')} autoComplete="name" required maxLength={NAME_MAX + 20} {...form.getInputProps('name')} />
           <Group>
             <Button type="submit" loading={form.submitting} disabled={form.submitting}>
               {t('general.save')}

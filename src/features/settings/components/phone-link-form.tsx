@@ -33,18 +33,17 @@ export function PhoneLinkForm() {
   const busy = phoneForm.submitting || codeForm.submitting;
 
   /** Sends a code; `resend` is asked from the code step, where its refusals are shown. */
-  const send = (resend: boolean) =>
-    (event?: FormEvent<HTMLFormElement>) =>
-      phoneForm.onSubmit(async ({ phone }) => {
-        const number = normalisePhone(phone);
-        try {
-          setSandboxCode(await sendPhoneCode(number).unwrap());
-          setSentTo(number);
-          feedback.succeeded(tx('settings:phone.codeSent', { phone: number }));
-        } catch (error) {
-          (resend ? codeFailure : phoneFailure).show(error);
-        }
-      })(event);
+  const send = (resend: boolean) => (event?: FormEvent<HTMLFormElement>) =>
+    phoneForm.onSubmit(async ({ phone }) => {
+      const number = normalisePhone(phone);
+      try {
+        setSandboxCode(await sendPhoneCode(number).unwrap());
+        setSentTo(number);
+        feedback.succeeded(tx('settings:phone.codeSent', { phone: number }));
+      } catch (error) {
+        (resend ? codeFailure : phoneFailure).show(error);
+      }
+    })(event);
 
   const confirm = (event?: FormEvent<HTMLFormElement>) =>
     codeForm.onSubmit(

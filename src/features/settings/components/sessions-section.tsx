@@ -23,7 +23,11 @@ export function SessionsSection() {
   const { data } = query;
   const [target, setTarget] = useState<LoginSession | null>(null);
   const end = useMemo(
-    () => ({ text: t('sessions.revoke'), label: (device: string, session: LoginSession) => t('sessions.revokeLabel', { device, ip: session.ip }), onEnd: setTarget }),
+    () => ({
+      text: t('sessions.revoke'),
+      label: (device: string, session: LoginSession) => t('sessions.revokeLabel', { device, ip: session.ip }),
+      onEnd: setTarget,
+    }),
     [t],
   );
   const columns = useSessionColumns({ end });

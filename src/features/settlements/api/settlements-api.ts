@@ -41,8 +41,18 @@ const parseSettlement = lazySchema(settlementAnswer);
 export async function toSettlement(raw: unknown): Promise<Settlement> {
   const { id, attributes: a } = await parseSettlement(raw);
   return {
-    id, currency: a.currency, amount: a.amount, status: a.status, periodFrom: a.periodFrom, periodTo: a.periodTo, paidAt: a.paidAt,
-    createdAt: a.createdAt, method: a.method, statement: a.statement, lineCount: a.lineCount, fileName: a.fileName,
+    id,
+    currency: a.currency,
+    amount: a.amount,
+    status: a.status,
+    periodFrom: a.periodFrom,
+    periodTo: a.periodTo,
+    paidAt: a.paidAt,
+    createdAt: a.createdAt,
+    method: a.method,
+    statement: a.statement,
+    lineCount: a.lineCount,
+    fileName: a.fileName,
   };
 }
 

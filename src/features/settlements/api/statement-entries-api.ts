@@ -22,7 +22,16 @@ const parseEntry = lazySchema(ledgerEntryAnswer);
 
 const toEntry = async (raw: unknown): Promise<StatementEntry> => {
   const { id, attributes: a } = await parseEntry(raw);
-  return { id, type: a.type, amount: a.amount, currency: a.currency, availableOn: a.availableOn, sourceType: a.sourceType, sourceId: a.sourceId, paymentId: a.paymentId };
+  return {
+    id,
+    type: a.type,
+    amount: a.amount,
+    currency: a.currency,
+    availableOn: a.availableOn,
+    sourceType: a.sourceType,
+    sourceId: a.sourceId,
+    paymentId: a.paymentId,
+  };
 };
 
 export const statementEntriesApi = baseApi.injectEndpoints({

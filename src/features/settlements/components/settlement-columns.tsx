@@ -19,7 +19,16 @@ export function useSettlementColumns(): ListColumn<Settlement>[] {
   const { dayRange } = useDateFormat();
   return useMemo(
     () => [
-      { id: 'amount', header: t('list.columns.amount'), rowHeader: true, hideable: false, width: 150, align: 'end', card: 'title', cell: (s) => <Money amount={s.amount} currency={s.currency} /> },
+      {
+        id: 'amount',
+        header: t('list.columns.amount'),
+        rowHeader: true,
+        hideable: false,
+        width: 150,
+        align: 'end',
+        card: 'title',
+        cell: (s) => <Money amount={s.amount} currency={s.currency} />,
+      },
       { id: 'status', header: t('list.columns.status'), width: 120, priority: 1, card: 'status', cell: (s) => <SettlementStatusBadge status={s.status} /> },
       {
         id: 'period',
@@ -31,7 +40,14 @@ export function useSettlementColumns(): ListColumn<Settlement>[] {
           return <bdi>{dayRange(from, to)}</bdi>;
         },
       },
-      { id: 'paidAt', header: t('list.columns.paidAt'), width: 160, priority: 2, card: 'when', cell: (s) => (s.paidAt ? <bdi>{formatDateTime(s.paidAt)}</bdi> : '—') },
+      {
+        id: 'paidAt',
+        header: t('list.columns.paidAt'),
+        width: 160,
+        priority: 2,
+        card: 'when',
+        cell: (s) => (s.paidAt ? <bdi>{formatDateTime(s.paidAt)}</bdi> : '—'),
+      },
       { id: 'currency', header: t('list.columns.currency'), width: 90, priority: 3, cell: (s) => <bdi>{s.currency}</bdi> },
       {
         id: 'method',

@@ -36,7 +36,17 @@ export function SettlementDetailsPage() {
       [t('fields.status'), <SettlementStatusBadge key="status" status={settlement.status} />],
       [t('fields.period'), <bdi key="period">{dayRange(from, to)}</bdi>],
       [t('fields.paidAt'), settlement.paidAt ? <bdi key="paid">{formatDateTime(settlement.paidAt)}</bdi> : '—'],
-      [t('fields.method'), settlement.method ? <Text key="method" span size="sm">{settlement.method.label ? `${settlement.method.label} · ` : ''}<bdi>{settlement.method.masked}</bdi></Text> : '—'],
+      [
+        t('fields.method'),
+        settlement.method ? (
+          <Text key="method" span size="sm">
+            {settlement.method.label ? `${settlement.method.label} · ` : ''}
+            <bdi>{settlement.method.masked}</bdi>
+          </Text>
+        ) : (
+          '—'
+        ),
+      ],
       [t('fields.id'), <bdi key="id">{settlement.id}</bdi>],
     ];
     return (

@@ -15,7 +15,11 @@ import { knownLineTypes } from './statement-section';
 
 /** Its own URL parameters (`entries.page`), beside the page's. */
 const definition: ListDefinition = {
-  id: 'settlement-entries', paramPrefix: 'entries.', pageSize: 25, sortable: ['availableOn', 'amount', 'type'], defaultSort: { id: 'availableOn', desc: false },
+  id: 'settlement-entries',
+  paramPrefix: 'entries.',
+  pageSize: 25,
+  sortable: ['availableOn', 'amount', 'type'],
+  defaultSort: { id: 'availableOn', desc: false },
 };
 
 /** The transactions a settlement contains: every entry of its statement, each linked to its transaction. */
@@ -28,8 +32,23 @@ export function StatementEntries({ settlement, resourceId }: { settlement: Settl
   const query = useListStatementEntriesQuery({ resourceId, settlementId: settlement.id, page: params.page, pageSize: params.pageSize, sort: params.sort });
   const columns = useMemo<ListColumn<StatementEntry>[]>(
     () => [
-      { id: 'amount', header: t('statement.amount'), rowHeader: true, hideable: false, width: 140, align: 'end', card: 'title', cell: (e) => <Money amount={e.amount} currency={e.currency} /> },
-      { id: 'type', header: t('statement.type'), width: 200, card: 'status', cell: (e) => (knownLineTypes.has(e.type) ? t(`lineType.${e.type}`) : <bdi>{e.type}</bdi>) },
+      {
+        id: 'amount',
+        header: t('statement.amount'),
+        rowHeader: true,
+        hideable: false,
+        width: 140,
+        align: 'end',
+        card: 'title',
+        cell: (e) => <Money amount={e.amount} currency={e.currency} />,
+      },
+      {
+        id: 'type',
+        header: t('statement.type'),
+        width: 200,
+        card: 'status',
+        cell: (e) => (knownLineTypes.has(e.type) ? t(`lineType.${e.type}`) : <bdi>{e.type}</bdi>),
+      },
       {
         id: 'transaction',
         header: t('entries.transaction'),

@@ -7,7 +7,16 @@ import { Money } from '../components/money';
 import { statementSum } from '../model/statement-sum';
 
 /** Known line types have their own name; another type the server may add reads as its code. */
-export const knownLineTypes: ReadonlySet<string> = new Set(['payment', 'fee', 'refund', 'refund-reversal', 'chargeback', 'chargeback-reversal', 'reserve-hold', 'reserve-release']);
+export const knownLineTypes: ReadonlySet<string> = new Set([
+  'payment',
+  'fee',
+  'refund',
+  'refund-reversal',
+  'chargeback',
+  'chargeback-reversal',
+  'reserve-hold',
+  'reserve-release',
+]);
 
 /**
  * The statement: per line type the number of entries and their signed sum, then the sum of all

@@ -75,8 +75,12 @@ async function readSettings(answer: { data?: unknown }): Promise<TeamSettings> {
   if (!checked.ok) throw new Error('Malformed team settings');
   const a = checked.value.attributes;
   return {
-    twoFaEnforced: a.twoFaEnforced, enforcedBy: a.enforcedBy, membersWithoutTwoFa: a.membersWithoutTwoFa,
-    grantableRoles: a.grantableRoles, grantablePermissions: a.grantablePermissions, canManage: a.canManage,
+    twoFaEnforced: a.twoFaEnforced,
+    enforcedBy: a.enforcedBy,
+    membersWithoutTwoFa: a.membersWithoutTwoFa,
+    grantableRoles: a.grantableRoles,
+    grantablePermissions: a.grantablePermissions,
+    canManage: a.canManage,
   };
 }
 
@@ -114,7 +118,10 @@ export const teamApi = baseApi.injectEndpoints({
               id,
               status: attributes.status,
               groups: attributes.groups.map((group) => ({
-                id: group.id, name: group.name, role: group.role, permissions: group.permissions,
+                id: group.id,
+                name: group.name,
+                role: group.role,
+                permissions: group.permissions,
                 resource: group.resource ? { id: group.resource.id, name: group.resource.name, resourceType: group.resource.resourceType } : null,
               })),
             }))
@@ -175,7 +182,14 @@ export const teamApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListTeamMembersQuery, useGetTeamMemberQuery, useListMemberIdentitiesQuery, useGetTeamSettingsQuery,
-  useInviteTeamMemberMutation, useResendInvitationMutation, useRevokeInvitationMutation,
-  useChangeTeamMemberRoleMutation, useRemoveTeamMemberMutation, useSetTeamTwoFaEnforcementMutation,
+  useListTeamMembersQuery,
+  useGetTeamMemberQuery,
+  useListMemberIdentitiesQuery,
+  useGetTeamSettingsQuery,
+  useInviteTeamMemberMutation,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+  useChangeTeamMemberRoleMutation,
+  useRemoveTeamMemberMutation,
+  useSetTeamTwoFaEnforcementMutation,
 } = teamApi;

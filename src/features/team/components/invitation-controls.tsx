@@ -78,7 +78,14 @@ interface RowProps {
 export function InvitationRowActions({ invitation, tabIndex, onAction }: RowProps) {
   const { t } = useTranslation('team');
   const button = (action: InvitationAction, label: string, icon: React.ReactNode, color?: string) => (
-    <RowActionButton label={label} name={t('list.actionNamed', { action: label, name: invitation.email })} icon={icon} color={color} tabIndex={tabIndex} onClick={() => onAction(action, invitation)} />
+    <RowActionButton
+      label={label}
+      name={t('list.actionNamed', { action: label, name: invitation.email })}
+      icon={icon}
+      color={color}
+      tabIndex={tabIndex}
+      onClick={() => onAction(action, invitation)}
+    />
   );
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

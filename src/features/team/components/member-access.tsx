@@ -24,7 +24,9 @@ function IdentityAccess({ userId, identity, index }: { userId: string; identity:
   const roleLabel = useRoleLabel();
   const places = byResource(identity.groups);
   const where = (resource: MemberGroup['resource']) =>
-    resource ? t('access.where', { name: resource.name, type: t(`access.resourceType.${resource.resourceType}`, { defaultValue: resource.resourceType }) }) : t('access.everywhere');
+    resource
+      ? t('access.where', { name: resource.name, type: t(`access.resourceType.${resource.resourceType}`, { defaultValue: resource.resourceType }) })
+      : t('access.everywhere');
   return (
     <Stack gap="xs">
       <Group gap="sm">
@@ -85,7 +87,12 @@ export function MemberAccess({ resourceId, userId }: { resourceId: string; userI
   let body: React.ReactNode;
   if (query.isError) body = <ErrorState error={query.error} title={t('access.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (!query.data) body = <LoadingState label={t('access.loading')} rows={2} rowHeight={40} />;
-  else if (query.data.length === 0) body = <Text size="sm" c="dimmed">{t('access.none')}</Text>;
+  else if (query.data.length === 0)
+    body = (
+      <Text size="sm" c="dimmed">
+        {t('access.none')}
+      </Text>
+    );
   else body = query.data.map((identity, index) => <IdentityAccess key={identity.id} userId={userId} identity={identity} index={index} />);
   return (
     <SectionCard title={t('access.title')} description={t('access.text')}>

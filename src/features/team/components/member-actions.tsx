@@ -37,7 +37,16 @@ const couldGive = (member: TeamMember, settings: TeamSettings) =>
 function useBlock(member: TeamMember, workspaceId: string, settings: TeamSettings): { block: Block; pending: boolean } {
   const admin = member.status === 'active' && member.role === 'admin' && !member.isYou && member.inheritedFrom === null;
   const admins = useListTeamMembersQuery(
-    { resourceId: workspaceId, filters: [{ field: 'role', operator: 'eq', value: 'admin' }, { field: 'status', operator: 'eq', value: 'active' }], sort: 'name', page: 1, pageSize: 2 },
+    {
+      resourceId: workspaceId,
+      filters: [
+        { field: 'role', operator: 'eq', value: 'admin' },
+        { field: 'status', operator: 'eq', value: 'active' },
+      ],
+      sort: 'name',
+      page: 1,
+      pageSize: 2,
+    },
     { skip: !admin },
   );
   if (member.isYou) return { block: 'you', pending: false };
@@ -55,7 +64,11 @@ function BlockedReason({ member, block, workspace, id }: { member: TeamMember; b
   if (block !== 'inherited' || !setOn) {
     return (
       <Text id={id} size="sm" c="dimmed">
-        {block === 'you' ? t('member.youReason') : block === 'notHeld' ? t('member.notHeldReason') : t('member.lastAdminReason', { name: memberName(member), workspace })}
+        {block === 'you'
+          ? t('member.youReason')
+          : block === 'notHeld'
+            ? t('member.notHeldReason')
+            : t('member.lastAdminReason', { name: memberName(member), workspace })}
       </Text>
     );
   }
@@ -95,7 +108,12 @@ export function MemberActions({ member, workspace, settings, onGone }: Props) {
     return (
       <>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconMailForward size={18} aria-hidden />} loading={invitations.resending === member.id} onClick={() => invitations.act('resend', member)}>
+          <Button
+            variant="default"
+            leftSection={<IconMailForward size={18} aria-hidden />}
+            loading={invitations.resending === member.id}
+            onClick={() => invitations.act('resend', member)}
+          >
             {t('invitation.resend')}
           </Button>
           <Button variant="default" color="red" leftSection={<IconMailOff size={18} aria-hidden />} onClick={() => invitations.act('revoke', member)}>
@@ -112,7 +130,13 @@ export function MemberActions({ member, workspace, settings, onGone }: Props) {
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <Button variant="default" leftSection={<IconUserCog size={18} aria-hidden />} disabled={blocked || pending} aria-describedby={blocked ? reasonId : undefined} onClick={() => setChanging(true)}>
+        <Button
+          variant="default"
+          leftSection={<IconUserCog size={18} aria-hidden />}
+          disabled={blocked || pending}
+          aria-describedby={blocked ? reasonId : undefined}
+          onClick={() => setChanging(true)}
+        >
           {t('changeRole.open')}
         </Button>
         <Button
@@ -129,7 +153,14 @@ export function MemberActions({ member, workspace, settings, onGone }: Props) {
       {block && <BlockedReason member={member} block={block} workspace={workspace.name} id={reasonId} />}
       {!blocked && (
         <>
-          <ChangeRoleDialog key={`${member.role}:${member.permissions.join()}`} opened={changing} member={member} workspace={workspace} settings={settings} onClose={() => setChanging(false)} />
+          <ChangeRoleDialog
+            key={`${member.role}:${member.permissions.join()}`}
+            opened={changing}
+            member={member}
+            workspace={workspace}
+            settings={settings}
+            onClose={() => setChanging(false)}
+          />
           <ConfirmDialog
             describeFailure={describeFailure}
             opened={removing}

@@ -11,7 +11,11 @@ import { MemberStatusBadge, RoleBadge } from './role-badge';
 export function MemberFacts({ member }: { member: TeamMember }) {
   const { t } = useTranslation(['team', 'permissions']);
   const formatDateTime = useLocaleFormat().dateTime;
-  const none = <Text span size="sm" c="dimmed">{t('member.none')}</Text>;
+  const none = (
+    <Text span size="sm" c="dimmed">
+      {t('member.none')}
+    </Text>
+  );
   const active = member.status === 'active';
   const rows: LabelledValue[] = [
     [t('member.name'), member.name ? <bdi>{member.name}</bdi> : none],
@@ -19,13 +23,21 @@ export function MemberFacts({ member }: { member: TeamMember }) {
     [t('member.role'), <RoleBadge key="role" member={member} />],
   ];
   if (member.role === 'custom') {
-    rows.push([t('member.permissions'), member.permissions.length ? member.permissions.map((name) => t(`permissions:${permissionKey(name)}.label`, { defaultValue: name })).join(', ') : none]);
+    rows.push([
+      t('member.permissions'),
+      member.permissions.length ? member.permissions.map((name) => t(`permissions:${permissionKey(name)}.label`, { defaultValue: name })).join(', ') : none,
+    ]);
   }
   if (member.inheritedFrom) rows.push([t('member.setOn'), <bdi key="setOn">{member.inheritedFrom.name}</bdi>]);
   rows.push([t('member.status'), <MemberStatusBadge key="status" status={member.status} />]);
   if (active) {
     rows.push(
-      [t('member.twoFa'), <Badge key="twoFa" variant="light" color={member.twoFaEnabled ? 'teal' : 'gray'}>{member.twoFaEnabled ? t('twoFa.on') : t('twoFa.off')}</Badge>],
+      [
+        t('member.twoFa'),
+        <Badge key="twoFa" variant="light" color={member.twoFaEnabled ? 'teal' : 'gray'}>
+          {member.twoFaEnabled ? t('twoFa.on') : t('twoFa.off')}
+        </Badge>,
+      ],
       [t('member.lastSignIn'), member.lastSignInAt ? <bdi>{formatDateTime(member.lastSignInAt)}</bdi> : t('member.never')],
     );
   }

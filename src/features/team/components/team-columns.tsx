@@ -7,7 +7,11 @@ import type { TeamMember } from '../api/team-api';
 import { InvitationRowActions, type InvitationAction } from './invitation-controls';
 import { MemberStatusBadge, RoleBadge } from './role-badge';
 
-const dash = <Text span size="sm" c="dimmed">—</Text>;
+const dash = (
+  <Text span size="sm" c="dimmed">
+    —
+  </Text>
+);
 
 /**
  * The team list's columns (about 1,100 px with the actions). The member (name and e-mail) is the row's
@@ -104,7 +108,8 @@ export function useTeamColumns(onAction: ((action: InvitationAction, invitation:
         width: 88,
         grow: 0,
         align: 'end',
-        cell: (member, { tabIndex }) => (member.status === 'invite-sent' ? <InvitationRowActions invitation={member} tabIndex={tabIndex} onAction={onAction} /> : null),
+        cell: (member, { tabIndex }) =>
+          member.status === 'invite-sent' ? <InvitationRowActions invitation={member} tabIndex={tabIndex} onAction={onAction} /> : null,
       });
     }
     return columns;

@@ -90,7 +90,10 @@ function WhoWillBeAsked({ resourceId, count }: { resourceId: string; count: numb
   const { t } = useTranslation('team');
   const query = useListTeamMembersQuery({
     resourceId,
-    filters: [{ field: 'status', operator: 'eq', value: 'active' }, { field: 'twoFaEnabled', operator: 'eq', value: false }],
+    filters: [
+      { field: 'status', operator: 'eq', value: 'active' },
+      { field: 'twoFaEnabled', operator: 'eq', value: false },
+    ],
     sort: 'name',
     page: 1,
     pageSize: NAMES_SHOWN,

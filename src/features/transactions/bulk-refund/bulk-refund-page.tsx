@@ -80,7 +80,14 @@ export function BulkRefundPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Button component={Link} to={TRANSACTIONS_LIST} variant="subtle" leftSection={<IconArrowBackUp size={18} aria-hidden />} px={0} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={Link}
+        to={TRANSACTIONS_LIST}
+        variant="subtle"
+        leftSection={<IconArrowBackUp size={18} aria-hidden />}
+        px={0}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('back')}
       </Button>
       <Stack gap={4}>

@@ -81,7 +81,12 @@ describe('bulk refund', () => {
     const again = await screen.findByRole('table', { name: 'Bulk refund result' }, LONG);
     expect(screen.getByText('2 refunded, 4 skipped, 0 refused')).toBeInTheDocument();
     expect(previewRows(again).map((cells) => cells[2])).toEqual([
-      'Refunded', 'Skipped: Unknown ID', 'Skipped: Another project', 'Refunded', 'Skipped: Duplicate line', 'Skipped: Already refunded',
+      'Refunded',
+      'Skipped: Unknown ID',
+      'Skipped: Another project',
+      'Refunded',
+      'Skipped: Duplicate line',
+      'Skipped: Already refunded',
     ]);
     await reloaded.user.click(screen.getByRole('button', { name: 'Start a new bulk refund' }));
     await waitFor(() => expect(currentPath(reloaded.router)).toBe(ROUTE));

@@ -17,7 +17,14 @@ export function FiguresSection({ transaction: tx, figures }: { transaction: Tran
   const authorization = figures.kind === 'authorization';
   // Nothing came in (yet): a "net" would only be the fee, negated; say so instead.
   const nothing = figures.received === 0 && figures.refunded === 0 && figures.chargebacks === 0;
-  const net = (minor: number) => (nothing ? <Text span size="sm" c="dimmed">{t('figures.nothingReceived')}</Text> : money(minor));
+  const net = (minor: number) =>
+    nothing ? (
+      <Text span size="sm" c="dimmed">
+        {t('figures.nothingReceived')}
+      </Text>
+    ) : (
+      money(minor)
+    );
 
   const rows: LabelledValue[] = [
     ...(authorization

@@ -24,8 +24,7 @@ export function StatusTimeline({ transaction, related }: { transaction: Transact
     .map(({ row, relation }) => {
       const amount = formatMoney(row.amount, row.currency, locale);
       const who = row.requestedBy && (row.requestedBy.name || row.requestedBy.email);
-      const done =
-        relation === 'chargeback' ? amount : who ? t(`timeline.${relation}By`, { amount, who }) : t(`timeline.${relation}`, { amount });
+      const done = relation === 'chargeback' ? amount : who ? t(`timeline.${relation}By`, { amount, who }) : t(`timeline.${relation}`, { amount });
       return {
         status: row.status,
         at: row.createdAt,

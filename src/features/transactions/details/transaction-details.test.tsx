@@ -20,7 +20,22 @@ describe('transaction details', () => {
   it('shows every label of the transaction, its related transactions and its status history', async () => {
     await openDetails(DEMO.refunded);
     expect(await screen.findByRole('heading', { level: 1, name: 'EUR\u00a050.00' }, LONG)).toBeInTheDocument();
-    for (const label of ['Amount', 'Currency', 'Reference ID', 'Created', 'Settled at', 'Payment method', 'Project', 'Name', 'E-mail', 'Brand', 'Card number', 'Expiry', 'Issuing country', 'Risk score']) {
+    for (const label of [
+      'Amount',
+      'Currency',
+      'Reference ID',
+      'Created',
+      'Settled at',
+      'Payment method',
+      'Project',
+      'Name',
+      'E-mail',
+      'Brand',
+      'Card number',
+      'Expiry',
+      'Issuing country',
+      'Risk score',
+    ]) {
       expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument();
     }
     expect(valueOf('Reference ID')).toHaveTextContent('ORD-DEMO-REFUNDED');
@@ -32,7 +47,11 @@ describe('transaction details', () => {
     expect(valueOf('Risk score')).toHaveTextContent('12Low risk');
     // What the merchant keeps, labelled: a fully refunded EUR 50.00 sale leaves minus its fee.
     const figures = screen.getByRole('region', { name: 'What you keep' });
-    expect(within(figures).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Fees', 'Net of fees', 'Refunded', 'Net after refunds and chargebacks']);
+    expect(
+      within(figures)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Fees', 'Net of fees', 'Refunded', 'Net after refunds and chargebacks']);
     expect(valueOf('Fees')).toHaveTextContent('EUR 0.95');
     expect(valueOf('Net of fees')).toHaveTextContent('EUR 49.05');
     expect(valueOf('Refunded')).toHaveTextContent('EUR 50.00');
@@ -58,9 +77,11 @@ describe('transaction details', () => {
   it('shows an authorization what was authorized and captured, and nothing received yet', async () => {
     await openDetails(DEMO.authorization);
     const figures = await screen.findByRole('region', { name: 'What you keep' }, LONG);
-    expect(within(figures).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Authorized', 'Captured', 'Fees', 'Net of fees', 'Refunded', 'Net after refunds and chargebacks',
-    ]);
+    expect(
+      within(figures)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Authorized', 'Captured', 'Fees', 'Net of fees', 'Refunded', 'Net after refunds and chargebacks']);
     expect(valueOf('Authorized')).toHaveTextContent('EUR 80.00');
     expect(valueOf('Captured')).toHaveTextContent('EUR 0.00');
     expect(valueOf('Net of fees')).toHaveTextContent('Nothing received');

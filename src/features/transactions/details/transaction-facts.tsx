@@ -31,7 +31,11 @@ export function TransactionFacts({ transaction: tx, projectName, figures }: Prop
   const labels = useTransactionLabels();
   const format = useLocaleFormat();
   const money = (minor: number) => <bdi>{format.money(minor, tx.currency)}</bdi>;
-  const notSet = <Text span size="sm" c="dimmed">{t('notSet')}</Text>;
+  const notSet = (
+    <Text span size="sm" c="dimmed">
+      {t('notSet')}
+    </Text>
+  );
   const level = riskLevel(tx.riskScore);
 
   const payment: LabelledValue[] = [
@@ -41,10 +45,28 @@ export function TransactionFacts({ transaction: tx, projectName, figures }: Prop
     [t('labels.status'), labels.status(tx.status)],
     [t('labels.referenceId'), tx.referenceId ? ltr(tx.referenceId) : notSet],
     [t('labels.createdAt'), format.dateTime(tx.createdAt)],
-    [t('labels.settledAt'), tx.settledAt ? format.dateTime(tx.settledAt) : <Text span size="sm" c="dimmed">{t('notSettled')}</Text>],
+    [
+      t('labels.settledAt'),
+      tx.settledAt ? (
+        format.dateTime(tx.settledAt)
+      ) : (
+        <Text span size="sm" c="dimmed">
+          {t('notSettled')}
+        </Text>
+      ),
+    ],
     [t('labels.paymentMethod'), labels.method(tx.paymentMethod)],
     ...(tx.requestedBy ? [[t('labels.requestedBy'), <bdi key="by">{requester(tx.requestedBy)}</bdi>] as const] : []),
-    ...(tx.reason ? [[t('labels.reason'), <Text key="reason" span size="sm" style={{ whiteSpace: 'pre-wrap' }}><bdi>{tx.reason}</bdi></Text>] as const] : []),
+    ...(tx.reason
+      ? [
+          [
+            t('labels.reason'),
+            <Text key="reason" span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              <bdi>{tx.reason}</bdi>
+            </Text>,
+          ] as const,
+        ]
+      : []),
     [t('labels.project'), projectName ?? (tx.projectId ? ltr(tx.projectId) : notSet)],
     [t('labels.description'), tx.description || notSet],
     ...(tx.paymentLinkId ? [[t('labels.paymentLink'), ltr(tx.paymentLinkId)] as const] : []),

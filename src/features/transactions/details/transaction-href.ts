@@ -2,4 +2,3 @@
 export const transactionHref = (id: string) => `/transactions/${encodeURIComponent(id)}`;
 
 export const TRANSACTIONS_LIST = '/transactions';
-

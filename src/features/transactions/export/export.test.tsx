@@ -26,7 +26,9 @@ describe('export CSV', () => {
     await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export transactions as CSV' });
     expect(within(dialog).getByText(new RegExp(`Rows to export: ${expected.length}`))).toBeInTheDocument();
-    const columns = within(within(dialog).getByRole('list', { name: 'Columns' })).getAllByRole('listitem').map((item) => item.textContent);
+    const columns = within(within(dialog).getByRole('list', { name: 'Columns' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     // The keys the file is reconciled by come first, whatever the list shows.
     expect(columns).toEqual(['Transaction ID', 'Reference', 'Created', 'Amount', 'Status', 'Type', 'Customer', 'Payment method']);
     expect(within(dialog).getByText(/Transaction ID and Reference ID always come first/)).toBeInTheDocument();
@@ -40,7 +42,18 @@ describe('export CSV', () => {
     expect(saves.saved).toHaveLength(1);
     expect(saves.saved[0].fileName).toBe('northwind-group_transactions_all.csv');
     const [header, ...rows] = parseCsv((await saves.saved[0].blob.text()).replace(/^\uFEFF/, ''));
-    expect(header).toEqual(['Transaction ID', 'Reference ID', 'Created', 'Amount', 'Currency', 'Status', 'Type', 'Customer name', 'Customer e-mail', 'Payment method']);
+    expect(header).toEqual([
+      'Transaction ID',
+      'Reference ID',
+      'Created',
+      'Amount',
+      'Currency',
+      'Status',
+      'Type',
+      'Customer name',
+      'Customer e-mail',
+      'Payment method',
+    ]);
     expect(rows).toHaveLength(expected.length);
     // Dates in the user's zone (Tokyo, +09:00); KWD amounts with 3 decimals, as numbers.
     expect(rows[0][2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);

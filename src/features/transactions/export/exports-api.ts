@@ -14,7 +14,13 @@ export interface TransactionExport {
 export type ExportRequest = ActionPayload<'transaction-exports/create'>;
 
 type ExportJson = { id: string; attributes: Omit<TransactionExport, 'id'> };
-const toExport = ({ id, attributes: a }: ExportJson): TransactionExport => ({ id, status: a.status, progress: a.progress, rowCount: a.rowCount, fileName: a.fileName });
+const toExport = ({ id, attributes: a }: ExportJson): TransactionExport => ({
+  id,
+  status: a.status,
+  progress: a.progress,
+  rowCount: a.rowCount,
+  fileName: a.fileName,
+});
 
 /** Where the file of a ready export is downloaded from (under the API base URL). */
 export const exportFilePath = (id: string) => `transaction-exports/${encodeURIComponent(id)}/file`;

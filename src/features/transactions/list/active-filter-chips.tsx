@@ -23,7 +23,13 @@ export function ActiveFilterChips({ filters, search, projectName, onRemove, onCl
   const date = (value: DateFilter) =>
     'preset' in value ? t(`presets.${value.preset}`) : `${value.from ? dates.day(value.from) : '…'} – ${value.to ? dates.day(value.to) : '…'}`;
   const names: Record<string, (value: string) => string> = {
-    statusGroup: (group) => (isStatusGroup(group) ? labels.statusGroup(group) : group), status: labels.status, type: labels.type, method: labels.method, brand: labels.brand, project: projectName, currency: (v) => v,
+    statusGroup: (group) => (isStatusGroup(group) ? labels.statusGroup(group) : group),
+    status: labels.status,
+    type: labels.type,
+    method: labels.method,
+    brand: labels.brand,
+    project: projectName,
+    currency: (v) => v,
   };
 
   const describe = (key: keyof TransactionFilters): string => {
@@ -40,7 +46,15 @@ export function ActiveFilterChips({ filters, search, projectName, onRemove, onCl
   if (!keys.length && !search) return null;
 
   const chip = (id: string, text: string, onClick: () => void) => (
-    <Button key={id} size="compact-sm" variant="light" radius="xl" rightSection={<IconX size={14} aria-hidden />} aria-label={t('filters.remove', { filter: text })} onClick={onClick}>
+    <Button
+      key={id}
+      size="compact-sm"
+      variant="light"
+      radius="xl"
+      rightSection={<IconX size={14} aria-hidden />}
+      aria-label={t('filters.remove', { filter: text })}
+      onClick={onClick}
+    >
       <bdi>{text}</bdi>
     </Button>
   );

@@ -49,7 +49,15 @@ export function AmountFilterField({ value, onChange }: Props) {
   return (
     <Fieldset legend={t('filters.amount')} variant="unstyled">
       <SimpleGrid cols={2} spacing="xs">
-        <DebouncedTextField label={t('filters.amountMin')} inputMode="decimal" dir="ltr" value={min} validate={check} normalise={asUrl} onCommit={(text) => set('min', text)} />
+        <DebouncedTextField
+          label={t('filters.amountMin')}
+          inputMode="decimal"
+          dir="ltr"
+          value={min}
+          validate={check}
+          normalise={asUrl}
+          onCommit={(text) => set('min', text)}
+        />
         <DebouncedTextField
           label={t('filters.amountMax')}
           inputMode="decimal"
@@ -64,4 +72,3 @@ export function AmountFilterField({ value, onChange }: Props) {
     </Fieldset>
   );
 }
-

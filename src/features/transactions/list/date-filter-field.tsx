@@ -65,7 +65,13 @@ export function DateFilterField({ label, value, onChange }: Props) {
       {custom && (
         <SimpleGrid cols={2} spacing="xs" mt="xs">
           <DateField label={t('filters.from')} aria-label={`${label}: ${t('filters.from')}`} value={custom.from} onChange={(day) => apply(day, custom.to)} />
-          <DateField label={t('filters.to')} aria-label={`${label}: ${t('filters.to')}`} value={custom.to} error={orderError} onChange={(day) => apply(custom.from, day)} />
+          <DateField
+            label={t('filters.to')}
+            aria-label={`${label}: ${t('filters.to')}`}
+            value={custom.to}
+            error={orderError}
+            onChange={(day) => apply(custom.from, day)}
+          />
         </SimpleGrid>
       )}
     </Fieldset>

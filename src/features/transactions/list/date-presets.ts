@@ -8,7 +8,6 @@ export type DatePreset = (typeof datePresets)[number];
 
 export const isDatePreset = (value: string | null | undefined): value is DatePreset => datePresets.includes(value as DatePreset);
 
-
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The days a preset covers today, in `timeZone`. */

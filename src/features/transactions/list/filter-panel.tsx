@@ -72,8 +72,20 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
         validate={(text) => (LAST4.test(text.trim()) ? null : t('filters.last4Invalid'))}
         onCommit={(last4) => onChange({ last4: last4 || undefined })}
       />
-      <DebouncedTextField label={t('filters.email')} type="search" dir="ltr" value={filters.email ?? ''} onCommit={(email) => onChange({ email: email || undefined })} />
-      <DebouncedTextField label={t('filters.reference')} type="search" dir="ltr" value={filters.reference ?? ''} onCommit={(reference) => onChange({ reference: reference || undefined })} />
+      <DebouncedTextField
+        label={t('filters.email')}
+        type="search"
+        dir="ltr"
+        value={filters.email ?? ''}
+        onCommit={(email) => onChange({ email: email || undefined })}
+      />
+      <DebouncedTextField
+        label={t('filters.reference')}
+        type="search"
+        dir="ltr"
+        value={filters.reference ?? ''}
+        onCommit={(reference) => onChange({ reference: reference || undefined })}
+      />
       {multi('project')}
       <Button variant="default" onClick={onClear}>
         {t('filters.clearAll')}

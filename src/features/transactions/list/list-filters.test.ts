@@ -5,10 +5,14 @@ const NOW = Date.parse('2026-03-15T20:30:00Z'); // already 16 March in Tokyo
 
 describe('transactions list filters', () => {
   it('round-trips through the URL, keeping presets by name and other parameters as they are', () => {
-    const params = new URLSearchParams('created=last-7-days&settled.from=2026-01-01&status=paid&status=failed&amount.min=12,50&last4=12&q=trx&sort=amount&page=3');
+    const params = new URLSearchParams(
+      'created=last-7-days&settled.from=2026-01-01&status=paid&status=failed&amount.min=12,50&last4=12&q=trx&sort=amount&page=3',
+    );
     const filters = readFilters(params);
     expect(filters).toEqual({ created: { preset: 'last-7-days' }, settled: { from: '2026-01-01' }, status: ['paid', 'failed'], amount: { min: '12.50' } });
-    expect(writeFilters(params, filters).toString()).toBe('q=trx&sort=amount&created=last-7-days&settled.from=2026-01-01&status=paid&status=failed&amount.min=12.50');
+    expect(writeFilters(params, filters).toString()).toBe(
+      'q=trx&sort=amount&created=last-7-days&settled.from=2026-01-01&status=paid&status=failed&amount.min=12.50',
+    );
   });
 
   it('reads amounts typed in any digits and drops what is ambiguous, too large or not a currency', () => {
@@ -33,7 +37,9 @@ describe('transactions list filters', () => {
   it('filters by status group: the URL keeps the group, the server gets the statuses it holds', () => {
     const filters = readFilters(new URLSearchParams('statusGroup=succeeded&statusGroup=cancelled&statusGroup=bogus'));
     expect(filters).toEqual({ statusGroup: ['succeeded', 'cancelled'] });
-    expect(toServerFilter(filters, 'UTC', NOW)).toEqual([{ field: 'status', operator: 'in', value: ['paid', 'completed', 'successful', 'expired', 'cancelled'] }]);
+    expect(toServerFilter(filters, 'UTC', NOW)).toEqual([
+      { field: 'status', operator: 'in', value: ['paid', 'completed', 'successful', 'expired', 'cancelled'] },
+    ]);
     expect(writeFilters(new URLSearchParams(), filters).toString()).toBe('statusGroup=succeeded&statusGroup=cancelled');
   });
 });

@@ -42,7 +42,8 @@ export interface TransactionFilters {
 export const filterUrlKeys = [
   ...dateFilterKeys.flatMap((key) => [key, `${key}.from`, `${key}.to`]),
   ...listFilterKeys,
-  'amount.min', 'amount.max',
+  'amount.min',
+  'amount.max',
   ...textFilterKeys,
 ];
 
@@ -69,7 +70,11 @@ export function readFilters(params: URLSearchParams): TransactionFilters {
     if (value) filters[key] = value;
   }
   for (const key of listFilterKeys) {
-    const values = [...new Set(params.getAll(key).filter((value) => value && (key !== 'currency' || isKnownCurrency(value)) && (key !== 'statusGroup' || isStatusGroup(value))))];
+    const values = [
+      ...new Set(
+        params.getAll(key).filter((value) => value && (key !== 'currency' || isKnownCurrency(value)) && (key !== 'statusGroup' || isStatusGroup(value))),
+      ),
+    ];
     if (values.length) filters[key] = values;
   }
   const decimal = (raw: string | null) => {
@@ -118,7 +123,12 @@ export const dateFilterDays = (value: DateFilter, timeZone: string, now?: number
   'preset' in value ? presetDays(value.preset, timeZone, now) : value;
 
 const serverField: Record<Exclude<ListFilterKey, 'statusGroup'>, string> = {
-  status: 'status', type: 'type', currency: 'currency', method: 'paymentMethod', brand: 'cardBrand', project: 'projectId',
+  status: 'status',
+  type: 'type',
+  currency: 'currency',
+  method: 'paymentMethod',
+  brand: 'cardBrand',
+  project: 'projectId',
 };
 
 /** The filters as `transactions/list` (and `transaction-exports/create`) take them. */

@@ -31,7 +31,10 @@ export const transactionsListApi = baseApi.injectEndpoints({
         const rows = data.ok ? data.value.map(toTransaction) : [];
         return { rows, total: answer.meta?.page?.total ?? rows.length };
       },
-      providesTags: (result) => [{ type: 'Transaction' as const, id: 'LIST' }, ...(result?.rows ?? []).map((row) => ({ type: 'Transaction' as const, id: row.id }))],
+      providesTags: (result) => [
+        { type: 'Transaction' as const, id: 'LIST' },
+        ...(result?.rows ?? []).map((row) => ({ type: 'Transaction' as const, id: row.id })),
+      ],
     }),
   }),
 });

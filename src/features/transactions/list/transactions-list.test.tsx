@@ -37,12 +37,15 @@ describe('transactions list', () => {
 
   it('filters by status group: cancelled and expired payments are one group, grey, never green', async () => {
     await openList('/transactions?statusGroup=cancelled&currency=KWD');
-    const expected = db.transactions.filter((t) =>
-      ['res_prj_northwind_shop', 'res_prj_northwind_sandbox'].includes(t.projectId) && t.currency === 'KWD' && ['cancelled', 'expired'].includes(t.status));
+    const expected = db.transactions.filter(
+      (t) =>
+        ['res_prj_northwind_shop', 'res_prj_northwind_sandbox'].includes(t.projectId) && t.currency === 'KWD' && ['cancelled', 'expired'].includes(t.status),
+    );
     await waitFor(() => expect(screen.getByText(new RegExp(`of ${expected.length}$`))).toBeInTheDocument(), LONG);
     const grid = await table();
     expect(new Set((await rowsOf()).map((row) => row.Status))).toEqual(new Set(['Cancelled']));
-    for (const badge of within(grid).getAllByText('Cancelled')) expect(badge.closest('.mantine-Badge-root')).toHaveStyle({ '--badge-color': 'var(--mantine-color-gray-light-color)' });
+    for (const badge of within(grid).getAllByText('Cancelled'))
+      expect(badge.closest('.mantine-Badge-root')).toHaveStyle({ '--badge-color': 'var(--mantine-color-gray-light-color)' });
     expect(screen.getByRole('button', { name: 'Remove filter: Status: Cancelled' })).toBeInTheDocument();
   });
 
@@ -98,7 +101,9 @@ describe('transactions list', () => {
   }, 40_000);
 
   it('a row opens its details with Enter; a refund finishing elsewhere updates the row without reload', async () => {
-    const payment = db.transactions.find((t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0)!;
+    const payment = db.transactions.find(
+      (t) => t.projectId === 'res_prj_northwind_shop' && t.type === 'charge' && t.status === 'successful' && t.refundedAmount === 0,
+    )!;
     const app = await openList(`/transactions?q=${payment.id}`);
     // Lists show the status group: successful, paid and completed all read "Succeeded".
     await waitFor(async () => expect((await rowsOf()).map((row) => row.Status)).toEqual(['Succeeded']), LONG);
@@ -115,7 +120,9 @@ describe('transactions list', () => {
     await waitFor(async () => expect((await rowsOf()).find((row) => row.Type === 'Refund')?.Status).toBe('Succeeded'), LONG);
 
     const grid = await table();
-    const chargeRow = within(grid).getAllByRole('row').find((row) => within(row).queryByText('Charge'))!;
+    const chargeRow = within(grid)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByText('Charge'))!;
     act(() => chargeRow.focus());
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(currentPath(app.router)).toBe(`/transactions/${payment.id}`), LONG);

@@ -40,11 +40,14 @@ export function TransactionsPage() {
     if (columnsParam === null) return;
     writeVisibleColumns(userId, parseColumnsParam(columnsParam));
     setColumnsVersion((version) => version + 1);
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(COLUMNS_PARAM);
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(COLUMNS_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [columnsParam, userId, setSearchParams]);
 
   const projectName = useCallback((id: string | null) => (id ? (index.get(id)?.name ?? id) : '—'), [index]);
@@ -63,11 +66,14 @@ export function TransactionsPage() {
       columnNames: exported.map((id) => columns.find((column) => column.id === id)?.header ?? id),
     });
   };
-  const caption = workspace.resourceType === 'organization' ? t('list.captionOrganization', { name: workspace.name }) : t('list.captionProject', { name: workspace.name });
+  const caption =
+    workspace.resourceType === 'organization' ? t('list.captionOrganization', { name: workspace.name }) : t('list.captionProject', { name: workspace.name });
   const actions: ListAction[] = [
     { id: 'export', label: t('export.open'), icon: <IconDownload size={18} aria-hidden />, onClick: openExport },
     // "Bulk refund" only for those who hold `refund.write`.
-    ...(canRefund ? [{ id: 'bulk-refund', label: t('list.bulkRefund'), icon: <IconReceiptRefund size={18} aria-hidden />, to: '/transactions/bulk-refund', primary: true }] : []),
+    ...(canRefund
+      ? [{ id: 'bulk-refund', label: t('list.bulkRefund'), icon: <IconReceiptRefund size={18} aria-hidden />, to: '/transactions/bulk-refund', primary: true }]
+      : []),
   ];
 
   return (
@@ -112,7 +118,13 @@ export function TransactionsPage() {
         userId={userId}
       />
       {exporting && (
-        <ExportDialog opened onClose={() => setExporting(null)} request={exporting.request} rowCount={query.data?.total ?? 0} columnNames={exporting.columnNames} />
+        <ExportDialog
+          opened
+          onClose={() => setExporting(null)}
+          request={exporting.request}
+          rowCount={query.data?.total ?? 0}
+          columnNames={exporting.columnNames}
+        />
       )}
     </>
   );

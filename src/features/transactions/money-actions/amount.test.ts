@@ -31,7 +31,10 @@ describe('amounts in major units, by each currency’s exponent', () => {
     expect(checkAmount('80', eur, 'en')).toBeNull();
     expect(checkAmount(' 79,99 ', eur, 'en')).toBeNull();
     expect(checkAmount('1.5', { currency: 'JPY', total: 100, remaining: 100 }, 'en')).toEqual({ key: 'errors:money.noDecimals', values: { currency: 'JPY' } });
-    expect(checkAmount('1.2345', { currency: 'KWD', total: 45_250, remaining: 45_250 }, 'en')).toEqual({ key: 'errors:money.decimals', values: { currency: 'KWD', count: 3 } });
+    expect(checkAmount('1.2345', { currency: 'KWD', total: 45_250, remaining: 45_250 }, 'en')).toEqual({
+      key: 'errors:money.decimals',
+      values: { currency: 'KWD', count: 3 },
+    });
     expect(checkAmount('45.250', { currency: 'KWD', total: 45_250, remaining: 45_250 }, 'en')).toBeNull();
   });
 });

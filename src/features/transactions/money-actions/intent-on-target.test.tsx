@@ -32,7 +32,10 @@ async function refundWithLostAnswer(app: App) {
 
 async function openPayment(app: App, id: string) {
   await app.navigate(`/transactions/${id}`);
-  await waitFor(() => expect(within(pageOf(app)).getByRole('heading', { level: 1 })).toHaveTextContent(id === DEMO.eurPaid ? 'EUR 120.00' : /KWD|45\.250/), LONG);
+  await waitFor(
+    () => expect(within(pageOf(app)).getByRole('heading', { level: 1 })).toHaveTextContent(id === DEMO.eurPaid ? 'EUR 120.00' : /KWD|45\.250/),
+    LONG,
+  );
 }
 
 describe('an unknown refund stays on its own payment', () => {

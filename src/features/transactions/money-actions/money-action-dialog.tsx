@@ -62,7 +62,11 @@ export function MoneyActionDialog({ kind, transaction, opened, onClose }: MoneyA
               autoComplete="off"
               dir="ltr"
               data-autofocus
-              rightSection={<Text size="xs" c="dimmed">{transaction.currency}</Text>}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {transaction.currency}
+                </Text>
+              }
               rightSectionWidth={48}
               {...form.getInputProps('amount')}
             />

@@ -19,7 +19,8 @@ async function openDetails(id: string, email = 'admin@sandbox.test') {
 }
 
 /** The confirmation sentence of a dialog (its amount and customer are isolated for right-to-left reading). */
-const question = (dialog: HTMLElement) => within(dialog).getByText((_, element) => element?.tagName === 'P' && /^(Refund|Capture|Release) .*\?$/.test(element.textContent ?? ''));
+const question = (dialog: HTMLElement) =>
+  within(dialog).getByText((_, element) => element?.tagName === 'P' && /^(Refund|Capture|Release) .*\?$/.test(element.textContent ?? ''));
 
 /** A name as shown: amounts are formatted with a no-break space between code and number. */
 const shown = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
@@ -140,10 +141,18 @@ describe('permissions', () => {
   it('shows capture and cancel of an open authorization to the admin, and no money button to support', async () => {
     const admin = await openDetails(DEMO.authorization);
     const actions = await screen.findByRole('group', { name: 'Transaction actions' }, LONG);
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Capture', 'Cancel authorization']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Capture', 'Cancel authorization']);
     await admin.navigate(`/transactions/${DEMO.eurPaid}`);
     await screen.findByRole('heading', { level: 1, name: 'EUR\u00a0120.00' }, LONG);
-    expect(within(screen.getByRole('group', { name: 'Transaction actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Refund']);
+    expect(
+      within(screen.getByRole('group', { name: 'Transaction actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Refund']);
   });
 
   it('shows support no money button, and the sandbox refuses them a direct call', async () => {
@@ -156,7 +165,11 @@ describe('permissions', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     // The sandbox refuses a direct call too.
     await expect(
-      supportAuth.services.actions.call({ action: 'transactions/refund', id: DEMO.eurPaid, payload: { data: { type: 'refunds', attributes: { amount: 100 } } } }),
+      supportAuth.services.actions.call({
+        action: 'transactions/refund',
+        id: DEMO.eurPaid,
+        payload: { data: { type: 'refunds', attributes: { amount: 100 } } },
+      }),
     ).rejects.toMatchObject({ code: 'forbidden' });
     expect(refundsOf(DEMO.eurPaid)).toHaveLength(0);
   });

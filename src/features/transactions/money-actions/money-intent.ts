@@ -5,7 +5,12 @@ import { moneyActions, type MoneyActionKind, type MoneyTarget } from './money-ac
  * The request a refund, capture or cancel sends (envelope id = the transaction), stored as its intent.
  * A refund's reason is part of it, so "Check again" sends the reason that was confirmed.
  */
-export function moneyIntentSpec(kind: MoneyActionKind, transaction: Pick<MoneyTarget, 'id' | 'currency'>, amount: number, reason = ''): Omit<IntentSpec, 'target'> {
+export function moneyIntentSpec(
+  kind: MoneyActionKind,
+  transaction: Pick<MoneyTarget, 'id' | 'currency'>,
+  amount: number,
+  reason = '',
+): Omit<IntentSpec, 'target'> {
   const spec = moneyActions[kind];
   const text = kind === 'refund' ? reason.trim() : '';
   return {

@@ -52,7 +52,11 @@ export function useMoneyAction(kind: MoneyActionKind, transaction: MoneyTarget, 
     ours,
     {
       succeeded: (_answer, settled) => {
-        notify({ color: 'teal', title: tx(`transactionDetails:${kind}.done`), message: formatMoney(settled.summary.amount ?? 0, transaction.currency, locale) });
+        notify({
+          color: 'teal',
+          title: tx(`transactionDetails:${kind}.done`),
+          message: formatMoney(settled.summary.amount ?? 0, transaction.currency, locale),
+        });
         intent.forget();
         onDone();
       },
@@ -99,5 +103,21 @@ export function useMoneyAction(kind: MoneyActionKind, transaction: MoneyTarget, 
 
   const fillRemaining = () => form.setFieldValue('amount', toMajorText(remaining, transaction.currency));
 
-  return { spec, form, step, setStep, confirmed, confirmedReason, remaining, locale, status, checkAgain: intent.checkAgain, alertKey, toConfirm, confirm, prepare, fillRemaining };
+  return {
+    spec,
+    form,
+    step,
+    setStep,
+    confirmed,
+    confirmedReason,
+    remaining,
+    locale,
+    status,
+    checkAgain: intent.checkAgain,
+    alertKey,
+    toConfirm,
+    confirm,
+    prepare,
+    fillRemaining,
+  };
 }

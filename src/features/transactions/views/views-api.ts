@@ -10,7 +10,10 @@ export interface TransactionView {
 }
 
 const toView = ({ id, attributes }: { id: string; attributes: { name: string; query: string; createdAt: string } }): TransactionView => ({
-  id, name: attributes.name, query: attributes.query, createdAt: attributes.createdAt,
+  id,
+  name: attributes.name,
+  query: attributes.query,
+  createdAt: attributes.createdAt,
 });
 
 export const viewsApi = baseApi.injectEndpoints({

@@ -45,7 +45,12 @@ export function ViewsMenu({ listPath, current, columns, currentQuery, onApply }:
   let body;
   if (views.error) body = <ErrorState error={views.error} onRetry={() => void views.refetch()} retrying={views.isFetching} />;
   else if (!views.data) body = <LoadingState rows={3} rowHeight={32} />;
-  else if (!views.data.length) body = <Text size="sm" c="dimmed">{t('views.empty')}</Text>;
+  else if (!views.data.length)
+    body = (
+      <Text size="sm" c="dimmed">
+        {t('views.empty')}
+      </Text>
+    );
   else
     body = (
       <ul className={classes.list} aria-label={t('views.listLabel')}>

@@ -79,7 +79,13 @@ describe('saved views', () => {
   }, 60_000);
 
   it("another user does not see someone else's views", async () => {
-    db.transactionViews.upsert({ id: 'tvw_admin', userId: userId('admin@sandbox.test'), name: 'Admin only', query: 'currency=EUR', createdAt: new Date().toISOString() });
+    db.transactionViews.upsert({
+      id: 'tvw_admin',
+      userId: userId('admin@sandbox.test'),
+      name: 'Admin only',
+      query: 'currency=EUR',
+      createdAt: new Date().toISOString(),
+    });
     const app = await openList('/transactions', 'support@sandbox.test');
     const panel = await openViews(app);
     expect(await within(panel).findByText(/No saved views yet/, {}, LONG)).toBeInTheDocument();
@@ -91,6 +97,12 @@ describe('saved views', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe('/transactions?currency=KWD'));
     const grid = await screen.findByRole('grid', {}, LONG);
     // In the table's order: the amount, the key column, first.
-    await waitFor(() => expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Amount', 'Created', 'Transaction ID']));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent?.trim()),
+      ).toEqual(['Amount', 'Created', 'Transaction ID']),
+    );
   });
 });

@@ -138,7 +138,11 @@ export const webhooksApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, id) => endpointTags(id),
     }),
     sendWebhookTestEvent: build.mutation<WebhookDelivery, { id: string; eventType: string }>({
-      query: ({ id, eventType }) => ({ action: 'webhook-endpoints/sendTestEvent', id, payload: { data: { type: 'webhook-test-events', attributes: { eventType } } } }),
+      query: ({ id, eventType }) => ({
+        action: 'webhook-endpoints/sendTestEvent',
+        id,
+        payload: { data: { type: 'webhook-test-events', attributes: { eventType } } },
+      }),
       transformResponse: deliveryOf,
       invalidatesTags: [DELIVERIES],
     }),
@@ -159,7 +163,10 @@ export const webhooksApi = baseApi.injectEndpoints({
         const rows = data.value.map(toDelivery);
         return { rows, total: total(answer, rows.length) };
       },
-      providesTags: (result, _error, { live }) => [...(live ? [DELIVERIES] : []), ...(result?.rows ?? []).map((row) => ({ type: 'WebhookDelivery' as const, id: row.id }))],
+      providesTags: (result, _error, { live }) => [
+        ...(live ? [DELIVERIES] : []),
+        ...(result?.rows ?? []).map((row) => ({ type: 'WebhookDelivery' as const, id: row.id })),
+      ],
     }),
     /** How many deliveries match (one row asked for): what a replay of the failed ones would resend. */
     countWebhookDeliveries: build.query<number, { endpointId: string; filters: DeliveryFilter[] }>({
@@ -197,8 +204,18 @@ export const webhooksApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListWebhookEndpointsQuery, useGetWebhookEndpointQuery, useCreateWebhookEndpointMutation, useUpdateWebhookEndpointMutation,
-  useEnableWebhookEndpointMutation, useDisableWebhookEndpointMutation, useDeleteWebhookEndpointMutation, useRotateWebhookSecretMutation,
-  useSendWebhookTestEventMutation, useListWebhookDeliveriesQuery, useCountWebhookDeliveriesQuery, useGetWebhookDeliveryQuery,
-  useResendWebhookDeliveryMutation, useReplayWebhookDeliveriesMutation,
+  useListWebhookEndpointsQuery,
+  useGetWebhookEndpointQuery,
+  useCreateWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  useEnableWebhookEndpointMutation,
+  useDisableWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useRotateWebhookSecretMutation,
+  useSendWebhookTestEventMutation,
+  useListWebhookDeliveriesQuery,
+  useCountWebhookDeliveriesQuery,
+  useGetWebhookDeliveryQuery,
+  useResendWebhookDeliveryMutation,
+  useReplayWebhookDeliveriesMutation,
 } = webhooksApi;

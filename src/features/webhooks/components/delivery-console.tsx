@@ -10,8 +10,16 @@ import { selectCurrentUser } from '@/features/session';
 import { useAppSelector } from '@/lib/store';
 import { useListWebhookDeliveriesQuery, type WebhookDelivery, type WebhookEndpoint } from '../api/webhooks-api';
 import {
-  DELIVERIES_DEFAULT_SORT, DELIVERIES_LIST_ID, DELIVERIES_PAGE_SIZE, DELIVERY_PARAM, deliveriesSortable, deliveryFilterFields, deliverySort,
-  isLiveDeliveries, replayRange, toDeliveryFilters,
+  DELIVERIES_DEFAULT_SORT,
+  DELIVERIES_LIST_ID,
+  DELIVERIES_PAGE_SIZE,
+  DELIVERY_PARAM,
+  deliveriesSortable,
+  deliveryFilterFields,
+  deliverySort,
+  isLiveDeliveries,
+  replayRange,
+  toDeliveryFilters,
 } from '../model/delivery-list';
 import { useEventLabel } from '../model/labels';
 import { useDeliveryColumns } from './delivery-columns';
@@ -53,7 +61,14 @@ export function DeliveryConsole({ endpoint, mayWrite, onSendTest }: { endpoint: 
   const { params } = list;
   const filters = useMemo(() => toDeliveryFilters(params.filters, timeZone), [params.filters, timeZone]);
   const sort = deliverySort(params.sort);
-  const query = useListWebhookDeliveriesQuery({ endpointId: endpoint.id, filters, sort, page: params.page, pageSize: params.pageSize, live: isLiveDeliveries(params.page, sort) });
+  const query = useListWebhookDeliveriesQuery({
+    endpointId: endpoint.id,
+    filters,
+    sort,
+    page: params.page,
+    pageSize: params.pageSize,
+    live: isLiveDeliveries(params.page, sort),
+  });
   const columns = useDeliveryColumns();
   const [replaying, setReplaying] = useState(false);
   const range = useMemo(() => replayRange(params.filters, timeZone), [params.filters, timeZone]);

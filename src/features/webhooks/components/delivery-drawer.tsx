@@ -133,7 +133,15 @@ function DeliveryDetails({ delivery, mayWrite }: { delivery: WebhookDelivery; ma
       </Text>
     );
   const facts: LabelledValue[] = [
-    [t('deliveries.columns.event'), <Stack key="event" gap={0}><Text span size="sm">{eventLabel(delivery.eventType)}</Text>{mono(delivery.eventType)}</Stack>],
+    [
+      t('deliveries.columns.event'),
+      <Stack key="event" gap={0}>
+        <Text span size="sm">
+          {eventLabel(delivery.eventType)}
+        </Text>
+        {mono(delivery.eventType)}
+      </Stack>,
+    ],
     [t('deliveries.columns.status'), <DeliveryStatusBadge key="status" status={delivery.status} />],
     [t('deliveries.columns.attempt'), <bdi key="attempt">{write.attempt(delivery.attempt)}</bdi>],
     [t('deliveries.columns.statusCode'), <StatusCodeText key="code" delivery={delivery} />],
@@ -178,7 +186,17 @@ function DeliveryDetails({ delivery, mayWrite }: { delivery: WebhookDelivery; ma
 }
 
 /** A delivery over the console (`?delivery=<id>`), from the end edge: its facts, bodies, headers and attempts, and "Resend". */
-export function DeliveryDrawer({ deliveryId, row, mayWrite, onClose }: { deliveryId: string | null; row: WebhookDelivery | null; mayWrite: boolean; onClose: () => void }) {
+export function DeliveryDrawer({
+  deliveryId,
+  row,
+  mayWrite,
+  onClose,
+}: {
+  deliveryId: string | null;
+  row: WebhookDelivery | null;
+  mayWrite: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('webhooks');
   const { dir } = useDirection();
   const eventLabel = useEventLabel();

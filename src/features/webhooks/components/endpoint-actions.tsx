@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { SecretRevealDialog } from '@/components/secret-reveal';
 import { notify, tx } from '@/lib/notify';
-import {
-  useDeleteWebhookEndpointMutation, useDisableWebhookEndpointMutation, useRotateWebhookSecretMutation, type WebhookEndpoint,
-} from '../api/webhooks-api';
+import { useDeleteWebhookEndpointMutation, useDisableWebhookEndpointMutation, useRotateWebhookSecretMutation, type WebhookEndpoint } from '../api/webhooks-api';
 import { UrlText } from './endpoint-columns';
 import { EditEndpointDialog } from './edit-endpoint-dialog';
 import { useEndpointFailure } from './use-endpoint-failure';
@@ -105,7 +103,14 @@ export function EndpointActions({ endpoint, live, onEnable, enabling, onDeleted 
         onClose={() => setAsking(null)}
       />
       {ticket && (
-        <SecretRevealDialog ticket={ticket} title={t('secret.rotatedTitle')} label={t('secret.label')} subject={url} lostHint={t('secret.lostHint')} onClose={() => setTicket(null)} />
+        <SecretRevealDialog
+          ticket={ticket}
+          title={t('secret.rotatedTitle')}
+          label={t('secret.label')}
+          subject={url}
+          lostHint={t('secret.lostHint')}
+          onClose={() => setTicket(null)}
+        />
       )}
     </>
   );

@@ -29,7 +29,16 @@ export function useEndpointColumns(projectName: ((id: string | null) => string) 
   const formatDateTime = useLocaleFormat().dateTime;
   return useMemo(
     () => [
-      { id: 'url', header: t('list.columns.url'), rowHeader: true, hideable: false, width: 280, grow: 2, card: 'title', cell: (row) => <UrlText url={row.url} fw={500} /> },
+      {
+        id: 'url',
+        header: t('list.columns.url'),
+        rowHeader: true,
+        hideable: false,
+        width: 280,
+        grow: 2,
+        card: 'title',
+        cell: (row) => <UrlText url={row.url} fw={500} />,
+      },
       ...(projectName
         ? [
             {
@@ -64,9 +73,23 @@ export function useEndpointColumns(projectName: ((id: string | null) => string) 
             </Text>
           ),
       },
-      { id: 'events', header: t('list.columns.events'), width: 110, priority: 2, align: 'end', cell: (row) => t('list.eventsCount', { count: row.events.length }) },
+      {
+        id: 'events',
+        header: t('list.columns.events'),
+        width: 110,
+        priority: 2,
+        align: 'end',
+        cell: (row) => t('list.eventsCount', { count: row.events.length }),
+      },
       { id: 'status', header: t('list.columns.status'), width: 170, card: 'status', cell: (row) => <EndpointStatusBadge endpoint={row} /> },
-      { id: 'health', header: t('list.columns.health'), width: 200, priority: 1, card: 'amount', cell: (row) => <HealthCell succeeded={row.succeeded24h} failed={row.failed24h} /> },
+      {
+        id: 'health',
+        header: t('list.columns.health'),
+        width: 200,
+        priority: 1,
+        card: 'amount',
+        cell: (row) => <HealthCell succeeded={row.succeeded24h} failed={row.failed24h} />,
+      },
       {
         id: 'lastDelivery',
         header: t('list.columns.lastDelivery'),

@@ -30,7 +30,11 @@ export function EventPicker({ value, onChange, label, description, error, disabl
   const chosen = useMemo(() => new Set(value), [value]);
   const words = foldForSearch(search).split(/\s+/).filter(Boolean);
   const groups = groupedEventTypes
-    .map(({ group, types }) => ({ group, types, shown: types.filter((type) => words.every((word) => foldForSearch(`${eventLabel(type)} ${type}`).includes(word))) }))
+    .map(({ group, types }) => ({
+      group,
+      types,
+      shown: types.filter((type) => words.every((word) => foldForSearch(`${eventLabel(type)} ${type}`).includes(word))),
+    }))
     .filter(({ shown }) => shown.length > 0);
   const errorId = `${id}-error`;
 

@@ -62,7 +62,15 @@ export function TestEventDialog({ opened, endpoint, onClose, onSent }: Props) {
       onSubmit={onSubmit}
       onClose={close}
     >
-      <Select label={t('test.type')} data={data} searchable allowDeselect={false} withAsterisk comboboxProps={{ withinPortal: true }} {...form.getInputProps('eventType')} />
+      <Select
+        label={t('test.type')}
+        data={data}
+        searchable
+        allowDeselect={false}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('eventType')}
+      />
     </FormDialog>
   );
 }

@@ -15,7 +15,8 @@ export interface ReplayedDelivery {
 /** The newest deliveries read once the replay answers: its new deliveries are among them. */
 const FIRST_READ_MAX = 500;
 
-const isStatus = (value: unknown): value is WebhookDeliveryStatus => typeof value === 'string' && (webhookDeliveryStatuses as readonly string[]).includes(value);
+const isStatus = (value: unknown): value is WebhookDeliveryStatus =>
+  typeof value === 'string' && (webhookDeliveryStatuses as readonly string[]).includes(value);
 
 /**
  * Follows the deliveries a replay made, as their `resource-updated` pushes arrive. Listening starts
@@ -30,13 +31,14 @@ export function useReplayProgress(endpointId: string) {
   const unsubscribe = useRef<UnsubscribeListener | null>(null);
 
   const update = useCallback((delivery: Pick<WebhookDelivery, 'id' | 'status'> & { eventType?: string | null }) => {
-    setTracked((current) =>
-      current?.map((row) =>
-        row.id === delivery.id
-          ? // A late read never takes a tried delivery back to "not tried".
-            { ...row, status: delivery.status === 'pending' ? row.status : delivery.status, eventType: delivery.eventType ?? row.eventType }
-          : row,
-      ) ?? current,
+    setTracked(
+      (current) =>
+        current?.map((row) =>
+          row.id === delivery.id
+            ? // A late read never takes a tried delivery back to "not tried".
+              { ...row, status: delivery.status === 'pending' ? row.status : delivery.status, eventType: delivery.eventType ?? row.eventType }
+            : row,
+        ) ?? current,
     );
   }, []);
 
@@ -66,7 +68,8 @@ export function useReplayProgress(endpointId: string) {
         effect: ({ payload }) => {
           if (payload.type !== 'webhook-deliveries' || !ids.current?.has(payload.id)) return;
           const status = payload.attributes?.status;
-          if (isStatus(status)) update({ id: payload.id, status, eventType: typeof payload.attributes?.eventType === 'string' ? payload.attributes.eventType : undefined });
+          if (isStatus(status))
+            update({ id: payload.id, status, eventType: typeof payload.attributes?.eventType === 'string' ? payload.attributes.eventType : undefined });
           else read(payload.id);
         },
       }),

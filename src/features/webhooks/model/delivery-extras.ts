@@ -30,7 +30,15 @@ function attempts(value: unknown): DeliveryAttempt[] | null {
     const at = typeof item.at === 'string' ? item.at : typeof item.attemptedAt === 'string' ? item.attemptedAt : null;
     const attempt = intOrNull(item.attempt);
     return at && attempt !== null
-      ? [{ attempt, at, statusCode: intOrNull(item.statusCode), latencyMs: intOrNull(item.latencyMs), error: typeof item.error === 'string' ? item.error : null }]
+      ? [
+          {
+            attempt,
+            at,
+            statusCode: intOrNull(item.statusCode),
+            latencyMs: intOrNull(item.latencyMs),
+            error: typeof item.error === 'string' ? item.error : null,
+          },
+        ]
       : [];
   });
   return list.length ? list : null;

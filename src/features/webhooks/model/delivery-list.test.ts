@@ -2,7 +2,10 @@ import { isLiveDeliveries, replayRange, toDeliveryFilters } from './delivery-lis
 
 describe('the delivery console in the URL', () => {
   it('sends the status, the event type and the days (in the user time zone) as filters', () => {
-    const filters = toDeliveryFilters({ status: ['failed', 'retrying'], event: 'refund.succeeded', created: { from: '2026-11-01', to: '2026-11-02' } }, 'Europe/Riga');
+    const filters = toDeliveryFilters(
+      { status: ['failed', 'retrying'], event: 'refund.succeeded', created: { from: '2026-11-01', to: '2026-11-02' } },
+      'Europe/Riga',
+    );
     expect(filters).toEqual([
       { field: 'status', operator: 'in', value: ['failed', 'retrying'] },
       { field: 'eventType', operator: 'eq', value: 'refund.succeeded' },

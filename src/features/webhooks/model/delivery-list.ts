@@ -19,7 +19,11 @@ export const DELIVERY_PARAM = 'delivery';
 const OPEN_FROM = '1970-01-01T00:00:00.000Z';
 const OPEN_TO = '9999-12-31T23:59:59.999Z';
 
-export function deliveryFilterFields(labels: { status: string; event: string; created: string }, statusLabel: (status: string) => string, eventLabel: (type: string) => string): FilterField[] {
+export function deliveryFilterFields(
+  labels: { status: string; event: string; created: string },
+  statusLabel: (status: string) => string,
+  eventLabel: (type: string) => string,
+): FilterField[] {
   return [
     { id: 'status', type: 'multi-select', label: labels.status, options: webhookDeliveryStatuses.map((value) => ({ value, label: statusLabel(value) })) },
     { id: 'event', type: 'select', label: labels.event, options: webhookEventTypes.map((value) => ({ value, label: eventLabel(value) })) },

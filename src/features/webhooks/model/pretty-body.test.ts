@@ -2,7 +2,9 @@ import { prettyBody } from './pretty-body';
 
 describe('prettyBody', () => {
   it('re-indents JSON with two spaces', () => {
-    expect(prettyBody('{"id":"evt_1","data":{"object":{"amount":1200}}}')).toBe('{\n  "id": "evt_1",\n  "data": {\n    "object": {\n      "amount": 1200\n    }\n  }\n}');
+    expect(prettyBody('{"id":"evt_1","data":{"object":{"amount":1200}}}')).toBe(
+      '{\n  "id": "evt_1",\n  "data": {\n    "object": {\n      "amount": 1200\n    }\n  }\n}',
+    );
   });
 
   it('leaves anything else exactly as it came, markup included', () => {

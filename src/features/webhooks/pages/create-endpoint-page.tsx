@@ -56,7 +56,14 @@ export function CreateEndpointPage() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <Button component={Link} to={listHref} variant="subtle" leftSection={<IconArrowBackUp size={18} aria-hidden />} px={0} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={Link}
+        to={listHref}
+        variant="subtle"
+        leftSection={<IconArrowBackUp size={18} aria-hidden />}
+        px={0}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('create.back')}
       </Button>
       <Stack gap={4}>

@@ -49,7 +49,13 @@ function Endpoint({ endpoint, live, listHref }: { endpoint: WebhookEndpoint; liv
       </Group>
       <FailingNotice endpoint={endpoint} onEnable={mayWrite ? () => void onEnable() : undefined} enabling={enabling.isLoading} />
       {mayWrite && (
-        <EndpointActions endpoint={endpoint} live={live} onEnable={() => void onEnable()} enabling={enabling.isLoading} onDeleted={() => void navigate(listHref, { replace: true })} />
+        <EndpointActions
+          endpoint={endpoint}
+          live={live}
+          onEnable={() => void onEnable()}
+          enabling={enabling.isLoading}
+          onDeleted={() => void navigate(listHref, { replace: true })}
+        />
       )}
       <FormError message={enableError} />
       <EndpointFacts endpoint={endpoint} project={project} />
@@ -67,7 +73,8 @@ function EndpointView({ id, routeProjectId }: { id: string; routeProjectId: stri
   const endpoint = query.currentData?.id === id ? query.currentData : undefined;
   const project = endpoint?.projectId ? projects.find((p) => p.id === endpoint.projectId) : undefined;
   // An endpoint of a project outside the workspace (or of another project than the route's) is not this page's.
-  const foreign = endpoint !== undefined && endpoint.projectId !== null && (!project || (routeProjectId !== undefined && routeProjectId !== endpoint.projectId));
+  const foreign =
+    endpoint !== undefined && endpoint.projectId !== null && (!project || (routeProjectId !== undefined && routeProjectId !== endpoint.projectId));
   const listHref = webhookEndpointsHref(workspace?.resourceType === 'project' ? undefined : (project?.id ?? routeProjectId));
 
   // An unknown id, another project's, no right to read it: all read "not found" (no existence leak).

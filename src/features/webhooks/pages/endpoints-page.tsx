@@ -69,7 +69,10 @@ export function EndpointsPage() {
   const target = useWebhookProject();
   const projectId = target.kind === 'project' ? target.project.id : undefined;
   const actions = useMemo<ListAction[]>(
-    () => (mayWrite ? [{ id: 'create', label: t('create.open'), icon: <IconPlus size={18} aria-hidden />, to: createWebhookEndpointHref(projectId), primary: true }] : []),
+    () =>
+      mayWrite
+        ? [{ id: 'create', label: t('create.open'), icon: <IconPlus size={18} aria-hidden />, to: createWebhookEndpointHref(projectId), primary: true }]
+        : [],
     [mayWrite, projectId, t],
   );
   // The workspace gate renders pages only with a selected workspace.

@@ -42,8 +42,7 @@ function readRange(text: unknown): Range | null {
   return prefix > IPV6_BITS ? null : { version: 6, network: ipv6Network(ipv6, prefix), prefix };
 }
 
-const canonicalText = (range: Range) =>
-  `${range.version === 4 ? formatIpv4(range.network) : formatIpv6(range.network)}/${range.prefix}`;
+const canonicalText = (range: Range) => `${range.version === 4 ? formatIpv4(range.network) : formatIpv6(range.network)}/${range.prefix}`;
 
 /** The range's canonical text and IP version, or `{ok: false}` when `text` is not an address or CIDR range. */
 export function parseCidr(text: string): CidrParse {

@@ -27,7 +27,10 @@ export function parseExpiry(text: string): CardExpiry | null {
  * Valid when its month is `now`'s month (UTC) or later, and at most 20 years ahead. With `now`
  * null only the form is checked (a contract schema that has no clock; the server checks the date).
  */
-export function validateExpiry(input: unknown, now: Date | number | null): Checked<CardExpiry, Extract<CardErrorCode, 'required' | 'invalid-expiry-date' | 'card-expired'>> {
+export function validateExpiry(
+  input: unknown,
+  now: Date | number | null,
+): Checked<CardExpiry, Extract<CardErrorCode, 'required' | 'invalid-expiry-date' | 'card-expired'>> {
   const field = readField(input);
   if (field.kind === 'empty') return { ok: false, code: 'required' };
   const expiry = field.kind === 'text' ? parseExpiry(field.text) : null;

@@ -17,9 +17,7 @@ export type PaymentInstrumentErrorCode = CardErrorCode | BankAccountErrorCode;
 export type Checked<T, C extends PaymentInstrumentErrorCode> = { ok: true; value: T } | { ok: false; code: C };
 
 /** A whole instrument's verdict: its read value, or one code per field that is wrong. */
-export type CheckedFields<T, F extends string, C extends PaymentInstrumentErrorCode> =
-  | { ok: true; value: T }
-  | { ok: false; errors: Partial<Record<F, C>> };
+export type CheckedFields<T, F extends string, C extends PaymentInstrumentErrorCode> = { ok: true; value: T } | { ok: false; errors: Partial<Record<F, C>> };
 
 /**
  * The English title of each code, for API answers (JSON:API `title`). The screens show the

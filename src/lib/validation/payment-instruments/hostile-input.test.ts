@@ -18,7 +18,7 @@ const bidi = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u206
 const controls = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\n', '\r', '\t'];
 
 describe('hostile input', () => {
-  it.each(fields)('%s: refuses a bidi mark or a control character anywhere, with the field\'s own code', (_, validate, good, code) => {
+  it.each(fields)("%s: refuses a bidi mark or a control character anywhere, with the field's own code", (_, validate, good, code) => {
     expect(validate(good).ok).toBe(true);
     for (const mark of [...bidi, ...controls]) {
       for (const text of [mark + good, good + mark, good.slice(0, 2) + mark + good.slice(2)]) {
@@ -42,7 +42,13 @@ describe('hostile input', () => {
   });
 
   it.each(fields)('%s: refuses a 10,000-character value quickly, however it is made', (_, validate, good, code) => {
-    const huge = [good.repeat(Math.ceil(10_000 / good.length)).slice(0, 10_000), 'A'.repeat(10_000), '4'.repeat(10_000), ' '.repeat(9_998) + good.slice(0, 2), `${'a '.repeat(5_000)}`];
+    const huge = [
+      good.repeat(Math.ceil(10_000 / good.length)).slice(0, 10_000),
+      'A'.repeat(10_000),
+      '4'.repeat(10_000),
+      ' '.repeat(9_998) + good.slice(0, 2),
+      `${'a '.repeat(5_000)}`,
+    ];
     const started = performance.now();
     for (let round = 0; round < 200; round += 1) {
       for (const text of huge) expect(validate(text)).toEqual({ ok: false, code });
@@ -57,7 +63,10 @@ describe('hostile input', () => {
       ok: false,
       errors: { cardNumber: 'invalid-card-number', expiry: 'invalid-expiry-date', cvc: 'invalid-cvc', cardholderName: 'invalid-cardholder-name' },
     });
-    expect(validateBankAccount({ iban: `DE89${'0'.repeat(10_000)}`, bic: 'DEUT\u200FDEFF' })).toEqual({ ok: false, errors: { iban: 'invalid-iban', bic: 'invalid-bic' } });
+    expect(validateBankAccount({ iban: `DE89${'0'.repeat(10_000)}`, bic: 'DEUT\u200FDEFF' })).toEqual({
+      ok: false,
+      errors: { iban: 'invalid-iban', bic: 'invalid-bic' },
+    });
     expect(() => validateCard({} as never, now)).not.toThrow();
     expect(validateCard({} as never, now)).toEqual({
       ok: false,

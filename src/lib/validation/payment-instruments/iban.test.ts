@@ -106,9 +106,11 @@ describe('IBAN', () => {
   // a letter stands for two digits, so changing one may go unseen, as for any IBAN checker.
   it('accepts any account number of the right length with correct check digits, and refuses it with any one digit changed', () => {
     const alnum = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-    const account = fc.constantFrom(...ibanLengths.keys()).chain((country) =>
-      fc.tuple(fc.constant(country), fc.string({ unit: alnum, minLength: ibanLengths.get(country)! - 4, maxLength: ibanLengths.get(country)! - 4 })),
-    );
+    const account = fc
+      .constantFrom(...ibanLengths.keys())
+      .chain((country) =>
+        fc.tuple(fc.constant(country), fc.string({ unit: alnum, minLength: ibanLengths.get(country)! - 4, maxLength: ibanLengths.get(country)! - 4 })),
+      );
     fc.assert(
       fc.property(account, fc.nat(), fc.integer({ min: 1, max: 9 }), ([country, bban], at, shift) => {
         const check = String(98 - bigRemainder(`${country}00${bban}`)).padStart(2, '0');

@@ -11,7 +11,13 @@ export { cardBrandOf, cvcLength, detectCardBrand, luhnValid, normaliseCardNumber
 export { CARDHOLDER_NAME_MAX, CARDHOLDER_NAME_MIN, validateCardholderName } from './cardholder-name';
 export {
   paymentInstrumentTitles,
-  type BankAccountErrorCode, type BicErrorCode, type CardErrorCode, type Checked, type CheckedFields, type IbanErrorCode, type PaymentInstrumentErrorCode,
+  type BankAccountErrorCode,
+  type BicErrorCode,
+  type CardErrorCode,
+  type Checked,
+  type CheckedFields,
+  type IbanErrorCode,
+  type PaymentInstrumentErrorCode,
 } from './codes';
 export { formatIban, ibanRemainder, normaliseIban, validateIban } from './iban';
 export { ibanLengths } from './iban-countries';

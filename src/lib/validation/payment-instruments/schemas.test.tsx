@@ -31,7 +31,9 @@ describe('payment-instrument schemas', () => {
     const schema = cardSchema(zodKit, { now: () => time });
     expect(schema.safeParse(goodCard).success).toBe(true);
     time = Date.UTC(2028, 0, 1);
-    expect(issuesToErrors(schema.safeParse(goodCard).error!.issues)).toEqual([expect.objectContaining({ code: 'card-expired', source: { pointer: '/expiry' } })]);
+    expect(issuesToErrors(schema.safeParse(goodCard).error!.issues)).toEqual([
+      expect.objectContaining({ code: 'card-expired', source: { pointer: '/expiry' } }),
+    ]);
   });
 
   it('check only the expiry form without a clock, and want 4 digits of CVC for an American Express number', () => {
@@ -56,7 +58,12 @@ describe('payment-instrument schemas', () => {
     const message = (code: PaymentInstrumentErrorCode) => i18n.t(paymentInstrumentMessageKeys[code]);
     const schema = cardSchema(zodKit, { now, message });
     const { result } = renderHook(() =>
-      useForm({ mode: 'controlled', initialValues: { cardNumber: '', expiry: '', cvc: '', cardholderName: '' }, validate: schemaResolver(schema, { sync: true }), validateInputOnChange: true }),
+      useForm({
+        mode: 'controlled',
+        initialValues: { cardNumber: '', expiry: '', cvc: '', cardholderName: '' },
+        validate: schemaResolver(schema, { sync: true }),
+        validateInputOnChange: true,
+      }),
     );
 
     act(() => result.current.setFieldValue('cardNumber', '4242 4242'));

@@ -55,4 +55,5 @@ const cardShape = (z: Zod) => ({ cardNumber: z.string(), expiry: z.string(), cvc
 export const cardSchema = (z: Zod, options?: CardSchemaOptions) => z.object(cardShape(z)).check(cardCheck(z, options));
 
 /** `{iban, bic}`: a form's values or a payload's attributes. */
-export const bankAccountSchema = (z: Zod, options?: InstrumentSchemaOptions) => z.object({ iban: z.string(), bic: z.string() }).check(bankAccountCheck(z, options));
+export const bankAccountSchema = (z: Zod, options?: InstrumentSchemaOptions) =>
+  z.object({ iban: z.string(), bic: z.string() }).check(bankAccountCheck(z, options));
