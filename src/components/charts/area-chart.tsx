@@ -1,5 +1,5 @@
 import { useDirection } from '@mantine/core';
-import { cartesian, CategoryAxis, ValueAxis } from './cartesian';
+import { cartesian, CategoryAxis, topAnchors, ValueAxis } from './cartesian';
 import { ChartFrame, useChartFocus, useChartWidth } from './chart-frame';
 import { monotonePath } from './curve';
 import { colorVar } from './scale';
@@ -46,7 +46,7 @@ export function AreaChart({ data, dataKey, series, valueFormatter, h = 240, stac
   const height = h - LEGEND;
   const plot = cartesian({ width, height, count: data.length, extent: extent(spans), yAxisWidth, mirrored, banded: false });
   const point = (index: number, value: number) => [plot.x(index), plot.y(value)] as const;
-  const anchors = spans.map((row, index) => ({ x: plot.x(index), y: plot.y(Math.max(0, ...row.map((span) => span?.[1] ?? 0))) }));
+  const anchors = topAnchors(spans, plot);
   return (
     <ChartFrame
       width={width}

@@ -1,5 +1,5 @@
 import { useDirection } from '@mantine/core';
-import { cartesian, CategoryAxis, ValueAxis } from './cartesian';
+import { cartesian, CategoryAxis, topAnchors, ValueAxis } from './cartesian';
 import { ChartFrame, useChartFocus, useChartWidth } from './chart-frame';
 import { colorVar, linearScale, niceTicks } from './scale';
 import { extent, fieldOf, layers, tooltipRows, valueOf, type ChartRow, type ChartSeries } from './series';
@@ -131,7 +131,7 @@ export function BarChart({
 
   const plot = cartesian({ width, height, count: data.length, extent: extent(spans), yAxisWidth, mirrored, banded: true });
   const thickness = Math.min(plot.band * 0.7, 40);
-  const anchors = spans.map((row, index) => ({ x: plot.x(index), y: plot.y(Math.max(0, ...row.map((span) => span?.[1] ?? 0))) }));
+  const anchors = topAnchors(spans, plot);
   return (
     <ChartFrame {...frame} anchors={anchors} pointerAxis="x">
       <ValueAxis plot={plot} format={valueFormatter} />

@@ -37,6 +37,10 @@ export function cartesian({ width, height, count, extent, yAxisWidth, mirrored, 
 
 export type Cartesian = ReturnType<typeof cartesian>;
 
+/** Where each category's tooltip points: above its highest value (or the zero line). */
+export const topAnchors = (spans: readonly (readonly (readonly [number, number] | undefined)[])[], plot: Cartesian) =>
+  spans.map((row, index) => ({ x: plot.x(index), y: plot.y(Math.max(0, ...row.map((span) => span?.[1] ?? 0))) }));
+
 /** Horizontal grid lines at the ticks, labelled on the value axis' side. */
 export function ValueAxis({ plot, format }: { plot: Cartesian; format: (value: number) => string }) {
   const labelX = plot.mirrored ? plot.right + 8 : plot.left - 8;
