@@ -38,4 +38,9 @@ describe('the sidebar, from the route table', () => {
     expect(outline(entries)).toEqual(['/a', '/b', { 'shell:nav.billing': ['/balances', '/rollings'] }, '/logout']);
     expect(entries[1]).toMatchObject({ labelKey: 'shell:nav.b', permission: 'b.read', icon: IconLink, built: true });
   });
+
+  it('an organizations-only route is offered only in an organization, at the top level too', () => {
+    const entries = buildNav([{ path: '/org-only', titleKey: 'shell:nav.o', screen, organizationsOnly: true, nav: { order: 10 } }]);
+    expect(entries[0]).toMatchObject({ to: '/org-only', when: 'organization' });
+  });
 });

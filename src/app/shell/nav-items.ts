@@ -45,9 +45,11 @@ const signOut: NavLink = { kind: 'link', labelKey: 'shell:nav.logout', to: '/log
 export function buildNav(routes: readonly FeatureRoute[]): NavEntry[] {
   const placed: { order: number; entry: NavEntry }[] = [];
   const items = new Map<NavGroupId, { order: number; link: NavLink }[]>();
-  for (const { path, titleKey, permission, screen, nav } of routes) {
+  for (const { path, titleKey, permission, screen, organizationsOnly, nav } of routes) {
     if (!nav) continue;
-    const { order, group, icon, to = path, also, when, badge } = nav;
+    const { order, group, icon, to = path, also, badge } = nav;
+    // An organizations-only page is offered only there, wherever its entry sits.
+    const when = nav.when ?? (organizationsOnly ? 'organization' : undefined);
     const link: NavLink = { kind: 'link', labelKey: titleKey, to, icon, permission, also, when, badge, built: Boolean(screen) };
     if (group) items.set(group, [...(items.get(group) ?? []), { order, link }]);
     else placed.push({ order, entry: link });

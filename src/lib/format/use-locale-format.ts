@@ -24,6 +24,8 @@ export function makeLocaleFormat(dates: DateFormatter, language: string): Locale
   const locale = intlLocale(language);
   const numbers = new Intl.NumberFormat(locale);
   const percents = new Map<number, Intl.NumberFormat>();
+  // Made on the first country a page writes, then kept: a list writes one per row.
+  let regions: Intl.DisplayNames | undefined;
   const percentFormat = (digits: number) => {
     let format = percents.get(digits);
     if (!format) percents.set(digits, (format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits })));
@@ -39,7 +41,7 @@ export function makeLocaleFormat(dates: DateFormatter, language: string): Locale
     country: (code) => {
       if (!code) return null;
       try {
-        return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+        return (regions ??= new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code;
       } catch {
         return code;
       }
