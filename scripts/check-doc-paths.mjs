@@ -5,7 +5,7 @@
 // an extension in the prose, or a relative link.
 // Templates are checked up to their first placeholder: `src/locales/<lng>/<namespace>.json` needs src/locales.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -17,8 +17,19 @@ const FILE_NAME = /^[\w.-]+\.(ts|tsx|js|mjs|cjs|json|md|sh|css|html|ya?ml)$/;
 const PLACEHOLDER = /[<*{…]/;
 const PROSE_PATH = /[\w.-]+(\/[\w.-]+)+\.(ts|tsx|js|mjs|json|md|sh)\b/g;
 
-const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+// What a fresh checkout has (tracked files, and new ones not yet added unless ignored), never what a
+// local run left behind: `test-results/` exists on a developer's machine but not in CI.
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 const trackedNames = new Set(tracked.map((file) => basename(file)));
+const trackedPaths = new Set(tracked.flatMap((file) => file.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'))));
+const trackedDirs = new Set(
+  tracked.flatMap((file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, index, segments) => segments.slice(0, index + 1).join('/')),
+  ),
+);
 
 function markdownFiles(dir) {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
@@ -26,7 +37,17 @@ function markdownFiles(dir) {
   );
 }
 
-const isDir = (path) => existsSync(path) && statSync(path).isDirectory();
+const inRepository = (path) => relative(root, path) === '' || trackedPaths.has(relative(root, path));
+const isDir = (path) => relative(root, path) === '' || trackedDirs.has(relative(root, path));
+/** Output folders (`test-results/`, `dist/`) are named in the docs but ignored by git. */
+function isIgnored(path) {
+  try {
+    execFileSync('git', ['check-ignore', '-q', relative(root, path)], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The problem with one word in backticks, or null when it names nothing or something that exists. */
 function checkWord(word, bases) {
@@ -40,6 +61,7 @@ function checkWord(word, bases) {
   }
   const base = bases.find((dir) => isDir(join(dir, segments[0])));
   if (!base) return null;
+  if (isIgnored(join(base, segments[0]))) return null;
   const fixed = [];
   for (const segment of segments) {
     if (PLACEHOLDER.test(segment)) break;
@@ -47,7 +69,7 @@ function checkWord(word, bases) {
   }
   if (NOT_IN_REPOSITORY.has(segments.at(-1))) return null;
   const path = join(base, ...fixed);
-  return existsSync(path) ? null : `${relative(root, path)} does not exist`;
+  return inRepository(path) ? null : `${relative(root, path)} does not exist`;
 }
 
 function checkFile(file) {
@@ -80,7 +102,7 @@ function checkFile(file) {
       for (const [, target] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^(https?:|mailto:|#)/.test(target)) continue;
         const path = resolve(own, target.split('#')[0]);
-        if (!existsSync(path)) problems.push(`${at}: link ${target}: ${relative(root, path)} does not exist`);
+        if (!inRepository(path)) problems.push(`${at}: link ${target}: ${relative(root, path)} does not exist`);
       }
     });
   return problems;
