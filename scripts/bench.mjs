@@ -78,7 +78,7 @@ try {
     await page.waitForLoadState('networkidle');
     const shown = total();
     print('gzip JS to show /login', kb(shown), '≤ 175 KB');
-    // The network code (axios) and answer checking (zod) load on the first key press: still counted here.
+    // Answer checking (zod) loads on the first key press: still counted here.
     await page.getByLabel('Email').press('a');
     await page.waitForLoadState('networkidle');
     print('gzip JS the first key press on /login adds', kb(total() - shown), 'as low as possible');

@@ -2,7 +2,6 @@ import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@manti
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/env';
-import { preloadHttp } from '@/lib/http';
 import { isolate } from '@/lib/i18n';
 import { preloadSchemas } from '@/lib/validation';
 import { Logo } from '../brand/logo';
@@ -15,11 +14,8 @@ const copyrightYears = () => {
   return now > brand.firstYear ? `${brand.firstYear}–${now}` : String(brand.firstYear);
 };
 
-// Showing a form needs neither; the first key or pointer press fetches them while the user types.
-const preloadCalls = () => {
-  preloadHttp();
-  preloadSchemas();
-};
+// Showing a form does not need answer checking; the first key or pointer press fetches it while the user types.
+const preloadCalls = () => preloadSchemas();
 
 /** Auth layout: brand logo, welcome title, the page in a card, footer links. */
 export function AuthLayout() {

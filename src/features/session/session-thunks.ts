@@ -1,4 +1,4 @@
-import { preloadHttp, setAccessToken, toFailure } from '@/lib/http';
+import { setAccessToken, toFailure } from '@/lib/http';
 import { callerOf } from '@/lib/actions';
 import { preloadSchemas } from '@/lib/validation';
 import { createAppAsyncThunk } from '@/lib/store';
@@ -53,8 +53,7 @@ export const restoreSession = createAppAsyncThunk('session/restore', async (_: v
     dispatch(anonymous());
     return false;
   }
-  // Calls follow at once: fetch the network code and answer checking alongside the live channel.
-  preloadHttp();
+  // Calls follow at once: fetch answer checking alongside the live channel.
   preloadSchemas();
   dispatch(sessionStarting({ identityId: null, restoring: true }));
   extra.live.start(channel);

@@ -4,7 +4,7 @@
  * server's `Content-Disposition` name). Generic: any `GET {API base}/<path>` that answers a file.
  */
 import { config } from '@/config/env';
-import { announceHttpFailure, failure, getAccessToken, isApiOrigin, networkFailure, type ApiError, type Failure } from '@/lib/http';
+import { announceHttpFailure, failure, getAccessToken, isApiOrigin, networkFailure, resolveApiUrl, type ApiError, type Failure } from '@/lib/http';
 import { safeFileName } from './safe-file-name';
 
 export interface DownloadProgress {
@@ -47,11 +47,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 }
 
 /** `path` under the API base URL (an absolute URL as it is). */
-export function resolveUrl(path: string) {
-  if (/^https?:\/\//i.test(path)) return path;
-  const base = `${config.apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  return new URL(base, globalThis.location?.href ?? 'http://localhost/').toString();
-}
+export const resolveUrl = (path: string) => resolveApiUrl(path, config.apiUrl);
 
 async function errorsOf(response: Response): Promise<ApiError[]> {
   try {

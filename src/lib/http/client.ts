@@ -1,7 +1,6 @@
-import type { AxiosResponse } from 'axios';
 import { config } from '@/config/env';
 import type { Failure } from './failure';
-import { onDemand } from './on-demand';
+import { createFetchTransport } from './fetch-transport';
 import type { JsonApiDocument } from './json-api';
 
 type FailureListener = (failure: Failure, context: { url: string; method: string }) => void;
@@ -35,39 +34,23 @@ export const announceHttpFailure = (failure: Failure, context: { url: string; me
 /** Tells the success listeners (activity, the session) of a request made outside the transport. */
 export const announceHttpSuccess = () => successListeners.forEach((listener) => listener());
 
-// axios is a tenth of what the sign-in page would download, and a page can be shown before any call
-// is made: the transport loads with the first call, or earlier through `preloadHttp`.
-const loadTransport = onDemand(() =>
-  import('./axios-transport').then(({ createAxiosTransport }) =>
-    createAxiosTransport({
-      baseURL: config.apiUrl,
-      accessToken: () => accessToken,
-      succeeded: announceHttpSuccess,
-      failed: announceHttpFailure,
-    }),
-  ),
-);
+const send = createFetchTransport({
+  get baseURL() {
+    return config.apiUrl;
+  },
+  accessToken: () => accessToken,
+  succeeded: announceHttpSuccess,
+  failed: announceHttpFailure,
+});
 
-/** Starts loading the transport so that the first call does not wait for it (e.g. on the first key press). */
-export const preloadHttp = () => {
-  loadTransport().catch(() => undefined);
-};
-
-/** GET sends params as the query; other methods send a body. */
+/** Sends `body` as JSON (none for GET); resolves with the JSON:API document and the answer's headers, rejects with a `Failure`. */
 export async function request<T = unknown>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   options: { timeout?: number; headers?: Record<string, string> } = {},
 ): Promise<JsonApiDocument<T>> {
-  const http = await loadTransport();
-  const response: AxiosResponse = await http.request({
-    method,
-    url,
-    ...(method === 'GET' ? { params: body } : { data: body }),
-    timeout: options.timeout,
-    headers: options.headers,
-  });
+  const response = await send({ method, url, body: method === 'GET' ? undefined : body, timeout: options.timeout, headers: options.headers });
   const doc = (response.data && typeof response.data === 'object' ? response.data : { data: null }) as JsonApiDocument<T>;
-  return { ...doc, headers: response.headers as Record<string, string> };
+  return { ...doc, headers: response.headers };
 }
