@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { bootScriptPlugin } from './scripts/boot-script-plugin.ts';
 import { sandboxWorkerPlugin } from './scripts/sandbox-worker-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
+import { signInPreviewPlugin } from './scripts/sign-in-preview-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -34,6 +35,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       bootScriptPlugin(root),
+      signInPreviewPlugin(fileURLToPath(import.meta.url)),
       runtimeConfigPlugin(loadEnv(mode, root, 'VITE_'), sandbox),
       ...(sandbox ? [sandboxWorkerPlugin(fileURLToPath(new URL('./public-sandbox', import.meta.url)))] : []),
     ],

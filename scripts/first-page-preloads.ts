@@ -1,15 +1,19 @@
+import { SIGN_IN_PREVIEW_ATTRIBUTE } from '../src/app/prerender/sign-in-preview.ts';
 /** What the plugin needs of Rolldown's output bundle. */
 export type BundleLike = Record<string, { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[] } | { type: 'asset' }>;
 
 /** The page most visits start on before any code is cached, and the text namespaces it shows. */
 const FIRST_PAGE = { path: '/login', module: '/src/features/auth/pages/login-page.tsx', namespaces: ['common', 'errors', 'auth'] };
 const LANGUAGE_KEY = 'language'; // src/lib/i18n/i18n.ts
+const SESSION_COOKIE = 'session-channel'; // src/features/session/session-cookie.ts
 
 /**
  * An ES5 part of the boot script that, on /login, asks for the sign-in page's code and its texts in
  * the reader's language while the start chunk downloads, instead of after it has run (each is
  * otherwise one more round trip before the first paint). The language is detected as
  * `detectLanguage` does (src/lib/i18n/i18n.ts): the stored choice, then the browser's languages.
+ * In English, and with no session cookie (a session being restored leaves /login), it also shows
+ * index.html's build-time sign-in page until the app renders its own.
  */
 export function firstPagePreloads(bundle: BundleLike, base: string): string {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -47,6 +51,11 @@ export function firstPagePreloads(bundle: BundleLike, base: string): string {
     for (var i = 0; !texts[lang] && i < tags.length; i++) {
       lang = String(tags[i]).toLowerCase().split('-')[0];
       if (lang === 'uk') lang = 'ua';
+    }
+    if (!texts[lang] || lang === 'en') {
+      if (document.cookie.split('; ').every(function (c) { return c.indexOf(${JSON.stringify(`${SESSION_COOKIE}=`)}) !== 0; })) {
+        document.documentElement.setAttribute(${JSON.stringify(SIGN_IN_PREVIEW_ATTRIBUTE)}, '');
+      }
     }
     var files = ${JSON.stringify([...pageFiles].map(url))}.concat(texts[lang] || texts.en);
     for (var j = 0; j < files.length; j++) {

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './app/prerender/sign-in-preview.css';
 import { boot } from './app/boot';
 import { rewriteLegacyHashLink } from './app/legacy-links';
 

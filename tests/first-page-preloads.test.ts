@@ -51,3 +51,41 @@ describe("the boot script asks for the sign-in page's code and texts while the s
     expect(preloadedOn('/transactions')).toEqual([]);
   });
 });
+
+describe("the boot script shows index.html's build-time sign-in page", () => {
+  const shown = () => document.documentElement.hasAttribute('data-sign-in-preview');
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'session-channel=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    document.documentElement.removeAttribute('data-sign-in-preview');
+    history.replaceState(null, '', '/');
+  });
+
+  it('on /login in English, and in English when the app has not the reader’s language', () => {
+    localStorage.setItem('language', 'en');
+    preloadedOn('/login');
+    expect(shown()).toBe(true);
+    document.documentElement.removeAttribute('data-sign-in-preview');
+    localStorage.clear();
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR']);
+    preloadedOn('/login');
+    languages.mockRestore();
+    expect(shown()).toBe(true);
+  });
+
+  it('not in another language (the page is English), nor on another page', () => {
+    localStorage.setItem('language', 'de');
+    preloadedOn('/login');
+    expect(shown()).toBe(false);
+    localStorage.setItem('language', 'en');
+    preloadedOn('/transactions');
+    expect(shown()).toBe(false);
+  });
+
+  it('not while a session cookie says the app will restore a session and leave /login', () => {
+    localStorage.setItem('language', 'en');
+    document.cookie = 'session-channel=private-encrypted-session-1; path=/';
+    preloadedOn('/login');
+    expect(shown()).toBe(false);
+  });
+});

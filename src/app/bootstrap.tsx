@@ -45,7 +45,7 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
   const closeIntents = registerIntentListeners(startListening, store);
   const unwire = wireHttp(store);
   const router = initialEntry ? createMemoryRouter(routes, { initialEntries: [initialEntry] }) : createBrowserRouter(routes);
-  preloadFirstPageTexts(router, i18n);
+  const firstPageTexts = preloadFirstPageTexts(router, i18n);
   services.navigate = (to, options) => void router.navigate(to, options);
   services.currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   services.currentLocationKey = () => router.state.location.key;
@@ -66,5 +66,18 @@ export function createApp({ i18n, initialEntry, preloadedState }: AppOptions) {
     services.live.stop();
     router.dispose();
   };
-  return { store, services, router, element, dispose };
+  /** Resolves once the first page can render without a loader: its code and its texts are in. */
+  const firstPageReady = () =>
+    Promise.all([
+      firstPageTexts,
+      router.state.initialized ||
+        new Promise<void>((resolve) => {
+          const stop = router.subscribe((state) => {
+            if (!state.initialized) return;
+            stop();
+            resolve();
+          });
+        }),
+    ]).then(() => undefined);
+  return { store, services, router, element, dispose, firstPageReady };
 }

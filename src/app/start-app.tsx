@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { createApp, preloadPage } from './bootstrap';
 import { countPageviews, startAppMonitoring } from './monitoring';
+import { SIGN_IN_PREVIEW_ATTRIBUTE } from './prerender/sign-in-preview';
 
 /** Starts the app, once src/app/boot.ts has applied the configuration. */
 export async function startApp() {
@@ -13,7 +14,9 @@ export async function startApp() {
   // Compiled out of every build but the sandbox modes (development, test, sandbox: see vite.config.ts).
   if (__SANDBOX__) await (await import('./sandbox/start-sandbox')).startSandbox();
   const i18n = await initI18n();
-  const { element, router } = createApp({ i18n });
+  const { element, router, firstPageReady } = createApp({ i18n });
   if (monitoring) countPageviews(router, monitoring);
+  // The build-time sign-in page (index.html) stays until the real one renders in one go, with no loader between.
+  if (document.documentElement.hasAttribute(SIGN_IN_PREVIEW_ATTRIBUTE)) await firstPageReady();
   createRoot(document.getElementById('root')!).render(<StrictMode>{element}</StrictMode>);
 }

@@ -12,10 +12,10 @@ const namespaceOf = (titleKey: string) => (titleKey.includes(':') ? titleKey.spl
  * own) while the router loads the page's code, rather than after it: one round trip less before the
  * first page shows.
  */
-export function preloadFirstPageTexts(router: DataRouter, i18n: I18n) {
+export function preloadFirstPageTexts(router: DataRouter, i18n: I18n): Promise<void> {
   const handles = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined) ?? {});
   const titleKey = handles.reverse().find((handle) => handle.titleKey)?.titleKey;
-  if (titleKey) void i18n.loadNamespaces(namespaceOf(titleKey));
+  return titleKey ? i18n.loadNamespaces(namespaceOf(titleKey)).catch(() => undefined) : Promise.resolve();
 }
 
 /**

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+
+const START_CHUNK = /\/assets\/start-[\w-]{8}\.js$/;
+
+/** Holds the app's start chunk back until the returned function is called: the page as a slow phone sees it first. */
+async function holdAppCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(START_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the sign-in page paints before the app has downloaded', () => {
+  test.use({ locale: 'en-US' });
+
+  test('shows the sign-in form at once, inert, then the app takes over with no loader between and the form works', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const preview = page.locator('#sign-in-preview');
+    await expect(preview.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(preview.getByLabel(/^Email/)).toBeVisible();
+    // Nothing can be typed into it, so nothing typed is lost when the app replaces it.
+    await expect(preview).toHaveAttribute('inert', '');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadersSeen: string[] }).loadersSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('#root [role="status"][aria-busy="true"]')) seen.push('loader');
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+
+    release();
+    await expect(preview).toHaveCount(0);
+    await expect(page.getByLabel(/^Email/)).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { loadersSeen: string[] }).loadersSeen)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(1);
+    await signIn(page, 'admin@sandbox.test');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});
+
+test.describe('in another language', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the English preview is not shown: the page appears once, in French', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('#sign-in-preview')).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  });
+});
