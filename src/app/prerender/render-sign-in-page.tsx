@@ -6,7 +6,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { LoginPage } from '@/features/auth';
+// Build time only: through the feature's index.ts the page would join the app's start chunk (the routes
+// import that index), where every other page would download it too.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { LoginPage } from '@/features/auth/pages/login-page';
 import { connectionSlice, sessionSlice } from '@/features/session';
 import auth from '@/locales/en/auth.json';
 import common from '@/locales/en/common.json';
