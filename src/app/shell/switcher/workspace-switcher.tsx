@@ -1,14 +1,18 @@
-import { Badge, Group, Popover, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Loader, Popover, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconSelector } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectResources, selectSelectedResource, switchWorkspace } from '@/features/workspace';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { ModeBadge } from '@/components/workspace/mode-badge';
-import { SwitcherList } from './switcher-list';
 import { buildSwitcherRows, filterSwitcherRows, SEARCH_THRESHOLD } from './switcher-rows';
 import classes from './workspace-switcher.module.css';
+
+// The virtualised list (and its virtualiser) downloads when the switcher is about to open, not with every page.
+const loadSwitcherList = () => import('./switcher-list');
+const SwitcherList = lazy(() => loadSwitcherList().then((module) => ({ default: module.SwitcherList })));
+const preloadSwitcherList = () => void loadSwitcherList().catch(() => undefined);
 
 /** Organization/project switcher: a searchable, virtualised tree that stays fast with thousands of resources. */
 export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; onSwitched: () => void }) {
@@ -36,7 +40,14 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
     <Popover opened={opened} onChange={(open) => !open && close()} position="bottom-start" width={340} shadow="md" trapFocus withinPortal>
       <Popover.Target>
         {/* Named by its visible text plus a hidden verb (WCAG 2.5.3: the name contains what is shown). */}
-        <UnstyledButton className={classes.trigger} onClick={toggle} aria-haspopup="dialog" aria-expanded={opened}>
+        <UnstyledButton
+          className={classes.trigger}
+          onClick={toggle}
+          onPointerEnter={preloadSwitcherList}
+          onFocus={preloadSwitcherList}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+        >
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <div className={classes.initial} aria-hidden>
               {name.charAt(0)}
@@ -81,7 +92,15 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
             {t('switcher.noMatch')}
           </Text>
         ) : (
-          <SwitcherList rows={visible} selectedId={selected?.id ?? null} onChoose={choose} />
+          <Suspense
+            fallback={
+              <Group justify="center" p="sm">
+                <Loader size="sm" aria-label={t('common:loading')} />
+              </Group>
+            }
+          >
+            <SwitcherList rows={visible} selectedId={selected?.id ?? null} onChoose={choose} />
+          </Suspense>
         )}
         <Badge variant="transparent" color="gray" size="sm" mt={4}>
           {t('switcher.total', { shown: visible.length, total: rows.length })}
