@@ -116,6 +116,8 @@ try {
     await dialog.getByRole('button').click();
     await page.getByRole('button', { name: /Switch workspace/ }).click();
     await page.getByText('5000 of 5000').waitFor();
+    // The list itself downloads as the switcher opens.
+    await page.getByRole('option').first().waitFor();
     print('switcher rows in the DOM for 5,000 resources', String(await page.getByRole('option').count()), 'a screenful, not 5,000');
     const search = page.getByLabel('Search workspaces');
     const latencies = [];
