@@ -6,6 +6,7 @@ import { bootScriptPlugin } from './scripts/boot-script-plugin.ts';
 import { sandboxWorkerPlugin } from './scripts/sandbox-worker-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 import { signInPreviewPlugin } from './scripts/sign-in-preview-plugin.ts';
+import { pageTextsPlugin } from './scripts/page-texts-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -34,6 +35,7 @@ export default defineConfig(({ mode, command }) => {
     // config.json: generated from the mode's VITE_* variables in the sandbox modes, the operator's own in production.
     plugins: [
       react(),
+      pageTextsPlugin(root),
       bootScriptPlugin(root),
       signInPreviewPlugin(fileURLToPath(import.meta.url)),
       runtimeConfigPlugin(loadEnv(mode, root, 'VITE_'), sandbox),

@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import pageTexts from 'virtual:page-texts';
 import { reportError } from '../monitoring/report';
+import { mergeTexts } from './merge-texts';
 import { intlLocale, isLanguageCode, isRtl, matchLanguage, type LanguageCode } from './languages';
 
 const LANGUAGE_KEY = 'language';
@@ -12,14 +14,18 @@ const bundles = {
   ...(__SANDBOX__ ? import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/sandbox.json', '../../locales/*/payPage.json']) : {}),
 };
 
+// A namespace's texts in a language: its file under src/locales, and the parts page texts files add to it
+// (`*.texts.json` beside a page; scripts/page-texts-plugin.ts).
 const lazyBundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[`../../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No bundle ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
+    const file = bundles[`../../locales/${language}/${namespace}.json`];
+    const pageFiles = pageTexts[`${language}/${namespace}`];
+    const loaders = [file, pageFiles].filter((load) => load !== undefined);
+    if (loaders.length === 0) return callback(new Error(`No bundle ${language}/${namespace}`), false);
+    Promise.all(loaders.map((load) => load())).then(
+      (modules) => callback(null, modules.map((module) => module.default).reduce(mergeTexts, {})),
       (error: Error) => callback(error, false),
     );
   },
