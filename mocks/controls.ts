@@ -10,6 +10,7 @@ import {
   failNext,
   failNextAction,
   faultState,
+  holdAnswers,
   setChannelAuthorizationFault,
   setDuplicateAllPushes,
   setLatency,
@@ -45,6 +46,10 @@ export const sandboxControls = {
   },
   setLatency(ms: number): void {
     setLatency(ms);
+  },
+  /** Every API answer and push waits from now until the returned function is called (or `reset`): a pending call, for as long as a test needs. */
+  holdAnswers(): () => void {
+    return holdAnswers();
   },
   /** The next `count` (default 1) HTTP calls whose path contains `path` (and body names `action`) fail with `status`. */
   failNext(status: HttpFaultStatus, opts?: { path?: string; action?: string; count?: number }): void {

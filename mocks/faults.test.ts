@@ -101,6 +101,21 @@ describe('push faults', () => {
     session.close();
   });
 
+  it('holds answers and pushes until released, and a reset releases them too', async () => {
+    const session = await openLive(await signIn('admin@sandbox.test'));
+    const release = sandboxControls.holdAnswers();
+    expect(sandboxControls.state().answersHeld).toBe(true);
+    const answer = session.action('users/me');
+    release();
+    expect(sandboxControls.state().answersHeld).toBe(false);
+    expect((await answer).errors).toBeUndefined();
+
+    session.close();
+    sandboxControls.holdAnswers();
+    sandboxControls.reset();
+    expect(sandboxControls.state().answersHeld).toBe(false);
+  });
+
   it('disconnects every socket', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));
     const closed = new Promise<number>((resolve) => session.socket.addEventListener('close', (e) => resolve(e.code)));

@@ -31,6 +31,27 @@ const state = {
   channelAuthorizationTimes: null as number | null,
 };
 
+/** While set, answers wait for it: a test looks at a pending call for as long as it needs, with no clock. */
+let held: { promise: Promise<void>; release: () => void } | null = null;
+
+/** Holds every API answer and every push from now until the returned function is called (or the faults are cleared). */
+export function holdAnswers(): () => void {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  const hold = {
+    promise,
+    release: () => {
+      if (held === hold) held = null;
+      release();
+    },
+  };
+  held = hold;
+  return hold.release;
+}
+
+/** Resolves once no hold is set. */
+export const answersReleased = (): Promise<void> | null => held?.promise ?? null;
+
 export const getLatency = () => state.latency;
 export const setLatency = (ms: number) => {
   state.latency = Math.max(0, Math.floor(Number.isFinite(ms) ? ms : 0));
@@ -107,10 +128,12 @@ export function clearFaults() {
   state.pushes = [];
   state.duplicateAllPushes = false;
   setChannelAuthorizationFault(null);
+  held?.release();
 }
 
 export const faultState = () => ({
   latency: state.latency,
+  answersHeld: held !== null,
   httpFaults: state.http.map((f) => ({ ...f })),
   actionFaults: state.actions.map((f) => ({ ...f })),
   dropPushes: state.pushes.filter((f) => f.times === 0).length,

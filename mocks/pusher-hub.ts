@@ -1,7 +1,7 @@
 import { can, reaches } from './db/access';
 import { digest } from './db/random';
 import { db } from './db/store';
-import { getLatency, takePushMultiplicity } from './faults';
+import { answersReleased, getLatency, takePushMultiplicity } from './faults';
 import { channelKey, encryptEventData, isEncryptedChannel } from './channel-encryption';
 
 /** The part of an MSW WebSocket client connection the hub needs. */
@@ -117,8 +117,8 @@ export function publish(channel: string, event: string, data: unknown): number {
 }
 
 /**
- * Delivers an event to every channel bound to the session after the configured latency,
- * honouring the drop / duplicate fault switches (one switch per push).
+ * Delivers an event to every channel bound to the session after the configured latency (and once
+ * answers are no longer held), honouring the drop / duplicate fault switches (one switch per push).
  */
 export function pushToSession(sessionId: string, event: string, data: unknown, fallbackChannels: readonly string[] = []) {
   const action = data && typeof data === 'object' ? (data as { action?: unknown }).action : undefined;
@@ -128,7 +128,10 @@ export function pushToSession(sessionId: string, event: string, data: unknown, f
     const channels = db.sessions.get(sessionId)?.channels ?? fallbackChannels;
     for (let i = 0; i < times; i += 1) for (const channel of channels) publish(channel, event, data);
   };
-  setTimeout(deliver, getLatency());
+  const later = () => setTimeout(deliver, getLatency());
+  const held = answersReleased();
+  if (held) void held.then(later);
+  else later();
 }
 
 /** The `resource-updated` push event: a resource changed by the sandbox on its own (a scheduled job). */

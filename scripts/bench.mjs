@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
 import { placeExampleConfig } from './example-config.mjs';
 
 const vite = 'node_modules/.bin/vite';
@@ -317,6 +318,49 @@ try {
   production.stop();
   sandbox.stop();
   await browser.close();
+}
+
+// Hostile input reaching a file or a payment form: the time of the pure functions that take it, in Node.
+{
+  const server = await createServer({ logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
+  try {
+    const { toCsv } = await server.ssrLoadModule('/src/lib/csv/index.ts');
+    const { validateIban, validateCardholderName } = await server.ssrLoadModule('/src/lib/validation/payment-instruments/index.ts');
+    const lines = Array.from({ length: 100_000 }, (_, i) => (i % 7 === 0 ? `=line ${i}` : `line ${i}`)).join('\n');
+    const timed = (run, times = 5) =>
+      median(
+        Array.from({ length: times }, () => {
+          const started = performance.now();
+          run();
+          return performance.now() - started;
+        }),
+      );
+    print(
+      'CSV export of a field of 100,000 lines (cut and neutralised; median of 5)',
+      `${timed(() =>
+        toCsv([
+          ['id', 'text'],
+          ['tx_1', lines],
+        ]),
+      ).toFixed(1)} ms`,
+      '< 200 ms',
+    );
+    const pasted = [`${'DE89 3704 0044 0532 0130 00'.repeat(400)}`, 'A'.repeat(10_000), ' '.repeat(9_998) + 'DE', 'a '.repeat(5_000)];
+    print(
+      '1,000 refusals of 10,000-character pastes in IBAN and name fields (median of 5)',
+      `${timed(() => {
+        for (let round = 0; round < 125; round += 1) {
+          for (const text of pasted) {
+            validateIban(text);
+            validateCardholderName(text);
+          }
+        }
+      }).toFixed(1)} ms`,
+      '< 50 ms',
+    );
+  } finally {
+    await server.close();
+  }
 }
 
 const width = Math.max(...figures.map((f) => f.name.length));

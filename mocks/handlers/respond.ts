@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
-import { getLatency, hasHttpFaults, takeHttpFault, type HttpFaultStatus } from '../faults';
+import { answersReleased, getLatency, hasHttpFaults, takeHttpFault, type HttpFaultStatus } from '../faults';
 import { refuseBrowserWrite, type BodyType } from './browser-guard';
 
 export interface ApiError {
@@ -84,6 +84,7 @@ export function apiRoute(
     if (refused) return errorResponse(refused.status, refused.code, refused.title);
     const latency = getLatency();
     if (!options.immediate && latency > 0) await delay(latency);
+    if (!options.immediate) await answersReleased();
     return resolver({ request, params, cookies });
   });
 }

@@ -89,14 +89,14 @@ describe('workspace', () => {
 
   it('switching shows "Switching workspace...", goes home, and is restored at the next sign-in', async () => {
     const first = await renderSignedIn('admin@sandbox.test', '/transactions');
-    sandboxControls.setLatency(300);
     await first.user.click(await screen.findByRole('button', { name: /switch workspace/i }, { timeout: 10_000 }));
+    const release = sandboxControls.holdAnswers();
     await first.user.click(await screen.findByRole('option', { name: /solo store/i }));
     expect(await screen.findByText('Switching workspace...')).toBeInTheDocument();
+    release();
     await waitFor(() => expect(currentPath(first.router)).toBe('/'));
     await waitFor(() => expect(first.store.getState().resources.selectedId).toBe('res_prj_solo'));
     first.unmount();
-    sandboxControls.setLatency(0);
     document.cookie = 'session-channel=; Max-Age=0; path=/';
     const second = await renderApp({ route: '/login' });
     await signInThroughForm(second.user, 'admin@sandbox.test');

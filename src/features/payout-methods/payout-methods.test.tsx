@@ -127,12 +127,13 @@ describe('add a payout method', () => {
     await app.user.type(field(/^Cardholder name/), 'Ada Admin');
     const kept = () => JSON.stringify(app.store.getState()) + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
 
-    // A slow answer: the call is pending while the store is looked at.
-    sandboxControls.setLatency(1_500);
+    // The answer is held: the call is pending while the store is looked at.
+    const release = sandboxControls.holdAnswers();
     await app.user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveAttribute('data-loading', 'true'));
     expect(kept()).not.toMatch(/5555 ?5555 ?5555 ?4444/);
     expect(kept()).not.toMatch(/"987"/);
+    release();
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add payout method' })).not.toBeInTheDocument(), LONG);
     expect(shown((await rowOf(/Mastercard •••• 4444/)).querySelector('[role="rowheader"]')!)).toBe('Mastercard •••• 4444');

@@ -66,14 +66,13 @@ describe('csvCell: one rule for every CSV the product writes', () => {
     expect(() => csvMoney(12.5, 'EUR')).toThrow(RangeError);
   });
 
-  it('keeps a field of 100,000 lines one cell, cut to the spreadsheet limit, quickly', () => {
+  // How long it takes is a figure of `npm run bench`, not a test.
+  it('keeps a field of 100,000 lines one cell, cut to the spreadsheet limit, every kept line neutralised', () => {
     const lines = Array.from({ length: 100_000 }, (_, i) => (i % 7 === 0 ? `=line ${i}` : `line ${i}`)).join('\n');
-    const started = performance.now();
     const file = toCsv([
       ['id', 'text'],
       ['tx_1', lines],
     ]);
-    expect(performance.now() - started).toBeLessThan(2000);
     const rows = parseCsv(file.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveLength(2);
