@@ -26,13 +26,19 @@ describe('the sidebar, from the route table', () => {
     ]);
   });
 
+  it('gives every entry its own icon: the collapsed sidebar shows the entries of a group without the group', () => {
+    const icons = navEntries.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry])).map((link) => link.icon);
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
   it('a route with `nav` registers its entry: the route title, its rule, at its place and in its group', () => {
     const routes: FeatureRoute[] = [
       { path: '/b', titleKey: 'shell:nav.b', permission: 'b.read', screen, nav: { order: 20, icon: IconLink } },
-      { path: '/a', titleKey: 'shell:nav.a', screen, nav: { order: 10 } },
+      { path: '/a', titleKey: 'shell:nav.a', screen, nav: { order: 10, icon: IconLink } },
       { path: '/a/:id', titleKey: 'shell:nav.a', screen },
-      { path: '/rollings', titleKey: 'shell:nav.rollings', screen, nav: { order: 52, group: 'billing' } },
-      { path: '/balances', titleKey: 'shell:nav.balances', screen, nav: { order: 51, group: 'billing' } },
+      { path: '/rollings', titleKey: 'shell:nav.rollings', screen, nav: { order: 52, group: 'billing', icon: IconLink } },
+      { path: '/balances', titleKey: 'shell:nav.balances', screen, nav: { order: 51, group: 'billing', icon: IconLink } },
     ];
     const entries = buildNav(routes);
     expect(outline(entries)).toEqual(['/a', '/b', { 'shell:nav.billing': ['/balances', '/rollings'] }, '/logout']);
@@ -40,7 +46,7 @@ describe('the sidebar, from the route table', () => {
   });
 
   it('an organizations-only route is offered only in an organization, at the top level too', () => {
-    const entries = buildNav([{ path: '/org-only', titleKey: 'shell:nav.o', screen, organizationsOnly: true, nav: { order: 10 } }]);
+    const entries = buildNav([{ path: '/org-only', titleKey: 'shell:nav.o', screen, organizationsOnly: true, nav: { order: 10, icon: IconLink } }]);
     expect(entries[0]).toMatchObject({ to: '/org-only', when: 'organization' });
   });
 });

@@ -7,7 +7,7 @@ export interface NavLink {
   kind: 'link';
   labelKey: string;
   to: string;
-  icon?: Icon;
+  icon: Icon;
   /** The permission of the route at `to`: each rule is written once, on the route. */
   permission?: PermissionRule;
   /** What the entry needs beyond opening the page (spec §2: the Dashboard entry, the mailbox). */

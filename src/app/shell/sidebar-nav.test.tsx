@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../tests/render-ui';
 import type { NavEntry } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 
-const entries: NavEntry[] = [{ kind: 'link', labelKey: 'shell:nav.mailbox', to: '/mailbox', built: true, badge: 'mailbox' }];
+const entries: NavEntry[] = [{ kind: 'link', labelKey: 'shell:nav.mailbox', to: '/mailbox', built: true, icon: IconGavel, badge: 'mailbox' }];
 
 describe('SidebarNav', () => {
   it('a link with a count is named by its visible label, then the count in words', async () => {
@@ -30,7 +30,7 @@ describe('SidebarNav', () => {
 });
 
 describe('SidebarNav: disputes needing a response', () => {
-  const disputes: NavEntry[] = [{ kind: 'link', labelKey: 'shell:nav.disputes', to: '/disputes', built: true, badge: 'disputes' }];
+  const disputes: NavEntry[] = [{ kind: 'link', labelKey: 'shell:nav.disputes', to: '/disputes', built: true, icon: IconGavel, badge: 'disputes' }];
 
   it('shows the count beside Disputes and reads it as words; none when nothing needs a response', async () => {
     const first = await renderWithProviders(
@@ -56,8 +56,8 @@ describe('SidebarNav: a closed group', () => {
       labelKey: 'shell:nav.disputesGroup',
       icon: IconGavel,
       items: [
-        { kind: 'link', labelKey: 'shell:nav.disputes', to: '/disputes', built: true, badge: 'disputes' },
-        { kind: 'link', labelKey: 'shell:nav.aggregatedDisputes', to: '/aggregated-disputes', built: true },
+        { kind: 'link', labelKey: 'shell:nav.disputes', to: '/disputes', built: true, icon: IconGavel, badge: 'disputes' },
+        { kind: 'link', labelKey: 'shell:nav.aggregatedDisputes', to: '/aggregated-disputes', built: true, icon: IconGavel },
       ],
     },
   ];

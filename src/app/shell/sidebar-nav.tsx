@@ -113,11 +113,8 @@ export function SidebarNav({ entries, showLabels, counts, onNavigate }: Props) {
         if (entry.kind === 'link') {
           return <LinkItem key={entry.to} item={entry} showLabels={showLabels} counts={counts} onNavigate={onNavigate} />;
         }
-        const Icon = entry.icon;
         if (!showLabels) {
-          return entry.items.map((item) => (
-            <LinkItem key={item.to} item={{ ...item, icon: item.icon ?? Icon }} showLabels={false} counts={counts} onNavigate={onNavigate} />
-          ));
+          return entry.items.map((item) => <LinkItem key={item.to} item={item} showLabels={false} counts={counts} onNavigate={onNavigate} />);
         }
         return (
           <GroupItem

@@ -1,3 +1,4 @@
+import { IconLink } from '@tabler/icons-react';
 import { IconCash } from '@tabler/icons-react';
 import { anyOf } from '@/lib/permissions';
 import type { NavEntry, NavLink } from './nav-items';
@@ -11,7 +12,14 @@ const ctx = (granted: string[], extra: Partial<NavContext> = {}): NavContext => 
   hasOldPayouts: false,
   ...extra,
 });
-const link = (labelKey: string, extra: Partial<NavLink> = {}): NavLink => ({ kind: 'link', labelKey, to: `/${labelKey}`, built: true, ...extra });
+const link = (labelKey: string, extra: Partial<NavLink> = {}): NavLink => ({
+  kind: 'link',
+  labelKey,
+  to: `/${labelKey}`,
+  built: true,
+  icon: IconLink,
+  ...extra,
+});
 const labels = (entries: NavEntry[]) => entries.flatMap((e) => (e.kind === 'link' ? [e.labelKey] : [e.labelKey, ...e.items.map((i) => i.labelKey)]));
 
 describe('visible sidebar entries', () => {

@@ -1,3 +1,4 @@
+import { IconChartPie, IconGavel } from '@tabler/icons-react';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
@@ -9,7 +10,7 @@ export const disputeRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.disputes',
     permission: DISPUTES_READ,
     screen: lazyPage(() => import('./list/disputes-page'), 'DisputesPage'),
-    nav: { order: 71, group: 'disputes', badge: 'disputes' },
+    nav: { order: 71, group: 'disputes', icon: IconGavel, badge: 'disputes' },
   },
   {
     path: '/disputes/:disputeId',
@@ -22,6 +23,6 @@ export const disputeRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.aggregatedDisputes',
     permission: DISPUTES_READ,
     screen: lazyPage(() => import('./aggregated/aggregated-disputes-page'), 'AggregatedDisputesPage'),
-    nav: { order: 72, group: 'disputes' },
+    nav: { order: 72, group: 'disputes', icon: IconChartPie },
   },
 ];

@@ -1,3 +1,4 @@
+import { IconArchive, IconSend } from '@tabler/icons-react';
 import { anyOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
@@ -9,7 +10,7 @@ export const payoutRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.processingPayouts',
     permission: PAYOUTS_READ,
     screen: lazyPage(() => import('./pages/payouts-page'), 'PayoutsPage'),
-    nav: { order: 53, group: 'billing' },
+    nav: { order: 53, group: 'billing', icon: IconSend },
   },
   {
     path: '/payouts/:payoutId',
@@ -23,6 +24,6 @@ export const payoutRoutes: FeatureRoute[] = [
     // The old service's own name for the right is accepted too (docs/api/balances.md, Permissions).
     permission: anyOf(OLD_PAYOUT_REQUESTS_READ, 'payout-requests.read'),
     screen: lazyPage(() => import('./pages/payout-requests-page'), 'PayoutRequestsPage'),
-    nav: { order: 54, group: 'billing', when: 'oldPayouts' },
+    nav: { order: 54, group: 'billing', icon: IconArchive, when: 'oldPayouts' },
   },
 ];

@@ -1,3 +1,4 @@
+import { IconReceipt2 } from '@tabler/icons-react';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 import { SETTLEMENTS_READ } from '@/lib/contract/money-permissions';
@@ -9,7 +10,7 @@ export const settlementRoutes: FeatureRoute[] = [
     permission: SETTLEMENTS_READ,
     organizationsOnly: true,
     screen: lazyPage(() => import('./list/settlements-page'), 'SettlementsPage'),
-    nav: { order: 63, group: 'accounts' },
+    nav: { order: 63, group: 'accounts', icon: IconReceipt2 },
   },
   {
     path: '/settlement/:settlementId',

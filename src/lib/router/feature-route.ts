@@ -17,8 +17,8 @@ export interface RouteNav {
   order: number;
   /** The group it sits in; top level when omitted. */
   group?: NavGroupId;
-  /** Top-level entries have an icon. */
-  icon?: Icon;
+  /** Every entry has its own icon: the collapsed sidebar shows it alone, with the label as its tooltip. */
+  icon: Icon;
   /** Where the entry leads when the path has parameters (`/accounts/:id?` → `/accounts`). */
   to?: string;
   /** What the entry needs beyond opening the page (spec §2: the Dashboard entry, the mailbox). */
