@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { SIGN_IN_PREVIEW_ATTRIBUTE } from '../src/app/prerender/sign-in-preview.ts';
+import { pickLanguageSource } from './boot-language.ts';
 import { firstPagePreloads, type BundleLike } from './first-page-preloads.ts';
 
 const MARKER = '<!--boot-script-->';
@@ -27,14 +29,69 @@ const requestConfigEarly = `(function () {
   } catch (e) {}
 })();`;
 
+// When the app cannot start (its code did not arrive: offline, or a new deployment replaced it), says
+// so in the reader's language with a Reload button, in place of whatever #root showed (the build-time
+// sign-in page would otherwise stay, a form that does nothing). The texts are in this script because
+// the app's own texts may not arrive either. The bundle calls window.__showStartFailure when its
+// start fails (src/main.tsx); a module script that fails to load is caught here.
+const showStartFailure = (texts: Record<string, unknown>) => `(function () {
+  var texts = ${JSON.stringify(texts)};
+  var pickLanguage = ${pickLanguageSource};
+  function show() {
+    if (window.__startFailed) return;
+    window.__startFailed = true;
+    var lang = pickLanguage(texts);
+    var t = texts[lang];
+    var html = document.documentElement;
+    html.removeAttribute(${JSON.stringify(SIGN_IN_PREVIEW_ATTRIBUTE)});
+    html.setAttribute('lang', lang === 'ua' ? 'uk' : lang);
+    html.setAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    var root = document.getElementById('root');
+    while (root.firstChild) root.removeChild(root.firstChild);
+    var box = document.createElement('main');
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'font-family:system-ui,sans-serif;max-width:560px;margin:15vh auto;padding:24px';
+    var title = document.createElement('h1');
+    title.style.fontSize = '22px';
+    title.textContent = t.title;
+    var message = document.createElement('p');
+    message.textContent = t.message;
+    var reload = document.createElement('button');
+    reload.type = 'button';
+    reload.textContent = t.reload;
+    reload.onclick = function () {
+      location.reload();
+    };
+    box.appendChild(title);
+    box.appendChild(message);
+    box.appendChild(reload);
+    root.appendChild(box);
+    reload.focus();
+  }
+  window.__showStartFailure = function () {
+    if (document.getElementById('root')) show();
+    else document.addEventListener('DOMContentLoaded', show);
+  };
+  window.addEventListener(
+    'error',
+    function (event) {
+      var element = event.target;
+      if (element && element.tagName === 'SCRIPT' && element.type === 'module') window.__showStartFailure();
+    },
+    true
+  );
+})();`;
+
 /** The classic (non-module) script that runs before the bundle, so that old browsers run it too. */
 export function bootScript(root: string, firstPage = ''): string {
   const check = readFileSync(join(root, 'src/app/browser-check.js'), 'utf8');
   const localesDir = join(root, 'src/locales');
   const texts: Record<string, { title: string; message: string }> = {};
+  const failureTexts: Record<string, { title: string; message: string; reload: string }> = {};
   for (const lng of readdirSync(localesDir)) {
     const common = JSON.parse(readFileSync(join(localesDir, lng, 'common.json'), 'utf8'));
     texts[lng] = common.browser;
+    failureTexts[lng] = common.startFailure;
   }
   return `(function () {
 ${check}
@@ -48,6 +105,7 @@ ${check}
   window.__incompatibleBrowser = true;
 })();
 ${applyColorScheme}
+${showStartFailure(failureTexts)}
 ${requestConfigEarly}
 ${firstPage}
 })();

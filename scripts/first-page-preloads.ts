@@ -1,10 +1,10 @@
+import { pickLanguageSource } from './boot-language.ts';
 import { SIGN_IN_PREVIEW_ATTRIBUTE } from '../src/app/prerender/sign-in-preview.ts';
 /** What the plugin needs of Rolldown's output bundle. */
 export type BundleLike = Record<string, { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[] } | { type: 'asset' }>;
 
 /** The page most visits start on before any code is cached, and the text namespaces it shows. */
 const FIRST_PAGE = { path: '/login', module: '/src/features/auth/pages/login-page.tsx', namespaces: ['common', 'errors', 'auth'] };
-const LANGUAGE_KEY = 'language'; // src/lib/i18n/i18n.ts
 const SESSION_COOKIE = 'session-channel'; // src/features/session/session-cookie.ts
 
 /**
@@ -46,18 +46,13 @@ export function firstPagePreloads(bundle: BundleLike, base: string): string {
   try {
     if (window.__incompatibleBrowser || location.pathname !== ${JSON.stringify(FIRST_PAGE.path)}) return;
     var texts = ${JSON.stringify(Object.fromEntries(Object.entries(texts).map(([lng, files]) => [lng, files.map(url)])))};
-    var lang = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
-    var tags = navigator.languages || [navigator.language];
-    for (var i = 0; !texts[lang] && i < tags.length; i++) {
-      lang = String(tags[i]).toLowerCase().split('-')[0];
-      if (lang === 'uk') lang = 'ua';
-    }
-    if (!texts[lang] || lang === 'en') {
+    var lang = (${pickLanguageSource})(texts);
+    if (lang === 'en') {
       if (document.cookie.split('; ').every(function (c) { return c.indexOf(${JSON.stringify(`${SESSION_COOKIE}=`)}) !== 0; })) {
         document.documentElement.setAttribute(${JSON.stringify(SIGN_IN_PREVIEW_ATTRIBUTE)}, '');
       }
     }
-    var files = ${JSON.stringify([...pageFiles].map(url))}.concat(texts[lang] || texts.en);
+    var files = ${JSON.stringify([...pageFiles].map(url))}.concat(texts[lang]);
     for (var j = 0; j < files.length; j++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

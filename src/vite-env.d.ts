@@ -13,3 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_SCRIPT_URL?: string;
   readonly VITE_ANALYTICS_SITE_ID?: string;
 }
+
+interface Window {
+  /** Set by the boot script (scripts/boot-script-plugin.ts): shows "could not load" with a Reload button. */
+  __showStartFailure?: () => void;
+}

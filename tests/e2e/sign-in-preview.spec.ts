@@ -43,6 +43,23 @@ test.describe('the sign-in page paints before the app has downloaded', () => {
   });
 });
 
+test.describe('when the app cannot start', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the sign-in page gives way to "could not load" with Reload, which starts the app once its code arrives', async ({ page }) => {
+    let offline = true;
+    await page.route(START_CHUNK, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/login');
+    await expect(page.getByRole('alert')).toContainText('The dashboard could not load');
+    await expect(page.locator('#sign-in-preview')).toHaveCount(0);
+    offline = false;
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByLabel(/^Email/)).toBeFocused();
+    await signIn(page, 'admin@sandbox.test');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});
+
 test.describe('in another language', () => {
   test.use({ locale: 'fr-FR' });
 
