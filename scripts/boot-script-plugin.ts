@@ -50,7 +50,7 @@ const showStartFailure = (texts: Record<string, unknown>) => `(function () {
     while (root.firstChild) root.removeChild(root.firstChild);
     var box = document.createElement('main');
     box.setAttribute('role', 'alert');
-    box.style.cssText = 'font-family:system-ui,sans-serif;max-width:560px;margin:15vh auto;padding:24px';
+    box.style.cssText = 'font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif;max-width:560px;margin:15vh auto;padding:24px;line-height:1.55';
     var title = document.createElement('h1');
     title.style.fontSize = '22px';
     title.textContent = t.title;
@@ -58,6 +58,8 @@ const showStartFailure = (texts: Record<string, unknown>) => `(function () {
     message.textContent = t.message;
     var reload = document.createElement('button');
     reload.type = 'button';
+    // The theme's primary button (indigo 7, white text: 5.9:1).
+    reload.style.cssText = 'background:#4263eb;color:#fff;border:0;border-radius:8px;padding:10px 18px;font:inherit;font-weight:600;cursor:pointer';
     reload.textContent = t.reload;
     reload.onclick = function () {
       location.reload();
