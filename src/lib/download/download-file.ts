@@ -3,8 +3,7 @@
  * progress can be shown and the transfer cancelled, saved under a given file name (else the
  * server's `Content-Disposition` name). Generic: any `GET {API base}/<path>` that answers a file.
  */
-import { config } from '@/config/env';
-import { announceHttpFailure, failure, getAccessToken, isApiOrigin, networkFailure, resolveApiUrl, type ApiError, type Failure } from '@/lib/http';
+import { announceHttpFailure, apiFetchInit, apiUrl, failure, networkFailure, type ApiError, type Failure } from '@/lib/http';
 import { safeFileName } from './safe-file-name';
 
 export interface DownloadProgress {
@@ -46,9 +45,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name || null;
 }
 
-/** `path` under the API base URL (an absolute URL as it is). */
-export const resolveUrl = (path: string) => resolveApiUrl(path, config.apiUrl);
-
 async function errorsOf(response: Response): Promise<ApiError[]> {
   try {
     const body: unknown = await response.json();
@@ -63,17 +59,12 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /** Downloads a file; rejects with a `Failure` (`cancelled` when aborted, the HTTP status, or `network`). */
 export async function downloadFile({ path, fileName, signal, onProgress }: DownloadOptions): Promise<DownloadedFile> {
-  const url = resolveUrl(path);
+  const url = apiUrl(path);
   // An absolute URL elsewhere (a storage link an answer named) gets neither the token nor cookies.
-  const ours = isApiOrigin(url);
-  const token = ours ? getAccessToken() : null;
+  const { ours, headers, credentials } = apiFetchInit(url);
   let response: Response;
   try {
-    response = await fetch(url, {
-      credentials: ours ? 'include' : 'omit',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal,
-    });
+    response = await fetch(url, { credentials, headers, signal });
   } catch (error) {
     throw signal?.aborted || isAbort(error) ? cancelledFailure() : networkFailure();
   }

@@ -1,6 +1,6 @@
 import { config } from '@/config/env';
 import type { Failure } from './failure';
-import { createFetchTransport } from './fetch-transport';
+import { createFetchTransport, resolveApiUrl, scopedCredentials } from './fetch-transport';
 import type { JsonApiDocument } from './json-api';
 
 type FailureListener = (failure: Failure, context: { url: string; method: string }) => void;
@@ -42,6 +42,12 @@ const send = createFetchTransport({
   succeeded: announceHttpSuccess,
   failed: announceHttpFailure,
 });
+
+/** `path` under the API base URL (an absolute URL as it is). */
+export const apiUrl = (path: string) => resolveApiUrl(path, config.apiUrl);
+
+/** The credentials and headers of a `fetch` to `url` made outside the transport (downloads, uploads): see `scopedCredentials`. */
+export const apiFetchInit = (url: string, headers?: HeadersInit) => scopedCredentials(url, config.apiUrl, accessToken, headers);
 
 /** Sends `body` as JSON (none for GET); resolves with the JSON:API document and the answer's headers, rejects with a `Failure`. */
 export async function request<T = unknown>(

@@ -33,6 +33,18 @@ export function resolveApiUrl(path: string, baseURL: string): string {
   return new URL(joined, globalThis.location?.href ?? 'http://localhost/').toString();
 }
 
+/**
+ * What a request to `target` may carry: the bearer token and cookies go to the API's own origin only,
+ * never to an absolute URL elsewhere (a file URL an answer named, say), whoever set the header.
+ */
+export function scopedCredentials(target: string, baseURL: string, token: string | null, headers: HeadersInit = {}) {
+  const ours = isApiOrigin(target, baseURL);
+  const scoped = new Headers(headers);
+  if (!ours) scoped.delete('Authorization');
+  else if (token && !scoped.has('Authorization')) scoped.set('Authorization', `Bearer ${token}`);
+  return { ours, headers: scoped, credentials: (ours ? 'include' : 'omit') as RequestCredentials };
+}
+
 const readErrors = (body: unknown): ApiError[] =>
   body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors) ? (body as { errors: ApiError[] }).errors : [];
 
@@ -48,19 +60,17 @@ function parseBody(text: string): unknown {
 const timedOut = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
 
 /**
- * `fetch` as the app's transport: cookies and the bearer token (from memory) sent to the API's origin
- * only, whoever set the header; every failure normalised to a `Failure` (HTTP status and body errors,
+ * `fetch` as the app's transport: cookies and the bearer token (from memory) as `scopedCredentials`
+ * allows; every failure normalised to a `Failure` (HTTP status and body errors,
  * or a retryable time-out or network failure) and told to `hooks.failed`.
  */
 export function createFetchTransport(hooks: TransportHooks) {
   return async function send({ method, url, body, timeout = DEFAULT_TIMEOUT_MS, headers = {} }: TransportRequest): Promise<TransportResponse> {
     const target = resolveApiUrl(url, hooks.baseURL);
-    const ours = isApiOrigin(target, hooks.baseURL);
-    const sent = new Headers({ Accept: 'application/json, text/plain, */*', ...headers });
-    const token = hooks.accessToken();
-    // Tokens and cookies go to the API's own origin only, never to an absolute URL elsewhere (a file URL an answer named, say).
-    if (!ours) sent.delete('Authorization');
-    else if (token && !sent.has('Authorization')) sent.set('Authorization', `Bearer ${token}`);
+    const { headers: sent, credentials } = scopedCredentials(target, hooks.baseURL, hooks.accessToken(), {
+      Accept: 'application/json, text/plain, */*',
+      ...headers,
+    });
     if (body !== undefined && typeof body !== 'string' && !sent.has('Content-Type')) sent.set('Content-Type', 'application/json');
     const context = { url, method };
     const fail = (reason: Failure) => {
@@ -74,7 +84,7 @@ export function createFetchTransport(hooks: TransportHooks) {
         method,
         headers: sent,
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        credentials: ours ? 'include' : 'omit',
+        credentials,
         signal: AbortSignal.timeout(timeout),
       });
       text = await response.text();

@@ -2,4 +2,3 @@ export * from './client';
 export * from './failure';
 export * from './json-api';
 export * from './token-scope';
-export { resolveApiUrl } from './fetch-transport';

@@ -4,8 +4,8 @@
  * bytes the server acknowledged; a `416 upload-range` says where the server is and the upload goes
  * on from there (a range whose answer was lost is not sent twice). Cancelled between ranges.
  */
-import { cancelledFailure, resolveUrl } from '@/lib/download/download-file';
-import { announceHttpFailure, announceHttpSuccess, failure, getAccessToken, isApiOrigin, networkFailure, type ApiError } from '@/lib/http';
+import { cancelledFailure } from '@/lib/download/download-file';
+import { announceHttpFailure, announceHttpSuccess, apiFetchInit, apiUrl, failure, isApiOrigin, networkFailure, type ApiError } from '@/lib/http';
 
 export interface UploadTarget {
   /** Under the API base URL (`files/uploads/att_1`). */
@@ -30,18 +30,15 @@ interface RangeAnswer {
 }
 
 async function sendRange(url: string, bytes: Blob, first: number, size: number, signal?: AbortSignal): Promise<RangeAnswer> {
-  const ours = isApiOrigin(url);
-  const token = ours ? getAccessToken() : null;
-  const headers: Record<string, string> = {
+  const { headers, credentials } = apiFetchInit(url, {
     'Content-Type': 'application/octet-stream',
     'Content-Range': `bytes ${first}-${first + bytes.size - 1}/${size}`,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  });
   let response: Response;
   try {
     // The range's bytes as a buffer: every fetch sends that as it is (a Blob from another realm may not be).
     const body = await bytes.arrayBuffer();
-    response = await fetch(url, { method: 'PUT', body, headers, credentials: ours ? 'include' : 'omit', signal });
+    response = await fetch(url, { method: 'PUT', body, headers, credentials, signal });
   } catch {
     throw signal?.aborted ? cancelledFailure() : networkFailure();
   }
@@ -57,7 +54,7 @@ const resumeAt = (answer: RangeAnswer): number | null => {
 
 /** Uploads `file` to `target`; resolves with the last answer's `data` (the attachment, uploaded); rejects with a `Failure`. */
 export async function uploadInRanges(file: Blob, target: UploadTarget, { signal, onProgress }: UploadOptions = {}): Promise<unknown> {
-  const url = resolveUrl(target.path);
+  const url = apiUrl(target.path);
   const size = file.size;
   let offset = target.received ?? 0;
   let resumes = 0;
