@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { criticalCss } from './critical-css.ts';
+import { startLoader, takeStartFiles, type StartFiles } from './start-loader.ts';
 import { SIGN_IN_PREVIEW_ATTRIBUTE } from '../src/app/prerender/sign-in-preview.ts';
 import { pickLanguageSource } from './boot-language.ts';
 import { firstPagePreloads, type BundleLike } from './first-page-preloads.ts';
@@ -85,7 +87,7 @@ const showStartFailure = (texts: Record<string, unknown>) => `(function () {
 })();`;
 
 /** The classic (non-module) script that runs before the bundle, so that old browsers run it too. */
-export function bootScript(root: string, firstPage = ''): string {
+export function bootScript(root: string, firstPage = '', start = ''): string {
   const check = readFileSync(join(root, 'src/app/browser-check.js'), 'utf8');
   const localesDir = join(root, 'src/locales');
   const texts: Record<string, { title: string; message: string }> = {};
@@ -96,6 +98,7 @@ export function bootScript(root: string, firstPage = ''): string {
     failureTexts[lng] = common.startFailure;
   }
   return `(function () {
+var firstPageFiles = [];
 ${check}
 (function () {
   if (!isIncompatibleBrowser(navigator.userAgent)) return;
@@ -110,8 +113,18 @@ ${applyColorScheme}
 ${showStartFailure(failureTexts)}
 ${requestConfigEarly}
 ${firstPage}
+${start}
 })();
 `;
+}
+
+/** The rules of the app's stylesheet that index.html's own markup (the build-time sign-in page) needs, inline. */
+function firstPaintStyles(bundle: Rolldown.OutputBundle, files: StartFiles, base: string, markup: string): string {
+  const css = files.styles
+    .map((href) => bundle[href.slice(base.length)])
+    .map((asset) => (asset?.type === 'asset' && typeof asset.source === 'string' ? asset.source : ''))
+    .join('');
+  return css ? `<style>${criticalCss(css, markup)}</style>` : '';
 }
 
 const fileNameOf = (assetsDir: string, source: string) => `${assetsDir}/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
@@ -144,13 +157,14 @@ export function bootScriptPlugin(root: string): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const source = bootScript(root, firstPagePreloads(bundle as BundleLike, base));
-        const fileName = fileNameOf(assetsDir, source);
-        this.emitFile({ type: 'asset', fileName, source });
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes(MARKER))
           throw new Error(`index.html lacks the ${MARKER} placeholder`);
-        html.source = html.source.replace(MARKER, `<script src="${base}${fileName}"></script>`);
+        const { html: page, files } = takeStartFiles(html.source);
+        const source = bootScript(root, firstPagePreloads(bundle as BundleLike, base), startLoader(files));
+        const fileName = fileNameOf(assetsDir, source);
+        this.emitFile({ type: 'asset', fileName, source });
+        html.source = page.replace(MARKER, `<script src="${base}${fileName}"></script>${firstPaintStyles(bundle, files, base, page)}`);
       },
     },
     transformIndexHtml: {

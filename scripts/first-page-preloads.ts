@@ -8,9 +8,9 @@ const FIRST_PAGE = { path: '/login', module: '/src/features/auth/pages/login-pag
 const SESSION_COOKIE = 'session-channel'; // src/features/session/session-cookie.ts
 
 /**
- * An ES5 part of the boot script that, on /login, asks for the sign-in page's code and its texts in
- * the reader's language while the start chunk downloads, instead of after it has run (each is
- * otherwise one more round trip before the first paint). The language is detected as
+ * An ES5 part of the boot script that, on /login, names the sign-in page's code and its texts in the
+ * reader's language in `firstPageFiles`, for the start loader (start-loader.ts) to ask for beside the
+ * start chunk instead of after it has run (each is otherwise one more round trip before the page). The language is detected as
  * `detectLanguage` does (src/lib/i18n/i18n.ts): the stored choice, then the browser's languages.
  * In English, and with no session cookie (a session being restored leaves /login), it also shows
  * index.html's build-time sign-in page until the app renders its own.
@@ -52,13 +52,7 @@ export function firstPagePreloads(bundle: BundleLike, base: string): string {
         document.documentElement.setAttribute(${JSON.stringify(SIGN_IN_PREVIEW_ATTRIBUTE)}, '');
       }
     }
-    var files = ${JSON.stringify([...pageFiles].map(url))}.concat(texts[lang]);
-    for (var j = 0; j < files.length; j++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = files[j];
-      document.head.appendChild(link);
-    }
+    firstPageFiles = ${JSON.stringify([...pageFiles].map(url))}.concat(texts[lang]);
   } catch (e) {}
 })();`;
 }

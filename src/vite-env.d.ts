@@ -17,4 +17,6 @@ interface ImportMetaEnv {
 interface Window {
   /** Set by the boot script (scripts/boot-script-plugin.ts): shows "could not load" with a Reload button. */
   __showStartFailure?: () => void;
+  /** Set by the boot script in a build (scripts/start-loader.ts): settles once the app's stylesheet has loaded. */
+  __appStyles?: Promise<unknown>;
 }

@@ -17,6 +17,7 @@ describe("when the app's code does not arrive, the page says so instead of showi
     document.body.innerHTML = '';
     document.documentElement.setAttribute('lang', 'en');
     document.documentElement.setAttribute('dir', 'ltr');
+    document.documentElement.removeAttribute('data-sign-in-preview');
   });
 
   it('a module script that fails to load replaces the sign-in page with the message and a Reload button, focused', async () => {

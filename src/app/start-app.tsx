@@ -18,5 +18,9 @@ export async function startApp() {
   if (monitoring) countPageviews(router, monitoring);
   // The build-time sign-in page (index.html) stays until the real one renders in one go, with no loader between.
   if (document.documentElement.hasAttribute(SIGN_IN_PREVIEW_ATTRIBUTE)) await firstPageReady();
+  // The build's boot script loads the stylesheet beside this code (scripts/start-loader.ts): never render unstyled.
+  await window.__appStyles;
+  // That code is a script the boot script added, which may run before the parser has reached #root.
+  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   createRoot(document.getElementById('root')!).render(<StrictMode>{element}</StrictMode>);
 }
