@@ -73,11 +73,10 @@ export function startLoader({ scripts, styles }: StartFiles): string {
     started = true;
     load(false);
   }
-  // In the frame after the one that painted the page; a hidden tab paints no frame, hence the timer.
+  // Once the first frame has painted the page (a timer set in its animation frame runs after its
+  // paint); a hidden tab paints no frame, hence the second timer.
   document.addEventListener('DOMContentLoaded', function () {
-    requestAnimationFrame(function () {
-      requestAnimationFrame(function () { setTimeout(start, 0); });
-    });
+    requestAnimationFrame(function () { setTimeout(start, 0); });
     setTimeout(start, 500);
   });
 })();`;
