@@ -31,9 +31,19 @@ export const readTextsFile = (file: string): TextsFile => JSON.parse(readFileSyn
  */
 export function pageTextsPlugin(root: string): Plugin {
   const src = join(root, 'src');
+  // Read once per build, not once per chunk (ten languages times every namespace); a change empties them.
+  let files: string[] | undefined;
+  const contents = new Map<string, TextsFile>();
+  const allFiles = () => (files ??= textsFiles(src));
+  const read = (file: string) => contents.get(file) ?? contents.set(file, readTextsFile(file)).get(file)!;
+  const forget = () => {
+    files = undefined;
+    contents.clear();
+  };
   return {
     name: 'page-texts',
     enforce: 'pre',
+    buildStart: forget,
     resolveId(id) {
       if (id === MAP_ID || id.startsWith(PART_PREFIX)) return `\0${id}`;
       return null;
@@ -41,9 +51,9 @@ export function pageTextsPlugin(root: string): Plugin {
     load(id) {
       if (id === `\0${MAP_ID}`) {
         const keys = new Set<string>();
-        for (const file of textsFiles(src)) {
+        for (const file of allFiles()) {
           this.addWatchFile(file);
-          for (const [namespace, byLanguage] of Object.entries(readTextsFile(file))) {
+          for (const [namespace, byLanguage] of Object.entries(read(file))) {
             for (const language of Object.keys(byLanguage)) keys.add(`${language}/${namespace}`);
           }
         }
@@ -53,9 +63,9 @@ export function pageTextsPlugin(root: string): Plugin {
       if (id.startsWith(`\0${PART_PREFIX}`)) {
         // One chunk per language and namespace, however many files add to it (every page's sidebar label joins `shell`).
         const [language, namespace] = id.slice(PART_PREFIX.length + 1).split('/');
-        const parts = textsFiles(src).flatMap((file) => {
+        const parts = allFiles().flatMap((file) => {
           this.addWatchFile(file);
-          const part = readTextsFile(file)[namespace]?.[language];
+          const part = read(file)[namespace]?.[language];
           return part ? [part] : [];
         });
         return `export default ${JSON.stringify(parts.reduce(mergeTexts, {}))};\n`;
@@ -63,14 +73,15 @@ export function pageTextsPlugin(root: string): Plugin {
       return null;
     },
     configureServer(server) {
-      // A texts file added or removed changes the map: the dev server builds it again.
+      // A texts file added, changed or removed: the dev server builds the map and the parts again.
       const refresh = (file: string) => {
         if (!TEXTS_FILE.test(file)) return;
-        const map = server.moduleGraph.getModuleById(`\0${MAP_ID}`);
-        if (map) server.moduleGraph.invalidateModule(map);
+        forget();
+        for (const [id, module] of server.moduleGraph.idToModuleMap) if (id.startsWith(`\0${MAP_ID}`)) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', refresh);
+      server.watcher.on('change', refresh);
       server.watcher.on('unlink', refresh);
     },
   };
