@@ -21,7 +21,6 @@ export function criticalCss(css: string, markup: string): string {
   const ids = new Set([...markup.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]));
   const root = postcss.parse(css);
   root.walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
     const kept = rule.selectors.filter((selector) => canMatch(selector, classes, ids));
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;

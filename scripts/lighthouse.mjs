@@ -5,10 +5,10 @@
 // category scores with FCP, LCP and TBT; with --check, exits 1 when a score is under its target.
 // Reports (HTML and JSON) are written to test-results/lighthouse/.
 // By default Lighthouse simulates the phone from an unthrottled load (its standard, as PageSpeed
-// Insights). On a fast idle machine the app's code arrives before the first frame there, and the
-// simulation then counts its download and run before the first paint, though on a real 4G phone the
-// page paints long before (docs/decisions/0003-bundle-budget.md). --applied-throttling measures a load
-// really slowed to the same network and CPU (Lighthouse's devtools throttling) instead.
+// Insights): it counts whatever had downloaded or run before the first paint it saw, which is why the
+// sign-in page asks for the app's code only after it has painted (docs/decisions/0003-bundle-budget.md).
+// --applied-throttling measures a load really slowed to the same network and CPU (Lighthouse's
+// devtools throttling) instead.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -8,14 +8,12 @@ export interface StartFiles {
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Takes the app's module scripts and stylesheets out of built index.html, for the boot script to load (startLoader). */
 export function takeStartFiles(html: string): { html: string; files: StartFiles } {
   const files: StartFiles = { scripts: [], styles: [] };
   const rest = html
     .replace(MODULE_SCRIPT, (_tag, src: string) => (files.scripts.push(src), ''))
-    .replace(MODULE_PRELOAD, (_tag, href: string) => (files.scripts.push(href), ''))
     .replace(STYLESHEET, (_tag, href: string) => (files.styles.push(href), ''));
   if (files.scripts.length === 0) throw new Error('index.html has no module script to start the app');
   return { html: rest, files };
