@@ -1,6 +1,6 @@
-// Usage: npm run lighthouse -- [--no-build] [--check] [--runs=N] [--path=/login] [--applied-throttling]
-// Lighthouse (mobile profile: an emulated mid-range phone on a throttled 4G network) on the production
-// build of /login, served as docs/deployment.md says: the security headers of scripts/security-headers.ts
+// Usage: npm run lighthouse -- [--no-build] [--check] [--runs=N] [--path=/login] [--applied-throttling] [--desktop]
+// Lighthouse (mobile profile: an emulated mid-range phone on a throttled 4G network; --desktop: Lighthouse's
+// desktop preset) on the production build of /login, served as docs/deployment.md says: the security headers of scripts/security-headers.ts
 // (vite preview's `preview.headers`), gzip, immutable /assets/ and revalidated HTML. Prints the four
 // category scores with FCP, LCP and TBT; with --check, exits 1 when a score is under its target.
 // Reports (HTML and JSON) are written to test-results/lighthouse/.
@@ -22,8 +22,9 @@ const path = option('path') ?? '/login';
 const reportDir = 'test-results/lighthouse';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Issue 21: /login on a phone. */
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const desktop = args.includes('--desktop');
+/** DESIGN.md's quality bar: /login at least 95 on a phone in performance, 100 in everything else and on a desktop. */
+const targets = { performance: desktop ? 100 : 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 if (!args.includes('--no-build')) {
   execFileSync('node_modules/.bin/vite', ['build', '--mode', 'production', '--logLevel', 'error'], { stdio: 'inherit' });
@@ -63,6 +64,7 @@ function lighthouse(url, outputPath) {
         '--output=html',
         `--output-path=${outputPath}`,
         ...(args.includes('--applied-throttling') ? ['--throttling-method=devtools'] : []),
+        ...(desktop ? ['--preset=desktop'] : []),
       ],
       { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
     );
@@ -98,8 +100,9 @@ const results = [];
 try {
   const url = `http://localhost:${port}${path}`;
   for (let run = 1; run <= runs; run += 1) {
-    const outputPath = `${reportDir}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}${runs > 1 ? `-${run}` : ''}`;
-    const lhr = await lighthouse(url, outputPath);
+    const outputPath = `${reportDir}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}${desktop ? '-desktop' : ''}${runs > 1 ? `-${run}` : ''}`;
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried once more.
+    const lhr = await lighthouse(url, outputPath).catch(() => lighthouse(url, outputPath));
     results.push({ lhr, outputPath });
     if (runs > 1) console.log(`run ${run}: performance ${score(lhr, 'performance')}`);
   }
