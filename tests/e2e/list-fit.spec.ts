@@ -45,6 +45,29 @@ const cutBadges = (grid: Locator) =>
     .locator('.mantine-Badge-root, .mantine-Badge-label')
     .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
 
+/**
+ * On a phone, the parts of each card that run into another part or out of the card (a long value
+ * kept on one line ran under the value beside it), as "slot/slot: text".
+ */
+const collidingCardParts = (grid: Locator) =>
+  grid.evaluate((el) => {
+    const found: string[] = [];
+    for (const row of el.querySelectorAll('[role=row]')) {
+      const card = row.getBoundingClientRect();
+      const parts = [...row.querySelectorAll<HTMLElement>(':scope > [data-slot]')]
+        .map((cell) => ({ slot: cell.dataset.slot, box: cell.getBoundingClientRect(), text: cell.textContent }))
+        .filter(({ box }) => box.width > 0);
+      for (const [i, a] of parts.entries()) {
+        if (a.box.left < card.left - 1 || a.box.right > card.right + 1) found.push(`${a.slot} out of the card: ${a.text}`);
+        for (const b of parts.slice(i + 1)) {
+          const apart = a.box.right <= b.box.left + 1 || b.box.right <= a.box.left + 1 || a.box.bottom <= b.box.top + 1 || b.box.bottom <= a.box.top + 1;
+          if (!apart) found.push(`${a.slot}/${b.slot}: ${a.text} | ${b.text}`);
+        }
+      }
+    }
+    return found;
+  });
+
 async function open(page: Page, path: string) {
   await openSignedIn(page, 'admin@sandbox.test', path);
   await closeReleaseNotes(page);
@@ -141,8 +164,20 @@ test.describe('390 × 844', () => {
       const grid = page.getByRole('grid', { name: list.grid });
       await expect(bodyRows(grid).first()).toBeInViewport({ ratio: 1 });
       expect(await cutBadges(grid)).toEqual([]);
+      expect(await collidingCardParts(grid)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expect(bodyRows(grid).first().getByRole('link').first()).toHaveAttribute('href', list.href);
+    });
+  }
+
+  // A payout's destination ("US dollar account CH93 •••• 2957") and a topic's related object are longer
+  // than half a phone: they wrap, or end in an ellipsis, inside their own part of the card.
+  for (const path of ['/payouts', '/mailbox']) {
+    test(`${path}: no part of a card runs into another`, async ({ page }) => {
+      await open(page, path);
+      const grid = page.getByRole('grid');
+      await expect(bodyRows(grid).first()).toBeVisible();
+      expect(await collidingCardParts(grid)).toEqual([]);
     });
   }
 });

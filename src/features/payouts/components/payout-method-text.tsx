@@ -10,7 +10,7 @@ export function PayoutMethodText({ method }: { method: Payout['method'] }) {
           <bdi>{method.label}</bdi>{' '}
         </>
       )}
-      <Text span size="sm" dir="ltr" ff="monospace" c="dimmed">
+      <Text span size="sm" dir="ltr" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {method.masked}
       </Text>
     </Text>
