@@ -89,6 +89,19 @@ export default tseslint.config(
     files: ['src/app/sandbox/**', 'src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: { 'no-restricted-imports': restrict() },
   },
+  {
+    // Mantine's close button is an icon: without a label, screen readers announce a nameless button.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(Modal|Drawer)$/]:not(:has(JSXAttribute[name.name=/^(closeButtonProps|withCloseButton)$/]))',
+          message: 'Give the close button a name: closeButtonProps={{ "aria-label": t("common:close") }} (or withCloseButton={false}).',
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   // The benchmark runs some functions inside the page.
   { files: ['scripts/bench.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },

@@ -37,6 +37,17 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await ruleIds('src/features/payouts/probe.ts', code)).toEqual(['no-restricted-imports']);
   });
 
+  it('refuses a dialog or drawer whose close button has no name', async () => {
+    const code = [
+      "import { Drawer, Modal } from '@mantine/core';",
+      'export const Nameless = () => <Modal opened onClose={() => {}} title="x" />;',
+      "export const Named = () => <Modal opened onClose={() => {}} title=\"x\" closeButtonProps={{ 'aria-label': 'Close' }} />;",
+      'export const Without = () => <Drawer opened onClose={() => {}} withCloseButton={false} />;',
+      '',
+    ].join('\n');
+    expect(await ruleIds('src/features/payouts/probe.tsx', code)).toEqual(['no-restricted-syntax']);
+  });
+
   describe('with two files that import each other', () => {
     let dir = '';
     beforeAll(() => {

@@ -16,9 +16,13 @@ export const theme = createTheme({
       styles: { legend: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0, marginBottom: 'calc(var(--mantine-spacing-xs) / 2)' } },
     }),
     // A notice's text under its title is grey 6 by default (3.3:1 on white): the dimmed colour is above 4.5:1.
+    // Titles and texts often carry what a user typed (a link's description, a member's name): a word longer
+    // than the line wraps instead of pushing the close button out of reach.
     Notification: Notification.extend({
-      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      styles: { title: { overflowWrap: 'anywhere' }, description: { color: 'var(--mantine-color-dimmed)', overflowWrap: 'anywhere' } },
     }),
+    // A plain object, not `Modal.extend`: that import would bring the modal into the start-up chunk.
+    Modal: { styles: { title: { minWidth: 0, overflowWrap: 'anywhere' } } },
   },
 });
 

@@ -146,6 +146,43 @@ test('a payment link is created, its QR code downloads, and it is deactivated', 
   await expect(row).toContainText('Deactivated');
 });
 
+// A description is the merchant's own text, shown back in titles, sentences and notices: one long word with a
+// right-to-left override in it must not push a dialog's close button out of reach, nor reorder the text around it.
+test('a link described by one long word with direction marks: every dialog keeps it inside, isolated', async ({ page }) => {
+  const description = `\u202Eevil=1+1;${'W'.repeat(150)} مرحبا`;
+  /** The dialog shows everything within its own width, its close button included. */
+  const fitsItsDialog = async (name: string | RegExp) => {
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const box = await dialog.boundingBox();
+    const close = await dialog.getByRole('button', { name: 'Close' }).first().boundingBox();
+    expect(close!.x + close!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    return dialog;
+  };
+  await openSignedIn(page, 'admin@sandbox.test', '/payment-links');
+  await closeReleaseNotes(page);
+  await page.getByRole('button', { name: 'Create payment link' }).click();
+  const form = page.getByRole('dialog', { name: 'Create payment link' });
+  await form.getByLabel(/^Project/).selectOption('res_prj_northwind_shop');
+  await form.getByLabel(/^Amount/).fill('12.50');
+  await form.getByLabel(/^Description/).fill(description);
+  await form.getByRole('button', { name: 'Create link' }).click();
+  const created = await fitsItsDialog('Payment link created');
+  // The amount beside the description stays out of the description's override.
+  await expect(created.locator('bdi').first()).toHaveText(description);
+  // Every button of the dialog has a name, its close button too.
+  await expectAccessible(page);
+  await created.getByRole('button', { name: 'Done' }).click();
+
+  const row = page.getByRole('rowheader', { name: description }).locator('..');
+  await row.getByRole('button', { name: `Show QR code: ${description}` }).click();
+  await (await fitsItsDialog(/^Share /)).getByRole('button', { name: 'Close' }).first().click();
+  await row.getByRole('button', { name: `Deactivate: ${description}` }).click();
+  const confirm = await fitsItsDialog('Deactivate payment link');
+  await expect(confirm).toContainText(`Deactivate “\u2068${description}\u2069”?`);
+});
+
 testInEveryVariant('the payments pages have no serious or critical axe violations', async (page, { locale }) => {
   await openSignedIn(page, 'admin@sandbox.test', '/transactions');
   await closeReleaseNotes(page);

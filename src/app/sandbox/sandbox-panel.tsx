@@ -42,6 +42,7 @@ export function SandboxPanel() {
           </Title>
         }
         position="left"
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         size="sm"
       >
         <Stack gap="md">

@@ -16,7 +16,14 @@ export function SessionWarning() {
     setStaying(false);
   };
   return (
-    <Modal opened={remainingMs !== null} onClose={() => void stay()} title={t('sessionWarning.title')} centered closeOnClickOutside={false}>
+    <Modal
+      opened={remainingMs !== null}
+      onClose={() => void stay()}
+      title={t('sessionWarning.title')}
+      centered
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Text size="sm">{t('sessionWarning.message')}</Text>
       <Text size="xl" fw={700} ta="center" my="md" role="timer" aria-live="off">
         {formatCountdown(remainingMs ?? 0)}

@@ -46,7 +46,14 @@ export function CreateLinkDialog({ opened, projects, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={created ? t('share.createdTitle') : t('create.title')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={created ? t('share.createdTitle') : t('create.title')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+      size="lg"
+    >
       {created ? (
         <Stack gap="md">
           <LinkSharePanel link={created} />

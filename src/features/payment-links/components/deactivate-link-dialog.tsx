@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@/lib/i18n';
 import { FormError } from '@/components/feedback/form-error';
 import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
@@ -30,12 +31,12 @@ export function DeactivateLinkDialog({ link, onClose, onDone }: { link: PaymentL
     }
   };
   return (
-    <Modal opened={link !== null} onClose={close} title={t('deactivate.title')} centered>
+    <Modal opened={link !== null} onClose={close} title={t('deactivate.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
       {link && (
         <Stack gap="md">
           <FormError message={message} />
-          <Text size="sm">
-            {t('deactivate.text', { name: linkName(link) })} <LinkAmount amount={link.amount} currency={link.currency} />
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('deactivate.text', { name: isolate(linkName(link)) })} <LinkAmount amount={link.amount} currency={link.currency} />
           </Text>
           <Text size="sm" c="dimmed">
             {t('deactivate.hint')}

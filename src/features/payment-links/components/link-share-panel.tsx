@@ -20,8 +20,9 @@ export function LinkSharePanel({ link }: { link: PaymentLink }) {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {name} · <LinkAmount amount={link.amount} currency={link.currency} />
+      {/* The description is the merchant's text: isolated, so its direction marks stop at its end, and wrapped anywhere. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <bdi>{name}</bdi> · <LinkAmount amount={link.amount} currency={link.currency} />
       </Text>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput label={t('share.url')} value={url} readOnly dir="ltr" style={{ flex: 1, minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} />

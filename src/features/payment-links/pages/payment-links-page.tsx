@@ -2,6 +2,7 @@ import { Button, Modal } from '@mantine/core';
 import { IconLink, IconLinkPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@/lib/i18n';
 import { ListPage, queryState, useListParams, type ListAction } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
@@ -103,7 +104,14 @@ export function PaymentLinksPage() {
           onClose={() => setCreating(false)}
         />
       )}
-      <Modal opened={sharing !== null} onClose={closeSharing} title={sharing ? t('share.title', { name: linkName(sharing) }) : ''} centered size="lg">
+      <Modal
+        opened={sharing !== null}
+        onClose={closeSharing}
+        title={sharing ? t('share.title', { name: isolate(linkName(sharing)) }) : ''}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+        centered
+        size="lg"
+      >
         {sharing && <LinkSharePanel link={sharing} />}
       </Modal>
       <DeactivateLinkDialog

@@ -49,7 +49,7 @@ export function CreateOrganizationDialog({ opened, merchantId, onClose, onCreate
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('createOrganization.title')} centered>
+    <Modal opened={opened} onClose={close} title={t('createOrganization.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormError message={failure.message} />

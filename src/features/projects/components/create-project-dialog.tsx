@@ -56,7 +56,7 @@ export function CreateProjectDialog({ opened, organization, onClose, onCreated }
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('createProject.title')} centered>
+    <Modal opened={opened} onClose={close} title={t('createProject.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
