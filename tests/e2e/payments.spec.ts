@@ -118,15 +118,20 @@ test('bulk refund previews every pasted line and refunds only the valid ones', a
   await expect(page.getByText('2 refunded, 4 skipped, 0 refused')).toBeVisible();
 });
 
-test('a payment link is created, its QR code downloads, and it is deactivated', async ({ page }) => {
+/** Signs in as admin and creates a EUR 12.50 link in Northwind Shop with this description. */
+async function createLink(page: Page, description: string) {
   await openSignedIn(page, 'admin@sandbox.test', '/payment-links');
   await closeReleaseNotes(page);
   await page.getByRole('button', { name: 'Create payment link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create payment link' });
-  await dialog.getByLabel(/^Project/).selectOption('res_prj_northwind_shop');
-  await dialog.getByLabel(/^Amount/).fill('12.50');
-  await dialog.getByLabel(/^Description/).fill('E2E order 4711');
-  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const form = page.getByRole('dialog', { name: 'Create payment link' });
+  await form.getByLabel(/^Project/).selectOption('res_prj_northwind_shop');
+  await form.getByLabel(/^Amount/).fill('12.50');
+  await form.getByLabel(/^Description/).fill(description);
+  await form.getByRole('button', { name: 'Create link' }).click();
+}
+
+test('a payment link is created, its QR code downloads, and it is deactivated', async ({ page }) => {
+  await createLink(page, 'E2E order 4711');
 
   const created = page.getByRole('dialog', { name: 'Payment link created' });
   await expect(created.getByRole('img', { name: /QR code of the payment link/ })).toBeVisible();
@@ -160,14 +165,7 @@ test('a link described by one long word with direction marks: every dialog keeps
     expect(close!.x + close!.width).toBeLessThanOrEqual(box!.x + box!.width);
     return dialog;
   };
-  await openSignedIn(page, 'admin@sandbox.test', '/payment-links');
-  await closeReleaseNotes(page);
-  await page.getByRole('button', { name: 'Create payment link' }).click();
-  const form = page.getByRole('dialog', { name: 'Create payment link' });
-  await form.getByLabel(/^Project/).selectOption('res_prj_northwind_shop');
-  await form.getByLabel(/^Amount/).fill('12.50');
-  await form.getByLabel(/^Description/).fill(description);
-  await form.getByRole('button', { name: 'Create link' }).click();
+  await createLink(page, description);
   const created = await fitsItsDialog('Payment link created');
   // The amount beside the description stays out of the description's override.
   await expect(created.locator('bdi').first()).toHaveText(description);
