@@ -1,7 +1,8 @@
 // Usage: npm run lighthouse -- [--no-build] [--check] [--runs=N] [--path=/login] [--applied-throttling] [--desktop]
 // Lighthouse (mobile profile: an emulated mid-range phone on a throttled 4G network; --desktop: Lighthouse's
-// desktop preset) on the production build of /login, served as docs/deployment.md says: the security headers of scripts/security-headers.ts
-// (vite preview's `preview.headers`), gzip, immutable /assets/ and revalidated HTML. Prints the four
+// desktop preset) on the production build of /login, served as docs/deployment.md says: the security
+// headers of scripts/security-headers.ts (vite preview's `preview.headers`), gzip, immutable /assets/ and
+// revalidated HTML. Prints the four
 // category scores with FCP, LCP and TBT; with --check, exits 1 when a score is under its target.
 // Reports (HTML and JSON) are written to test-results/lighthouse/.
 // By default Lighthouse simulates the phone from an unthrottled load (its standard, as PageSpeed
