@@ -2,8 +2,8 @@
 // Lighthouse (mobile profile: an emulated mid-range phone on a throttled 4G network; --desktop: Lighthouse's
 // desktop preset) on the production build of /login, served as docs/deployment.md says: the security
 // headers of scripts/security-headers.ts (vite preview's `preview.headers`), gzip, immutable /assets/ and
-// revalidated HTML. Prints the four
-// category scores with FCP, LCP and TBT; with --check, exits 1 when a score is under its target.
+// revalidated HTML. Prints the four category scores with FCP, LCP and TBT; with --check, exits 1 when a
+// score is under its target.
 // Reports (HTML and JSON) are written to test-results/lighthouse/.
 // By default Lighthouse simulates the phone from an unthrottled load (its standard, as PageSpeed
 // Insights): it counts whatever had downloaded or run before the first paint it saw, which is why the
