@@ -22,17 +22,19 @@ import { disconnectAll, hubState } from './pusher-hub';
 import { runAs } from './run-as';
 import { forgetFileIds } from './mailbox/file-ids';
 import { forgetSecretTickets } from './secret-tickets';
+import { forgetPasskeyChallenges } from './passkeys';
 import type { ActionResult } from './actions/dispatch';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
 export const sandboxControls = {
-  /** Back to the seed: clears the persisted overlay, sessions, remembered results, answers kept for pointers, secret tickets, mailbox download ids, pending jobs and faults. */
+  /** Back to the seed: clears the persisted overlay, sessions, remembered results, answers kept for pointers, secret tickets, passkey challenges, mailbox download ids, pending jobs and faults. */
   reset(): void {
     resetDb();
     resetClock();
     forgetResults();
     forgetPointedAnswers();
     forgetSecretTickets();
+    forgetPasskeyChallenges();
     forgetFileIds();
     clearFaults();
   },
@@ -43,6 +45,16 @@ export const sandboxControls = {
    */
   advance(ms: number): number {
     return advance(ms);
+  },
+  /**
+   * Every session of the user (without `email`: of every user) is in its step-up window, 2FA counting
+   * as set up, until `reset`: for tests and demos about something else than step-up. Returns false for
+   * an unknown e-mail.
+   */
+  trustStepUp(email?: string): boolean {
+    const users = email === undefined ? db.users.all() : db.users.filter((row) => row.email === email.toLowerCase());
+    for (const user of users) db.users.patch(user.id, { stepUpTrusted: true });
+    return users.length > 0;
   },
   setLatency(ms: number): void {
     setLatency(ms);

@@ -16,9 +16,13 @@ import { newSessionChannel, writeSessionChannel } from '@/features/session';
 
 let disposers: (() => void)[] = [];
 
-/** Starts the sandbox backend for a test file: the same handlers as `npm run dev`. */
-export function withSandbox() {
+/**
+ * Starts the sandbox backend for a test file: the same handlers as `npm run dev`. `trustStepUp`: every
+ * user is in the step-up window (files about other things than step-up; `src/features/step-up` is about it).
+ */
+export function withSandbox(options: { trustStepUp?: boolean } = {}) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  if (options.trustStepUp) beforeEach(() => void sandboxControls.trustStepUp());
   afterEach(() => {
     disposers.forEach((dispose) => dispose());
     disposers = [];

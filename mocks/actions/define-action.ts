@@ -12,6 +12,10 @@
  *    `kind: 'transaction'`; for a merchant, on it or one of its organizations). Refusals about a
  *    resource named in the payload point at it.
  *
+ * 5. for an action of the sensitive-action table (src/lib/contract/sensitive-actions.ts, which also
+ *    holds its permission): the grant rule on what the object holds, then the step-up window
+ *    (`sensitive.ts`).
+ *
  * `run` gets the parsed payload (defaults applied, text trimmed) and the resolved resource.
  */
 import { actionContract, validateWith, type ActionName, type ActionParsedPayload, type SafeParser } from '@/lib/contract';
@@ -21,6 +25,8 @@ import type { Identity, Resource, Session, Transaction, User } from '../db/schem
 import { db } from '../db/store';
 import { isRecord, type ApiError } from '../handlers/respond';
 import { scopeActions } from '../sessions';
+import { sensitiveActionOf } from '@/lib/contract/sensitive-actions';
+import { sensitiveRefusal } from './sensitive';
 import { failure, refuse, type ActionOutcome, type ActionRequest } from './types';
 
 export type ResourceKind = 'resource' | 'organization' | 'project' | 'merchant' | 'transaction';
@@ -139,7 +145,11 @@ const isScope = (value: Scope | ActionOutcome): value is Scope => 'resource' in 
 
 export function defineAction<N extends ActionName, I extends boolean = false>(spec: ActionSpec<N, I>): DefinedAction {
   const entry = actionContract[spec.name];
-  const needsIdentity = Boolean(spec.needsIdentity || spec.permission !== undefined || spec.resource !== undefined);
+  // A sensitive action's permission is the sensitive-action table's, and only there.
+  const sensitive = sensitiveActionOf(spec.name);
+  if (sensitive && spec.permission !== undefined) throw new Error(`${spec.name}: its permission belongs in src/lib/contract/sensitive-actions.ts`);
+  const permission = sensitive ? (sensitive.permission ?? undefined) : spec.permission;
+  const needsIdentity = Boolean(spec.needsIdentity || permission !== undefined || spec.resource !== undefined);
   const check = spec.payload ?? ((value: unknown) => contractPayload(spec.name, value) as ReturnType<NonNullable<ActionSpec<N, I>['payload']>>);
 
   function execute(session: Session, request: ActionRequest): ActionOutcome {
@@ -148,7 +158,7 @@ export function defineAction<N extends ActionName, I extends boolean = false>(sp
     if (!user) return refuse();
     const identity = session.identityId ? (db.identities.get(session.identityId) ?? null) : null;
     if (needsIdentity && (!identity || identity.status !== 'active')) return refuse();
-    if (spec.permission !== undefined && !can(identity as Identity, spec.permission)) return refuse();
+    if (permission !== undefined && !can(identity as Identity, permission)) return refuse();
 
     const parsed = check(request.payload);
     if (!parsed.ok) return { errors: parsed.errors };
@@ -156,10 +166,12 @@ export function defineAction<N extends ActionName, I extends boolean = false>(sp
 
     let scope: Scope | undefined;
     if (spec.resource !== undefined) {
-      const resolved = resolveScope(spec.resource, payload, request, identity as Identity, spec.permission);
+      const resolved = resolveScope(spec.resource, payload, request, identity as Identity, permission);
       if (!isScope(resolved)) return resolved;
       scope = resolved;
     }
+    const sensitiveRefused = sensitive && sensitiveRefusal(spec.name, { session, user, identity, request, payload });
+    if (sensitiveRefused) return sensitiveRefused;
     try {
       return spec.run({
         session,

@@ -5,12 +5,14 @@ import { digest } from '../db/random';
 import { db } from '../db/store';
 import { takeActionFault } from '../faults';
 import { statisticsActions } from '../handlers/statistics';
+import { isStepUpQuestion } from './step-up';
+import { stepUpActions } from './step-up-actions';
 import type { DefinedAction } from './define-action';
 import { accountActions } from './accounts';
 import { allowedIpActions } from './allowed-ips';
 import { apiKeyActions } from './api-keys';
 import { auditActions } from './audit';
-import { beginActionAudit, recordAudit } from './audit-trail';
+import { applyAudited, beginActionAudit } from './audit-trail';
 import { balanceActions } from './balances';
 import { bulkRefundsActions } from './bulk-refunds';
 import { checkoutTranslationActions } from './checkout-translations';
@@ -21,6 +23,7 @@ import { mailboxActions } from './mailbox';
 import { attachmentActions } from './mailbox-attachments';
 import { paymentLinkActions } from './payment-links';
 import { payoutMethodActions } from './payout-methods';
+import { passkeyActions } from './passkeys';
 import { payoutActions } from './payouts';
 import { phoneActions } from './phone';
 import { reportActions } from './reports';
@@ -41,7 +44,9 @@ export type { ActionEndpoint };
 /** Every action the sandbox implements; each answers on its contract's endpoint only. */
 export const definedActions: readonly DefinedAction[] = [
   ...userActions,
+  ...stepUpActions,
   ...phoneActions,
+  ...passkeyActions,
   ...identityActions,
   ...resourceActions,
   ...workspaceCreateActions,
@@ -146,7 +151,7 @@ function remember(mutates: boolean, userId: string, request: ActionRequest, resu
  * database for at least 24 hours (sandbox clock), so this holds across a reload; money actions also
  * find their reference on the money row they made. Injected action faults and server errors are not
  * remembered, so a retry with the same reference can still succeed. An applied mutating action is
- * written to the audit trail here, once (audit-trail.ts).
+ * written to the audit trail here, in the same step as its change (audit-trail.ts `applyAudited`).
  */
 export function dispatchAction(endpoint: ActionEndpoint, session: Session, sent: ActionRequest): ActionResult {
   const base = { requestReference: sent.requestReference, action: sent.action };
@@ -160,12 +165,12 @@ export function dispatchAction(endpoint: ActionEndpoint, session: Session, sent:
   }
   const definition = byName.get(request.action);
   if (!definition || definition.endpoint !== endpoint) return { ...base, ...failure('unknown-action', `Unknown action ${request.action}`) };
-  const audit = definition.mutates ? beginActionAudit(session, request) : null;
-  const outcome = definition.execute(session, request);
-  // One audit entry per applied change: refusals and failures answer errors and change nothing.
-  if (audit && !outcome.errors?.length) recordAudit(audit, outcome);
-  // A server error (the action threw) is not remembered, so a retry may still succeed; a money
-  // action that got as far as its money row is answered from that row.
-  if (!outcome.errors?.some((error) => error.code === '500')) remember(definition.mutates, session.userId, request, outcome);
+  // A mutating action and its audit entry are one step: exactly one entry per applied change, none
+  // for a refusal, an answer given again or a failure (which leaves nothing changed).
+  const execute = () => definition.execute(session, request);
+  const outcome = definition.mutates ? applyAudited(beginActionAudit(session, request), execute) : execute();
+  // A server error (the action threw; what it wrote is undone) is not remembered, so a retry may still succeed.
+  // Nor is a step-up question: once the user has confirmed, the same request is sent again and runs.
+  if (!outcome.errors?.some((error) => error.code === '500') && !isStepUpQuestion(outcome)) remember(definition.mutates, session.userId, request, outcome);
   return { ...base, ...outcome };
 }

@@ -6,8 +6,9 @@ import type { AppServices } from '@/lib/store';
 export type { AppServices };
 import { reportError } from '@/lib/monitoring/report';
 import { config } from '@/config/env';
-import { channelSubscribed, connectionChanged, connectionWarned, endedReasonOf, sessionEndedPushed, signInStopped } from '@/features/session';
+import { channelSubscribed, connectionChanged, connectionWarned, sessionEndedOf, sessionEndedPushed, signInStopped } from '@/features/session';
 import { permissionsChangedPushed } from '@/features/permissions';
+import { askForStepUp } from '@/features/step-up';
 
 const isResourceUpdate = (data: unknown): data is { type: string; id: string } =>
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && typeof (data as { id?: unknown }).id === 'string';
@@ -37,10 +38,11 @@ export function createServices(lifetime: AbortSignal): { services: AppServices; 
     pusher: { key: config.pusherKey, host: config.pusherHost, cluster: config.pusherCluster },
     onState: (state) => dispatch(connectionChanged(state)),
     onLifecycle: (event) => dispatch(lifecycleAction(event)),
+    confirmStepUp: askForStepUp,
     onPush: (event, data) => {
       if (event === 'resource-updated' && isResourceUpdate(data)) dispatch(resourceUpdated(resourceUpdateOf(data)));
       else if (event === 'permissions-changed') dispatch(permissionsChangedPushed());
-      else if (event === 'session-ended') dispatch(sessionEndedPushed(endedReasonOf(data)));
+      else if (event === 'session-ended') dispatch(sessionEndedPushed(sessionEndedOf(data)));
     },
     onSubscribed: () => dispatch(channelSubscribed()),
     onGaveUp: () => dispatch(connectionWarned()),

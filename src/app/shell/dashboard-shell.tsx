@@ -9,6 +9,7 @@ import { tabVisibilityChanged } from '@/features/mailbox';
 import { NotificationBell } from '@/features/notifications';
 import { PaletteButton, PaletteProvider } from '@/features/palette';
 import { selectPreferences } from '@/features/preferences';
+import { StepUpHost } from '@/features/step-up';
 import { useServices } from '../services-context';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { NAV_BREAKPOINT_PX, NAVBAR_ID } from './nav-breakpoint';
@@ -50,6 +51,7 @@ export function DashboardShell() {
         padding="md"
       >
         <PreferenceEffects />
+        <StepUpHost />
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">

@@ -1,5 +1,6 @@
 import { failure, isFailure, toFailure, type ApiError, type Failure } from '../http/failure';
 import type { JsonApiResource } from '../http/json-api';
+import { asksForStepUp } from '../contract/step-up';
 import { endpointOfAction } from './action-endpoints';
 import { isMoneyMoving } from './money-actions';
 import { readAnswer } from './read-answer';
@@ -71,6 +72,12 @@ export interface ActionClientOptions {
   onLifecycle?: (event: LifecycleEvent) => void;
   /** Checks a result against the action's contract: resolves with the errors found (none: it is fine). */
   checkResult?: (action: string, result: ActionResult) => Promise<ApiError[]>;
+  /**
+   * The server asked for a fresh second factor (`step-up-required`, `second-factor-required`): resolves
+   * true once the user has confirmed (the session's step-up window is open), and the call then sends
+   * the very same request again; false, and the call fails with the server's question.
+   */
+  confirmStepUp?: (failure: ActionFailure) => Promise<boolean>;
 }
 
 export const SUPERSEDED = 'superseded';
@@ -117,6 +124,7 @@ export function createActionClient(options: ActionClientOptions) {
     onServerError,
     onLifecycle,
     checkResult,
+    confirmStepUp,
   } = options;
   const pending = new Map<string, Pending>();
   const latestOfKind = new Map<string, string>();
@@ -252,8 +260,13 @@ export function createActionClient(options: ActionClientOptions) {
           }
         }
         const first = answer.errors[0];
+        const refused = asActionFailure(entry, failure(first.code, first.title ?? String(first.code), answer.errors));
+        if (confirmStepUp && asksForStepUp(answer.errors)) {
+          askStepUp(entry, refused, confirmStepUp);
+          return;
+        }
         emit('failed', entry, first.code);
-        entry.reject(asActionFailure(entry, failure(first.code, first.title ?? String(first.code), answer.errors)));
+        entry.reject(refused);
         return;
       }
       if (!checkResult) {
@@ -269,6 +282,31 @@ export function createActionClient(options: ActionClientOptions) {
     } catch {
       // Never let one answer break the channel's event loop.
     }
+  }
+
+  /**
+   * The server applied nothing and asks for a fresh second factor. Once the user confirms, the same
+   * body (same reference) is sent again with a new time limit, the wait for the user not counted.
+   */
+  function askStepUp(entry: Pending, refused: ActionFailure, confirm: (failure: ActionFailure) => Promise<boolean>) {
+    const reference = entry.body.data.requestReference;
+    confirm(refused).then(
+      (confirmed) => {
+        if (!confirmed || pending.has(reference)) {
+          emit('failed', entry, refused.code);
+          entry.reject(refused);
+          return;
+        }
+        entry.deadline = Date.now() + timeoutMs;
+        entry.timer = setTimeout(
+          () => giveUp(reference, failure(TIMEOUT, 'The answer did not arrive in time', [{ code: TIMEOUT, title: entry.request.action }], true), 'timed-out'),
+          timeoutMs,
+        );
+        pending.set(reference, entry);
+        post(entry, false);
+      },
+      () => entry.reject(refused),
+    );
   }
 
   function answered(entry: Pending, result: ActionResult) {

@@ -5,7 +5,7 @@ import { authorizeChannel } from '../realtime/authorize-channel';
 import type { ConnectionState } from '../realtime/connection-state';
 import { createLiveChannel, type LiveChannel } from '../realtime/live-channel';
 import { onDemand } from '../http/on-demand';
-import { createActionClient, type ActionClient, type ActionResult, type LifecycleEvent } from './action-client';
+import { createActionClient, type ActionClient, type ActionClientOptions, type ActionResult, type LifecycleEvent } from './action-client';
 import { createPointerResolver, fetchPointed, isAnswerPointer } from './resolve-pointer';
 
 export interface TransportOptions {
@@ -19,6 +19,8 @@ export interface TransportOptions {
   onGaveUp?: (failure: Failure) => void;
   onServerError?: (errors: ApiError[], action: string) => void;
   onLifecycle?: (event: LifecycleEvent) => void;
+  /** See `ActionClientOptions.confirmStepUp`. */
+  confirmStepUp?: ActionClientOptions['confirmStepUp'];
   /** Push events other than action results (e.g. `resource-updated`). */
   onPush?: (event: string, data: unknown) => void;
   /**
@@ -90,6 +92,7 @@ export function createTransport(options: TransportOptions): { actions: ActionCli
     onServerError: options.onServerError,
     onLifecycle: options.onLifecycle,
     checkResult: checkByContract,
+    confirmStepUp: options.confirmStepUp,
   });
   // An answer too large to push is fetched over HTTP, with this transport's own headers.
   const followPointer = createPointerResolver(actions, (href) => fetchPointed(href, headers));

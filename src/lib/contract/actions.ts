@@ -20,8 +20,9 @@ import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
 import { auditActions } from './audit';
 import { developerActions } from './developers';
-import { activeTokensPayload, teamActions } from './team';
+import { activeTokensMeta, activeTokensPayload, otherTokensEndedMeta, teamActions } from './team';
 import { mailboxActions } from './mailbox';
+import { passkeyActions } from './passkeys';
 
 export type { ActionEndpoint } from './define';
 
@@ -53,6 +54,7 @@ export const actionContract = {
     answer: s.userAnswer,
   }),
   'users/disableTwoFa': action('users/disableTwoFa', { mutates: true, payload: (z) => s.twoFaCodePayload(z, '2fa-disable-request'), answer: s.userAnswer }),
+  'users/confirmStepUp': action('users/confirmStepUp', { mutates: true, payload: s.stepUpPayload, answer: s.stepUpAnswer }),
   'users/sendPhoneCode': action('users/sendPhoneCode', {
     mutates: true,
     payload: s.phonePayload,
@@ -61,6 +63,8 @@ export const actionContract = {
   }),
   'users/confirmPhone': action('users/confirmPhone', { mutates: true, payload: s.phonePayload, answer: s.userAnswer }),
   'users/unlinkPhone': action('users/unlinkPhone', { mutates: true, payload: s.noPayload, answer: s.userAnswer }),
+  // Passkeys (docs/api/passkeys.md).
+  ...passkeyActions,
 
   // ——— identities ———
   'identities/getMyPermissions': action('identities/getMyPermissions', {
@@ -73,9 +77,16 @@ export const actionContract = {
   'identities/listActiveTokens': action('identities/listActiveTokens', {
     payload: activeTokensPayload,
     answer: (z) => list(z, s.accessTokenAnswer),
-    meta: s.listMeta,
+    meta: activeTokensMeta,
   }),
   'identities/deleteAccessToken': action('identities/deleteAccessToken', { mutates: true, target: true, payload: s.targetPayload, answer: s.nullAnswer }),
+  /** Ends every session of the caller but this one ("Sign out all other sessions"). */
+  'identities/deleteOtherAccessTokens': action('identities/deleteOtherAccessTokens', {
+    mutates: true,
+    payload: s.noPayload,
+    answer: s.nullAnswer,
+    meta: otherTokensEndedMeta,
+  }),
 
   // ——— resources ———
   'resources/get': action('resources/get', { target: true, payload: s.targetPayload, answer: s.resourceAnswer }),

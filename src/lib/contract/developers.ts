@@ -237,8 +237,6 @@ const resourceId = (z: Zod) => z.string({ error: 'Project is required' }).check(
 const text = (z: Zod, max: number, what: string) =>
   z.string({ error: `${what} must be text` }).check(z.trim(), z.maxLength(max, { error: `${what} must be at most ${max} characters` }));
 const optionalText = (z: Zod, max: number, what: string) => z.optional(z.nullable(text(z, max, what)));
-/** A fresh 2FA code: required (server rule) when the user has 2FA; 6 digits. */
-const stepUpCode = (z: Zod) => z.optional(z.string({ error: 'Enter the 6-digit code' }).check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })));
 const ranges = (z: Zod) => z.array(z.string()).check(z.maxLength(ALLOWED_IPS_MAX, { error: `At most ${ALLOWED_IPS_MAX} ranges` }));
 
 export const createApiKeyPayload = (z: Zod) =>
@@ -252,7 +250,6 @@ export const createApiKeyPayload = (z: Zod) =>
         permissions: z.array(z.string()),
         allowedIps: z._default(ranges(z), []),
         expiresAt: z.optional(z.nullable(z.string())),
-        twoFaCode: stepUpCode(z),
       }),
     }),
   });
@@ -264,16 +261,12 @@ export const rollApiKeyPayload = (z: Zod) =>
       type: z.optional(z.literal('api-key-rolls')),
       attributes: z.object({
         graceHours: z.literal(rollGraceHours, { error: `Grace is one of ${rollGraceHours.join(', ')} hours` }),
-        twoFaCode: stepUpCode(z),
       }),
     }),
   });
 
-export const stepUpPayload = (z: Zod) =>
-  z._default(
-    z.object({ id: z.optional(z.string()), data: z.optional(z.object({ type: z.optional(z.string()), attributes: z.object({ twoFaCode: stepUpCode(z) }) })) }),
-    {},
-  );
+/** `api-keys/revoke`: envelope `id` (or `payload.id`); confirmed in the step-up window (docs/security.md). */
+export const revokeApiKeyPayload = (z: Zod) => z._default(z.object({ id: z.optional(z.string()) }), {});
 
 const endpointFields = (z: Zod) => ({
   url: text(z, WEBHOOK_URL_MAX, 'URL').check(z.minLength(1, { error: 'URL is required' })),
@@ -332,7 +325,7 @@ export const developerActions = {
   'api-keys/get': action('api-keys/get', { target: true, payload: s.targetPayload, answer: apiKeyAnswer }),
   'api-keys/create': action('api-keys/create', { mutates: true, payload: createApiKeyPayload, answer: apiKeyAnswer, meta: secretTicketMeta }),
   'api-keys/roll': action('api-keys/roll', { mutates: true, target: true, payload: rollApiKeyPayload, answer: apiKeyAnswer, meta: secretTicketMeta }),
-  'api-keys/revoke': action('api-keys/revoke', { mutates: true, target: true, payload: stepUpPayload, answer: apiKeyAnswer }),
+  'api-keys/revoke': action('api-keys/revoke', { mutates: true, target: true, payload: revokeApiKeyPayload, answer: apiKeyAnswer }),
 
   'webhook-endpoints/list': action('webhook-endpoints/list', {
     payload: s.resourceListRequest,

@@ -32,6 +32,15 @@ export const inFlightPayoutStatuses: readonly PayoutStatus[] = ['requested', 'aw
 /** Final statuses. */
 export const finalPayoutStatuses: readonly PayoutStatus[] = ['paid', 'failed', 'rejected', 'cancelled'];
 
+/**
+ * Four-eyes (docs/api/payouts.md): the approval limit applies to the sum of one requester's payouts
+ * of an organization in one currency over this rolling window (server clock), so that splitting an
+ * amount does not avoid a second person.
+ */
+export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Payouts whose money came back: they no longer count toward the requester's sum. */
+export const approvalUncountedStatuses: readonly PayoutStatus[] = ['rejected', 'cancelled', 'failed'];
+
 export const payoutMethodKinds = ['bank-account', 'card'] as const;
 export type PayoutMethodKind = (typeof payoutMethodKinds)[number];
 
@@ -64,7 +73,7 @@ export const payoutAnswer = (z: Zod) =>
       status: z.enum(payoutStatuses),
       description: z._default(z.nullable(z.string()), null),
       method: methodSnapshot(z),
-      /** Above the approval limit when requested: a second person had to approve it. */
+      /** Above the approval limit when requested (with the requester's other payouts of the last 24 h): a second person had to approve it. */
       approvalRequired: z.boolean(),
       approvalLimit: z._default(z.nullable(z.int()), null),
       requestedBy: person(z),
@@ -148,9 +157,6 @@ const optionalText = (z: Zod, max: number, what: string) =>
     ),
   );
 
-/** A fresh 2FA code: required (server rule) when the user has 2FA; 6 digits. */
-const stepUpCode = (z: Zod) => z.optional(z.string({ error: 'Enter the 6-digit code' }).check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })));
-
 export const createPayoutPayload = (z: Zod) =>
   z.object({
     resourceId: resourceId(z),
@@ -160,15 +166,13 @@ export const createPayoutPayload = (z: Zod) =>
         amount: minorAmount(z),
         currency: knownCurrency(z),
         description: optionalText(z, PAYOUT_TEXT_MAX, 'Description'),
-        twoFaCode: stepUpCode(z),
       }),
       relationships: z.object({ payoutMethod: s.relationship(z, 'Payout method is required') }, { error: 'Payout method is required' }),
     }),
   });
 
-/** `payouts/approve`: envelope `id`; the 2FA code when the approver has 2FA. */
-export const approvePayoutPayload = (z: Zod) =>
-  z._default(z.object({ data: z.optional(z.object({ type: z.optional(z.string()), attributes: z.object({ twoFaCode: stepUpCode(z) }) })) }), {});
+/** `payouts/approve`: envelope `id`; the approver confirms in the step-up window (docs/security.md), never with a code here. */
+export const approvePayoutPayload = (z: Zod) => z._default(z.object({ data: z.optional(z.object({ type: z.optional(z.string()) })) }), {});
 
 export const rejectPayoutPayload = (z: Zod) =>
   z._default(

@@ -123,6 +123,21 @@ const twoFaCode = (z: Zod) => z.string({ error: 'Enter the 6-digit code' }).chec
 export const twoFaCodePayload = <T extends string>(z: Zod, type: T) =>
   z.object({ data: z.object({ type: z.optional(z.literal(type)), attributes: z.object({ code: twoFaCode(z) }) }) });
 
+/**
+ * A fresh second factor for the step-up window (docs/security.md): a 6-digit code or a passkey's
+ * assertion (WebAuthn `AuthenticationResponseJSON`, verified by the server).
+ */
+export const stepUpPayload = (z: Zod) =>
+  z.object({
+    data: z.object({
+      type: z.optional(z.literal('step-up')),
+      attributes: z.object({ code: z.optional(twoFaCode(z)), passkey: z.optional(z.looseObject({ id: z.string() })) }),
+    }),
+  });
+
+/** The window a confirmation opened: until when this session may make sensitive changes. */
+export const stepUpAnswer = (z: Zod) => z.object({ type: z.literal('step-up'), id: z.string(), attributes: z.object({ until: z.string() }) });
+
 /** `{phone, code?}`, or the JSON:API form `{data:{attributes:{phone, code?}}}`; the number's format is the server's rule (`invalid-phone`). */
 export const phonePayload = (z: Zod) =>
   z.object({

@@ -36,7 +36,6 @@ export interface NewApiKey {
   allowedIps: string[];
   /** An ISO instant, or null: the key does not expire. */
   expiresAt: string | null;
-  twoFaCode?: string;
 }
 
 /**
@@ -95,28 +94,28 @@ export const apiKeysApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'ApiKey', id }],
     }),
     createApiKey: build.mutation<MadeKey, NewApiKey>({
-      query: ({ projectId, twoFaCode, ...attributes }) => ({
+      query: ({ projectId, ...attributes }) => ({
         action: 'api-keys/create',
-        payload: { resourceId: projectId, data: { type: 'api-keys', attributes: { ...attributes, ...(twoFaCode && { twoFaCode }) } } },
+        payload: { resourceId: projectId, data: { type: 'api-keys', attributes } },
       }),
       transformResponse: readMadeKey,
       invalidatesTags: [LIST],
     }),
     /** A new secret; the old one keeps working for `graceHours`. */
-    rollApiKey: build.mutation<MadeKey, { id: string; graceHours: number; twoFaCode?: string }>({
-      query: ({ id, graceHours, twoFaCode }) => ({
+    rollApiKey: build.mutation<MadeKey, { id: string; graceHours: number }>({
+      query: ({ id, graceHours }) => ({
         action: 'api-keys/roll',
         id,
-        payload: { data: { type: 'api-key-rolls', attributes: { graceHours, ...(twoFaCode && { twoFaCode }) } } },
+        payload: { data: { type: 'api-key-rolls', attributes: { graceHours } } },
       }),
       transformResponse: readMadeKey,
       invalidatesTags: (_result, _error, { id }) => keyTags(id),
     }),
-    revokeApiKey: build.mutation<ApiKey, { id: string; twoFaCode?: string }>({
-      query: ({ id, twoFaCode }) => ({
+    revokeApiKey: build.mutation<ApiKey, { id: string }>({
+      query: ({ id }) => ({
         action: 'api-keys/revoke',
         id,
-        payload: { data: { type: 'api-key-revocations', attributes: twoFaCode ? { twoFaCode } : {} } },
+        payload: { data: { type: 'api-key-revocations' } },
       }),
       transformResponse: (answer: Answer) => readKey(answer.data),
       invalidatesTags: (_result, _error, { id }) => keyTags(id),

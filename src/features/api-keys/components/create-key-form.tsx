@@ -25,8 +25,6 @@ import {
   type CreateKeyValues,
 } from '../model/create-key-form';
 import { usePermissionLabel } from '../model/labels';
-import { useStepUp } from '../model/use-step-up';
-import { StepUpField } from './step-up-field';
 
 interface Props {
   project: Resource;
@@ -39,14 +37,14 @@ interface Props {
 
 /**
  * A new key's name, permissions (only those the user may give there: what they hold, or every one for
- * a role that may escalate), allowed IP ranges, optional last day, and the step-up code for users with 2FA.
+ * a role that may escalate), allowed IP ranges and optional last day. The server asks for a fresh second
+ * factor before it makes the key (the step-up window), and the same request is then sent again.
  */
 export function CreateKeyForm({ project, grants, cancelHref, onMade }: Props) {
-  const { t } = useTranslation(['apiKeys', 'common', 'permissions', 'payouts']);
+  const { t } = useTranslation(['apiKeys', 'common', 'permissions']);
   const timeZone = useTimeZone();
   const permissionLabel = usePermissionLabel();
   const [create] = useCreateApiKeyMutation();
-  const [stepUp, codeInput] = useStepUp();
   const form = useForm<CreateKeyValues>({
     mode: 'controlled',
     initialValues: emptyKey(),
@@ -59,15 +57,13 @@ export function CreateKeyForm({ project, grants, cancelHref, onMade }: Props) {
 
   const send = async (submitted: CreateKeyValues) => {
     failure.clear();
-    if (!stepUp.ready()) return;
     // Blank lines go, so that the server's pointers (`allowedIps/<i>`) name the lines shown.
     const typed = { ...submitted, allowedIps: submitted.allowedIps.filter((line) => line.trim()) };
     if (typed.allowedIps.length !== submitted.allowedIps.length) form.setFieldValue('allowedIps', typed.allowedIps);
     try {
-      onMade(await create(toNewKey(project.id, typed, timeZone, stepUp.codeFor())).unwrap());
+      onMade(await create(toNewKey(project.id, typed, timeZone)).unwrap());
     } catch (error) {
       const refusal = pointToPicker(toFailure(error));
-      if (stepUp.refused(refusal)) return;
       failure.show(refusal);
       const missing = missingPermissions(refusal);
       if (missing.length) form.setFieldError('permissions', t('create.errors.grantExceedsOwnNamed', { names: missing.map(permissionLabel).join(', ') }));
@@ -111,7 +107,6 @@ export function CreateKeyForm({ project, grants, cancelHref, onMade }: Props) {
             {t('create.expiresAtHint', { zone: timeZone })}
           </Text>
         </Stack>
-        <StepUpField stepUp={stepUp} input={codeInput} onComplete={() => undefined} autoFocus={false} />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={cancelHref} variant="default" disabled={form.submitting}>
             {t('create.cancel')}

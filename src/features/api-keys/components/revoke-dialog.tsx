@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { failureMessageKey } from '@/lib/forms';
@@ -6,29 +5,14 @@ import { toFailure } from '@/lib/http';
 import { notify, tx } from '@/lib/notify';
 import { useRevokeApiKeyMutation, type ApiKey } from '../api/api-keys-api';
 import { KEY_CODES } from '../model/create-key-form';
-import { useStepUp } from '../model/use-step-up';
-import { StepUpField } from './step-up-field';
 
 /** "Revoke": the key (and a previous secret still in its grace period) stops working at once, for good. */
 export function RevokeDialog({ apiKey, opened, onClose }: { apiKey: ApiKey; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['apiKeys', 'errors', 'payouts']);
+  const { t } = useTranslation(['apiKeys', 'errors']);
   const [revoke] = useRevokeApiKeyMutation();
-  const [stepUp, codeInput] = useStepUp();
-
-  useEffect(() => {
-    if (opened) stepUp.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened]);
 
   const confirm = async () => {
-    if (!stepUp.ready()) return;
-    try {
-      await revoke({ id: apiKey.id, twoFaCode: stepUp.codeFor() }).unwrap();
-    } catch (error) {
-      // A refused code is said under the code; the dialog stays open.
-      if (stepUp.refused(toFailure(error))) return;
-      throw error;
-    }
+    await revoke({ id: apiKey.id }).unwrap();
     notify({ color: 'teal', title: tx('apiKeys:revoke.done'), message: apiKey.name });
     onClose();
   };
@@ -44,8 +28,6 @@ export function RevokeDialog({ apiKey, opened, onClose }: { apiKey: ApiKey; open
       onConfirm={confirm}
       describeFailure={(error) => t(failureMessageKey(toFailure(error), KEY_CODES))}
       onClose={onClose}
-    >
-      <StepUpField stepUp={stepUp} input={codeInput} onComplete={() => undefined} autoFocus={false} />
-    </ConfirmDialog>
+    />
   );
 }

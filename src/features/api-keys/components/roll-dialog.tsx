@@ -8,8 +8,6 @@ import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
 import { useRollApiKeyMutation, type ApiKey, type MadeKey } from '../api/api-keys-api';
 import { KEY_CODES } from '../model/create-key-form';
-import { useStepUp } from '../model/use-step-up';
-import { StepUpField } from './step-up-field';
 
 const HOUR = 3_600_000;
 const DEFAULT_GRACE = 24;
@@ -24,13 +22,12 @@ interface Props {
 
 /**
  * "Roll": a new secret for the key, while the old one keeps working for the grace period chosen (so an
- * integration can switch without downtime); users with 2FA confirm with a fresh code.
+ * integration can switch without downtime). The server asks for a fresh second factor (the step-up window).
  */
 export function RollDialog({ apiKey, opened, onClose, onRolled }: Props) {
-  const { t } = useTranslation(['apiKeys', 'errors', 'payouts']);
+  const { t } = useTranslation(['apiKeys', 'errors']);
   const formatDateTime = useLocaleFormat().dateTime;
   const [roll, state] = useRollApiKeyMutation();
-  const [stepUp, codeInput] = useStepUp();
   const [grace, setGrace] = useState(String(DEFAULT_GRACE));
   const [message, setMessage] = useState<string | null>(null);
   // When the dialog opened: the old secret's end is shown from then.
@@ -42,18 +39,15 @@ export function RollDialog({ apiKey, opened, onClose, onRolled }: Props) {
     setOpenedAt(Date.now());
     setGrace(String(DEFAULT_GRACE));
     setMessage(null);
-    stepUp.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
-  const submit = async (typed = stepUp.code) => {
-    if (state.isLoading || !stepUp.ready(typed)) return;
+  const submit = async () => {
+    if (state.isLoading) return;
     setMessage(null);
     try {
-      onRolled(await roll({ id: apiKey.id, graceHours: hours, twoFaCode: stepUp.codeFor(typed) }).unwrap());
+      onRolled(await roll({ id: apiKey.id, graceHours: hours }).unwrap());
     } catch (error) {
-      const failure = toFailure(error);
-      if (!stepUp.refused(failure)) setMessage(t(failureMessageKey(failure, KEY_CODES)));
+      setMessage(t(failureMessageKey(toFailure(error), KEY_CODES)));
     }
   };
 
@@ -81,7 +75,6 @@ export function RollDialog({ apiKey, opened, onClose, onRolled }: Props) {
       <Text size="sm" role="status">
         {hours === 0 ? t('roll.endsNow') : t('roll.endsAt', { date: formatDateTime(openedAt + hours * HOUR) })}
       </Text>
-      <StepUpField stepUp={stepUp} input={codeInput} onComplete={(code) => void submit(code)} autoFocus={false} />
     </FormDialog>
   );
 }

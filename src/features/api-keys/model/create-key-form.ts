@@ -72,7 +72,7 @@ export function keyErrors(values: CreateKeyValues, t: TFunction<['apiKeys', 'com
  * What `api-keys/create` is sent: the canonical ranges of the lines (the form drops blank lines first,
  * so that the server's `/data/attributes/allowedIps/<i>` names line i), the last day as its last instant.
  */
-export function toNewKey(projectId: string, values: CreateKeyValues, timeZone: string, twoFaCode?: string): NewApiKey {
+export function toNewKey(projectId: string, values: CreateKeyValues, timeZone: string): NewApiKey {
   const expiresAt = values.expiresAt ? (dayRangeInstants({ to: values.expiresAt }, timeZone).lte ?? null) : null;
   return {
     projectId,
@@ -80,7 +80,6 @@ export function toNewKey(projectId: string, values: CreateKeyValues, timeZone: s
     permissions: values.permissions,
     allowedIps: canonicalRanges(values.allowedIps),
     expiresAt,
-    ...(twoFaCode && { twoFaCode }),
   };
 }
 

@@ -29,11 +29,13 @@ export interface PayoutsPage {
   total: number;
 }
 
-/** What the request dialog needs of a currency: what may be paid out now and the approval limit. */
+/** What the request dialog needs of a currency: what may be paid out now, the approval limit and what the caller has left of it. */
 export interface PayoutBalance {
   currency: string;
   available: number;
   approvalLimit: number | null;
+  /** The server's: what the caller's payouts of the last 24 h leave of the limit (null: no limit). */
+  approvalLimitLeft: number | null;
 }
 
 export const toPayout = (answer: PayoutAnswer): Payout => ({
@@ -83,8 +85,8 @@ export const payoutsApi = baseApi.injectEndpoints({
       transformResponse: payoutOf,
       invalidatesTags: (_result, _error, id) => payoutTags(id),
     }),
-    approvePayout: build.mutation<Payout, { id: string; twoFaCode?: string }>({
-      query: ({ id, twoFaCode }) => ({ endpoint, action: 'payouts/approve', id, payload: { data: { attributes: twoFaCode ? { twoFaCode } : {} } } }),
+    approvePayout: build.mutation<Payout, { id: string }>({
+      query: ({ id }) => ({ endpoint, action: 'payouts/approve', id }),
       transformResponse: payoutOf,
       invalidatesTags: (_result, _error, { id }) => payoutTags(id),
     }),
@@ -113,7 +115,14 @@ export const payoutsApi = baseApi.injectEndpoints({
       query: (resourceId) => ({ endpoint, action: 'balances/summary', payload: { resourceId } }),
       transformResponse: async (answer: { data?: unknown }) => {
         const data = await contractOf('balances/summary').answer.check(answer.data ?? []);
-        return data.ok ? data.value.map(({ attributes: a }) => ({ currency: a.currency, available: a.available, approvalLimit: a.approvalLimit })) : [];
+        return data.ok
+          ? data.value.map(({ attributes: a }) => ({
+              currency: a.currency,
+              available: a.available,
+              approvalLimit: a.approvalLimit,
+              approvalLimitLeft: a.approvalLimitLeft,
+            }))
+          : [];
       },
       providesTags: [{ type: 'Payout', id: 'LIST' }],
     }),

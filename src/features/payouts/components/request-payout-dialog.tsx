@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
 import { PAYOUT_TEXT_MAX } from '@/lib/contract/payouts';
 import { currencyExponent, formatMoney } from '@/lib/money';
 import { useListPayoutDestinationsQuery, type Payout, type PayoutBalance, type PayoutMethod } from '../api/payouts-api';
-import { StepUpCode } from './step-up-code';
+import { ApprovalLimitNote, ApprovalNeededNote } from './approval-limit-note';
 import { useRequestPayout } from './use-request-payout';
 
 interface Props {
@@ -23,12 +22,11 @@ const methodText = (method: PayoutMethod) => (method.label ? `${method.label} ·
 /**
  * "Request payout": currency, amount (what is available shown, more refused as typed), payout method
  * of that currency (its default preselected), description; then the confirmation with amount and
- * destination and, for users with 2FA, a fresh code that confirms by itself on the sixth digit.
+ * destination. The server asks for a fresh second factor before it takes the request (the step-up window).
  */
 export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onDone }: Props) {
   const { t } = useTranslation(['payouts', 'errors']);
-  const codeInput = useRef<CodeInputHandle>(null);
-  const request = useRequestPayout(resourceId, balances, opened, onDone, codeInput);
+  const request = useRequestPayout(resourceId, balances, opened, onDone);
   const { form, step, draft, locale, status } = request;
   const values = form.getValues();
   const methods = useListPayoutDestinationsQuery({ resourceId, currency: values.currency }, { skip: !opened || !values.currency });
@@ -59,8 +57,6 @@ export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onD
   };
   const amountText = draft ? formatMoney(draft.amount, draft.currency, locale) : '';
   const destination = methodList.find((m) => m.id === draft?.payoutMethod);
-  const limit = draft ? request.balanceOf(draft.currency)?.approvalLimit : undefined;
-  const needsApproval = draft !== null && (limit === null || (limit !== undefined && draft.amount > limit));
 
   return (
     <Modal
@@ -87,6 +83,7 @@ export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onD
                 {t('request.available')}: <bdi>{formatMoney(balance.available, balance.currency, locale)}</bdi>
               </Text>
             )}
+            {balance && <ApprovalLimitNote resourceId={resourceId} balance={balance} locale={locale} />}
             <TextInput
               label={t('request.amount', { currency: values.currency })}
               description={currencyExponent(values.currency) === 0 ? t('request.amountHintWhole', { currency: values.currency }) : undefined}
@@ -146,11 +143,7 @@ export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onD
               {t('request.description')}: <bdi>{draft.description}</bdi>
             </Text>
           )}
-          {needsApproval && (
-            <Text size="sm" c="dimmed">
-              {t('request.approvalNote')}
-            </Text>
-          )}
+          {draft && <ApprovalNeededNote balance={request.balanceOf(draft.currency)} amount={draft.amount} />}
           {unknown || checking ? (
             <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />
           ) : (
@@ -162,17 +155,6 @@ export function RequestPayoutDialog({ resourceId, balances, opened, onClose, onD
               noValidate
             >
               <Stack gap="md">
-                {request.needsCode && (
-                  <StepUpCode
-                    ref={codeInput}
-                    value={request.code}
-                    onChange={request.changeCode}
-                    onComplete={(code) => {
-                      if (!pending) request.confirm(code);
-                    }}
-                    error={request.codeError}
-                  />
-                )}
                 <FormError message={request.alert} />
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={() => request.setStep('form')} disabled={pending}>

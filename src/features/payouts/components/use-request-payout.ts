@@ -1,16 +1,12 @@
 import { useForm } from '@mantine/form';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
 import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
-import { selectCurrentUser } from '@/features/session';
 import { PAYOUT_TEXT_MAX } from '@/lib/contract/payouts';
 import { applyServerErrors } from '@/lib/forms';
-import { firstErrorCode } from '@/lib/http';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney, parseMoney } from '@/lib/money';
 import { notify, tx } from '@/lib/notify';
-import { useAppSelector } from '@/lib/store';
 import { payoutOf, type Payout, type PayoutBalance } from '../api/payouts-api';
 import {
   checkPayoutAmount,
@@ -30,21 +26,19 @@ export const payoutRequestTarget = (resourceId: string) => targetKey('payout-req
 
 /**
  * Requesting a payout: the form (checked as typed, the amount against what is available now), a
- * confirmation stating amount and destination, and one intent per confirmation. A user with 2FA
- * gives a fresh code on the confirmation (up front, or once the server answers `step-up-required`);
- * a new code is a new request with a new reference. An answer that does not come leaves the intent
- * open, shown here and on the list until "Check again" settles it.
+ * confirmation stating amount and destination, and one intent per confirmation. A fresh second factor
+ * is the server's question (the step-up window), answered in its own dialog, after which the stored
+ * request is sent again as it was: the code never enters the intent. An answer that does not come
+ * leaves the intent open, shown here and on the list until "Check again" settles it.
  */
 export function useRequestPayout(
   resourceId: string,
   balances: readonly PayoutBalance[],
   opened: boolean,
   onDone: (payout: Payout) => void,
-  codeInput: RefObject<CodeInputHandle | null>,
 ) {
   const { t, i18n } = useTranslation(['payouts', 'errors']);
   const locale = intlLocale(i18n.language);
-  const user = useAppSelector(selectCurrentUser);
   const intent = useTargetIntent(payoutRequestTarget(resourceId));
   const balanceOf = (currency: string) => balances.find((b) => b.currency === currency) ?? null;
 
@@ -64,9 +58,6 @@ export function useRequestPayout(
   });
   const [step, setStep] = useState<RequestStep>('form');
   const [draft, setDraft] = useState<PayoutDraft | null>(null);
-  const [needsCode, setNeedsCode] = useState(Boolean(user?.twoFaEnabled));
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const current = intent.intent;
   /** What is on screen once sent: what the intent sent, whatever the form says. */
@@ -88,16 +79,6 @@ export function useRequestPayout(
       failed: (reason, settled) => {
         intent.forget();
         setDraft(draftOf(settled.request));
-        const code = String(firstErrorCode(reason) ?? '');
-        if (code === 'step-up-required' || code === 'invalid-2fa-code') {
-          // Nothing was applied: ask for a (new) code; it goes with a new request.
-          setNeedsCode(true);
-          // A refused code cannot be used again: empty boxes, the cursor in the first.
-          codeInput.current?.clearAndFocus();
-          setCode('');
-          setCodeError(code === 'invalid-2fa-code' ? t('errors:incorrect2fa') : t('stepUp.required'));
-          return;
-        }
         const leftover = applyServerErrors(form, reason, { fields: REQUEST_FIELDS, t, codes: requestErrorCodes });
         setAlert(leftover && t(leftover));
         // A refused field is shown next to it, where it can be changed.
@@ -119,15 +100,10 @@ export function useRequestPayout(
     setStep('confirm');
   });
 
-  const confirm = (typedCode = code) => {
+  const confirm = () => {
     if (!draft || intent.unsettled) return;
-    if (needsCode && !isSixDigitCode(typedCode)) {
-      setCodeError(t('stepUp.required'));
-      return;
-    }
     setAlert(null);
-    setCodeError(null);
-    void intent.start(requestPayoutSpec(draft, needsCode ? typedCode : undefined));
+    void intent.start(requestPayoutSpec(draft));
   };
 
   /** Each opening starts afresh, unless a request is still open: then it is shown as it stands. */
@@ -141,15 +117,7 @@ export function useRequestPayout(
     form.setFieldValue('currency', balances[0]?.currency ?? '');
     setDraft(null);
     setAlert(null);
-    setCode('');
-    setCodeError(null);
-    setNeedsCode(Boolean(user?.twoFaEnabled));
     setStep('form');
-  };
-
-  const changeCode = (value: string) => {
-    setCode(value);
-    if (value) setCodeError(null);
   };
 
   return {
@@ -159,10 +127,6 @@ export function useRequestPayout(
     draft: confirmed,
     balanceOf,
     toConfirm,
-    needsCode,
-    code,
-    changeCode,
-    codeError,
     alert,
     confirm,
     prepare,

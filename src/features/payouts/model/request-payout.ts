@@ -52,8 +52,8 @@ export function checkPayoutAmount(
 
 export const descriptionProblem = (text: string) => text.trim().length > PAYOUT_TEXT_MAX;
 
-/** The `payouts/create` request an intent stores and sends (with the step-up code when one is given). */
-export function requestPayoutSpec(draft: PayoutDraft, twoFaCode?: string): Omit<IntentSpec, 'target'> {
+/** The `payouts/create` request an intent stores and sends: never a code (the step-up window is the server's). */
+export function requestPayoutSpec(draft: PayoutDraft): Omit<IntentSpec, 'target'> {
   const description = draft.description.trim();
   const request: IntentRequest = {
     endpoint: PAYOUTS_ENDPOINT,
@@ -62,7 +62,7 @@ export function requestPayoutSpec(draft: PayoutDraft, twoFaCode?: string): Omit<
       resourceId: draft.resourceId,
       data: {
         type: 'payouts',
-        attributes: { amount: draft.amount, currency: draft.currency, ...(description && { description }), ...(twoFaCode && { twoFaCode }) },
+        attributes: { amount: draft.amount, currency: draft.currency, ...(description && { description }) },
         relationships: { payoutMethod: { data: { type: 'payout-methods', id: draft.payoutMethod } } },
       },
     },

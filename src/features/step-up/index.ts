@@ -1,0 +1,2 @@
+export { askForStepUp } from './step-up-gate';
+export { StepUpHost } from './step-up-host';
