@@ -6,6 +6,9 @@ import { setLatency } from './faults';
 import { handlers } from './handlers';
 import { relayPushesAcrossTabs } from './pusher-hub';
 
+/** Set in a tab's sessionStorage before the sandbox starts: every user is in the step-up window (`sandboxControls.trustStepUp`). */
+export const TRUST_STEP_UP_KEY = 'sandbox:trust-step-up';
+
 declare global {
   interface Window {
     __sandbox?: SandboxControls;
@@ -20,6 +23,8 @@ export async function startSandbox(): Promise<void> {
   setLatency(120);
   relayPushesAcrossTabs();
   window.__sandbox = sandboxControls;
+  // End-to-end tests about other things than step-up start with every user in the step-up window (`trustStepUp`).
+  if (sessionStorage.getItem(TRUST_STEP_UP_KEY) === '1') sandboxControls.trustStepUp();
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

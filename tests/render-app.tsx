@@ -10,7 +10,7 @@ import { setAccessToken } from '@/lib/http';
 import { server } from '@mocks/node';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
-import { signIn as signInOnServer } from '@mocks/test/harness';
+import { signIn as signInOnServer, signInWithCode } from '@mocks/test/harness';
 import { bindChannel, sessionByToken } from '@mocks/sessions';
 import { newSessionChannel, writeSessionChannel } from '@/features/session';
 
@@ -93,7 +93,8 @@ export function markReleaseNotesSeen(email: string) {
  */
 /** Leaves what a signed-in tab leaves for a reload: a server session bound to the session cookie. */
 export async function leaveSessionCookie(email: string) {
-  const session = sessionByToken(await signInOnServer(email));
+  const withCode = db.users.find((row) => row.email === email)?.twoFaEnabled;
+  const session = sessionByToken(await (withCode ? signInWithCode(email) : signInOnServer(email)));
   if (!session) throw new Error(`${email}: no sandbox session`);
   const channel = newSessionChannel();
   bindChannel(session, channel);

@@ -6,7 +6,7 @@ import { db } from '../db/store';
 import { call, openLive, signIn, signInWithCode, type ActionResultEvent } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const SANDBOX = 'res_prj_northwind_sandbox';
@@ -247,19 +247,17 @@ describe('who may make which key', () => {
   });
 });
 
-describe('step-up with 2FA', () => {
-  it('create, roll and revoke ask a user with 2FA for a fresh code: two-fa-required, invalid-2fa-code, then done', async () => {
+describe('step-up', () => {
+  it('create, roll and revoke are asked for a fresh second factor once, in the window of the session; the code never travels with them', async () => {
+    const user = db.users.find((row) => row.email === 'twofa@sandbox.test')!;
+    db.users.patch(user.id, { stepUpTrusted: false });
     const twofa = await live('twofa@sandbox.test', true);
-    const code = '/data/attributes/twoFaCode';
-    expect(errorsOf(await twofa.checked('api-keys/create', createBody({})))).toEqual([['two-fa-required', code]]);
-    expect(errorsOf(await twofa.checked('api-keys/create', createBody({ twoFaCode: '000000' })))).toEqual([['invalid-2fa-code', code]]);
-    const { key } = await twofa.createKey({ twoFaCode: '123456' });
-    expect(errorsOf(await twofa.checked('api-keys/roll', { data: { attributes: { graceHours: 1 } } }, key.id))).toEqual([['two-fa-required', code]]);
-    expect((await twofa.checked('api-keys/roll', { data: { attributes: { graceHours: 1, twoFaCode: '123456' } } }, key.id)).errors).toBeUndefined();
-    expect(errorsOf(await twofa.checked('api-keys/revoke', undefined, key.id))).toEqual([['two-fa-required', code]]);
-    expect(errorsOf(await twofa.checked('api-keys/revoke', { data: { attributes: { twoFaCode: '111111' } } }, key.id))).toEqual([['invalid-2fa-code', code]]);
-    expect(db.apiKeys.get(key.id)?.status).toBe('active');
-    expect(((await twofa.checked('api-keys/revoke', { data: { attributes: { twoFaCode: '123456' } } }, key.id)).data as Key).attributes.status).toBe('revoked');
+    expect(errorsOf(await twofa.checked('api-keys/create', createBody({})))).toEqual([['step-up-required', undefined]]);
+    expect(db.apiKeys.filter((row) => row.name === 'Server')).toHaveLength(0);
+    expect((await twofa.action('users/confirmStepUp', { data: { type: 'step-up', attributes: { code: '123456' } } })).errors).toBeUndefined();
+    const { key } = await twofa.createKey();
+    expect((await twofa.checked('api-keys/roll', { data: { attributes: { graceHours: 1 } } }, key.id)).errors).toBeUndefined();
+    expect(((await twofa.checked('api-keys/revoke', undefined, key.id)).data as Key).attributes.status).toBe('revoked');
     twofa.close();
   });
 });

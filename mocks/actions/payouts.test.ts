@@ -6,7 +6,7 @@ import { call, openLive, ref, signIn, signInWithCode } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { forgetResults } from './dispatch';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const GROUP = 'res_org_northwind';
 const PAYOUTS = { endpoint: 'payouts/actions' };
@@ -201,20 +201,27 @@ describe('the payout request', () => {
     finance.close();
   });
 
-  it('asks a user with 2FA for a fresh code to request and to approve', async () => {
+  it('asks a user with 2FA to confirm in the step-up window before requesting and approving; the request carries no code', async () => {
+    const user = db.users.find((row) => row.email === 'twofa@sandbox.test')!;
+    db.users.patch(user.id, { stepUpTrusted: false });
     const twofa = await openLive(await signInWithCode('twofa@sandbox.test'));
     const action = (name: string, payload?: unknown, id?: string) => twofa.action(name, payload, { ...PAYOUTS, ...(id && { id }) });
-    const missing = await action('payouts/create', payoutBody(10_000));
-    expect(missing.errors?.[0]).toMatchObject({ code: 'step-up-required', source: { pointer: '/data/attributes/twoFaCode' } });
-    const wrong = await action('payouts/create', payoutBody(10_000, { twoFaCode: '000000' }));
-    expect(wrong.errors?.[0]).toMatchObject({ code: 'invalid-2fa-code' });
-    expect(db.payouts.filter((p) => p.requestedBy === 'usr_twofa')).toHaveLength(0);
-    const made = await action('payouts/create', payoutBody(10_000, { twoFaCode: '123456' }));
-    expect(made.errors).toBeUndefined();
-
+    const reference = crypto.randomUUID();
+    const missing = await twofa.action('payouts/create', payoutBody(10_000), { ...PAYOUTS, reference });
+    expect(missing.errors?.[0]).toMatchObject({ code: 'step-up-required' });
     const waiting = db.payouts.find((p) => p.id === 'po_seed_awaiting')!;
     expect((await action('payouts/approve', undefined, waiting.id)).errors?.[0]).toMatchObject({ code: 'step-up-required' });
-    const approved = await action('payouts/approve', { data: { attributes: { twoFaCode: '123456' } } }, waiting.id);
+    expect(db.payouts.filter((p) => p.requestedBy === 'usr_twofa')).toHaveLength(0);
+
+    expect((await twofa.action('users/confirmStepUp', { data: { type: 'step-up', attributes: { code: '000000' } } })).errors?.[0]).toMatchObject({
+      code: 'invalid-2fa-code',
+    });
+    expect((await twofa.action('users/confirmStepUp', { data: { type: 'step-up', attributes: { code: '123456' } } })).errors).toBeUndefined();
+    // The same request under the same reference now runs, once.
+    const made = await twofa.action('payouts/create', payoutBody(10_000), { ...PAYOUTS, reference });
+    expect(made.errors).toBeUndefined();
+    expect(db.payouts.filter((p) => p.requestedBy === 'usr_twofa')).toHaveLength(1);
+    const approved = await action('payouts/approve', undefined, waiting.id);
     expect((approved.data as Payout).attributes.status).toBe('approved');
     twofa.close();
   });

@@ -6,12 +6,13 @@
  * `object` grant rule), whether a webhook's destination changes.
  */
 import { POWER_PERMISSIONS, sensitiveActionOf, type SensitiveAction } from '@/lib/contract/sensitive-actions';
+import { reaches } from '../db/access';
 import { exceedsOwn, missingToGrant } from '../db/grant-rules';
 import { groupPermissions } from '../db/permissions';
 import type { Identity, Role, Session, User } from '../db/schema';
 import { db } from '../db/store';
 import { apiError, isRecord } from '../handlers/respond';
-import { stepUpRefusal } from './step-up';
+import { hasSecondFactor, stepUpRefusal } from './step-up';
 import { failure, type ActionOutcome, type ActionRequest } from './types';
 
 export interface SensitiveCall {
@@ -75,7 +76,8 @@ function destinationChanges(name: string, call: SensitiveCall): boolean {
 
 function objectGrantRefusal(name: string, call: SensitiveCall): ActionOutcome | null {
   const held = heldBy[name]?.(call);
-  if (!held || !call.identity) return null;
+  // An object out of the caller's reach is the action's to answer (not found, with no existence leak).
+  if (!held || !call.identity || !reaches(call.identity, held.resourceId)) return null;
   const missing = missingToGrant(call.identity, held.resourceId, held.permissions);
   if (missing.length === 0) return null;
   const { code, title, detail } = exceedsOwn(held.what, missing);
@@ -90,6 +92,8 @@ function needsStepUp(name: string, rule: SensitiveAction, call: SensitiveCall): 
       return (grantedBy[name]?.(call) ?? []).some((permission) => POWER_PERMISSIONS.includes(permission));
     case 'when-destination-changes':
       return destinationChanges(name, call);
+    case 'when-a-factor-exists':
+      return hasSecondFactor(call.user);
     default:
       return false;
   }

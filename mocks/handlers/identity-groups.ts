@@ -1,4 +1,5 @@
-import { beginAudit, recordAudit } from '../actions/audit-trail';
+import { auditedStep, beginAudit, recordAudit } from '../actions/audit-trail';
+import { sensitiveRefusal } from '../actions/sensitive';
 import { identityGroups } from '../db/access';
 import { membershipRefusal } from '../db/grant-rules';
 import { adminLossRefusal } from '../db/team-rules';
@@ -36,15 +37,39 @@ function target(caller: Caller, identityId: string, groupId: unknown): Response 
   return { identity, group };
 }
 
+/** The identity's new groups and their audit entry, as one step (audit-trail.ts `auditedStep`). */
+function changeGroups(audit: ReturnType<typeof beginAudit>, identity: Identity, groupIds: string[]) {
+  auditedStep(
+    () => setIdentityGroups(identity, groupIds),
+    () => recordAudit(audit, { data: null }),
+  );
+}
+
+/** Adding a group is `identities/replaceIdentityGroups` by one: the same row of the sensitive-action table (step-up when it gives power). */
+function groupStepUpRefusal(caller: Caller, group: Group): Response | null {
+  const user = db.users.get(caller.session.userId);
+  if (!user) return unauthorized();
+  const refusal = sensitiveRefusal('identities/replaceIdentityGroups', {
+    session: caller.session,
+    user,
+    identity: caller.identity,
+    request: { requestReference: '', action: 'identities/replaceIdentityGroups' },
+    payload: { data: { attributes: { groupIds: [group.id] } } },
+  });
+  const error = refusal?.errors?.[0];
+  return error ? errorResponse(403, error.code, error.title ?? 'Forbidden') : null;
+}
+
 const addToGroup = apiRoute('post', 'identities/:id/groups', async ({ request, params, cookies }) => {
   const caller = callerOf(request, cookies);
   if (!caller) return unauthorized();
   const found = target(caller, String(params.id), attributesOf(await readJson(request)).groupId);
   if (found instanceof Response) return found;
+  const stepUp = groupStepUpRefusal(caller, found.group);
+  if (stepUp) return stepUp;
   if (!found.identity.groupIds.includes(found.group.id)) {
     const audit = beginAudit(caller.session, 'identities/addToGroup', { targetId: found.identity.id, payload: { resourceId: found.group.resourceId } });
-    setIdentityGroups(found.identity, [...found.identity.groupIds, found.group.id]);
-    recordAudit(audit, { data: null });
+    changeGroups(audit, found.identity, [...found.identity.groupIds, found.group.id]);
     if (found.group.resourceId) pushTeamMemberUpdated(found.group.resourceId, found.identity.userId);
   }
   return noContent();
@@ -60,8 +85,7 @@ const removeFromGroup = apiRoute('delete', 'identities/:id/groups/:groupId', ({ 
   const lastAdmin = adminLossRefusal(found.identity, [found.group], identityGroups({ ...found.identity, groupIds: kept }));
   if (lastAdmin) return errorResponse(403, lastAdmin.code, lastAdmin.title);
   const audit = beginAudit(caller.session, 'identities/removeFromGroup', { targetId: found.identity.id, payload: { resourceId: found.group.resourceId } });
-  setIdentityGroups(found.identity, kept);
-  recordAudit(audit, { data: null });
+  changeGroups(audit, found.identity, kept);
   if (found.group.resourceId) pushTeamMemberUpdated(found.group.resourceId, found.identity.userId);
   return noContent();
 });

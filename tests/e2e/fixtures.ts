@@ -87,6 +87,12 @@ export type Sandbox = {
 type SandboxWindow = Window & { __sandbox?: Sandbox };
 
 /**
+ * Every user of the page's sandbox is in the step-up window from its start (mocks/browser.ts): for specs
+ * about other things than step-up, which `step-up.spec.ts` covers. Call before the first navigation.
+ */
+export const trustStepUp = (page: Page) => page.addInitScript(() => sessionStorage.setItem('sandbox:trust-step-up', '1'));
+
+/**
  * Runs `run` with the page's sandbox controls, once the sandbox has started. Functions, never
  * strings: the page's CSP has no 'unsafe-eval', and a string predicate is evaluated with eval.
  */

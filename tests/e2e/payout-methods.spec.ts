@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, navigateInApp, testInEveryVariant } from './fixtures';
+import { trustStepUp, closeReleaseNotes, expectAccessibleInBothSchemes, navigateInApp, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
+
+// Step-up has its own spec (step-up.spec.ts): here every user is in the step-up window.
+test.beforeEach(({ page }) => trustStepUp(page));
 
 const methods = 'Payout methods of Northwind Group';
 

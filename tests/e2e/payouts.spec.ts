@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, signIn, testInEveryVariant } from './fixtures';
+import { trustStepUp, closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, signIn, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
+
+// Step-up has its own spec (step-up.spec.ts): here every user is in the step-up window.
+test.beforeEach(({ page }) => trustStepUp(page));
 
 /** A payout above Northwind Group's EUR approval limit (EUR 1,000.00 in the sandbox: mocks/db/seed.ts). */
 const AMOUNT = '1500';

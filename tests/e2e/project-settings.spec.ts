@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, testInEveryVariant } from './fixtures';
+import { trustStepUp, closeReleaseNotes, expectAccessibleInBothSchemes, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
+
+// Step-up has its own spec (step-up.spec.ts): here every user is in the step-up window.
+test.beforeEach(({ page }) => trustStepUp(page));
 
 const SHOP = '/projects/res_prj_northwind_shop';
 

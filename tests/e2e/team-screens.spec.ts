@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, signIn, testInEveryVariant } from './fixtures';
+import { trustStepUp, closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, signIn, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
+
+// Step-up has its own spec (step-up.spec.ts): here every user is in the step-up window.
+test.beforeEach(({ page }) => trustStepUp(page));
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Team of Northwind Group' });
 

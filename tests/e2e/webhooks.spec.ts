@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, testInEveryVariant } from './fixtures';
+import { trustStepUp, closeReleaseNotes, expectAccessibleInBothSchemes, sandbox, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
+
+// Step-up has its own spec (step-up.spec.ts): here every user is in the step-up window.
+test.beforeEach(({ page }) => trustStepUp(page));
 
 const NW_SANDBOX = 'res_prj_northwind_sandbox';
 const deliveries = (page: Page) => page.getByRole('grid', { name: /^Deliveries to / });

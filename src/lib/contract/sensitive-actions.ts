@@ -16,10 +16,11 @@ export { SECOND_FACTOR_REQUIRED, STEP_UP_REQUIRED, STEP_UP_WINDOW_MS } from './s
  * - `when-granting-power`: when what the call gives (a role, groups, an invitation's role) holds a
  *   permission of `POWER_PERMISSIONS`;
  * - `when-destination-changes`: when a webhook endpoint's URL is new or changed;
+ * - `when-a-factor-exists`: adding a second factor asks for the one the user already has (the first needs none);
  * - `code-in-request`: the request carries its own fresh code (disabling 2FA, spec §3 `2fa-disable-request`);
  * - `never`: taking access away (the grant rule still applies).
  */
-export type StepUpRule = 'always' | 'when-granting-power' | 'when-destination-changes' | 'code-in-request' | 'never';
+export type StepUpRule = 'always' | 'when-granting-power' | 'when-destination-changes' | 'when-a-factor-exists' | 'code-in-request' | 'never';
 
 /**
  * Which grant rule applies: nobody gives more than they may grant (docs/api-contract.md, *Granting access*).
@@ -233,6 +234,22 @@ export const sensitiveActions = {
     stepUp: 'code-in-request',
     fourEyes: null,
     audit: 'second factor off; refused where the team enforces 2FA',
+  },
+  'users/passkeys/register': {
+    changes: 'access',
+    permission: null,
+    grant: null,
+    stepUp: 'when-a-factor-exists',
+    fourEyes: null,
+    audit: 'the passkey added (its name)',
+  },
+  'users/passkeys/remove': {
+    changes: 'access',
+    permission: null,
+    grant: null,
+    stepUp: 'always',
+    fourEyes: null,
+    audit: 'the passkey removed (its name)',
   },
 } as const satisfies Partial<Record<ActionName, SensitiveAction>>;
 

@@ -16,6 +16,9 @@ const sharedCodes: Readonly<Record<string, string>> = {
   'weak-password': 'errors:weakPassword',
   'invalid-current-password': 'errors:invalidCurrentPassword',
   'step-token-expired': 'errors:stepExpired',
+  // After "This wasn't me" (docs/api/sign-in-notices.md): the password in use then is refused until a reset, and as the new one.
+  'password-reset-required': 'errors:passwordResetRequired',
+  'password-reused': 'errors:passwordReused',
   'grant-exceeds-own': 'errors:grantExceedsOwn',
   'own-identity': 'errors:ownIdentityGroups',
   required: 'errors:required',
@@ -26,6 +29,8 @@ const sharedCodes: Readonly<Record<string, string>> = {
   'payout-not-awaiting-approval': 'errors:moneyOut.payoutNotAwaitingApproval',
   'payout-not-cancellable': 'errors:moneyOut.payoutNotCancellable',
   'step-up-required': 'errors:moneyOut.stepUpRequired',
+  'second-factor-required': 'errors:secondFactorRequired',
+  'two-fa-enforced': 'errors:twoFaEnforced',
   'method-currency-mismatch': 'errors:moneyOut.methodCurrencyMismatch',
   'method-in-use': 'errors:moneyOut.methodInUse',
   'quote-expired': 'errors:moneyOut.quoteExpired',

@@ -28,14 +28,13 @@ describe('a new key', () => {
   });
 
   it('is sent with canonical ranges and its last day as the last instant of that day in the zone', () => {
-    expect(toNewKey('res_prj_x', values({ allowedIps: ['198.51.100.7', '10.1.2.3/8'], expiresAt: '2027-01-31' }), 'Europe/Riga', '123456')).toEqual({
+    expect(toNewKey('res_prj_x', values({ allowedIps: ['198.51.100.7', '10.1.2.3/8'], expiresAt: '2027-01-31' }), 'Europe/Riga')).toEqual({
       projectId: 'res_prj_x',
       name: 'Billing',
       permissions: ['payments'],
       allowedIps: ['198.51.100.7/32', '10.0.0.0/8'],
       // 23:59:59.999 in Riga (UTC+2 in winter).
       expiresAt: '2027-01-31T21:59:59.999Z',
-      twoFaCode: '123456',
     });
     const plain = toNewKey('res_prj_x', values({}), 'UTC');
     expect(plain).toMatchObject({ expiresAt: null, allowedIps: [] });

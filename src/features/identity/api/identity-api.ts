@@ -2,10 +2,18 @@ import { toLoginSession, type LoginSession } from '@/components/sessions';
 import { baseApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import { ACTIVE_TOKENS_PAGE_SIZE } from '@/lib/contract/team';
-import { jsonApiBody, request, toFailure } from '@/lib/http';
+import { askForStepUp } from '@/features/step-up';
+import { asksForStepUp } from '@/lib/contract/step-up';
+import { jsonApiBody, request, toFailure, type Failure } from '@/lib/http';
 import type { IdentityGroup, IdentityMember, MemberIdentity } from '../model/identity';
 
-type Answer = { data?: unknown };
+type Answer = { data?: unknown; meta?: unknown };
+
+/** An identity's signed-in devices, and whether the caller may end them (`meta.mayEnd`: their own, or as an admin of all its workspaces). */
+export interface IdentityTokens {
+  sessions: LoginSession[];
+  mayEnd: boolean;
+}
 
 /** The member (`team/get`) and the identity (`team/listIdentities`), read in the workspace. */
 export interface IdentityKey {
@@ -34,12 +42,15 @@ const changedBy = (_result: unknown, _error: unknown, { userId, identityId }: Pi
 ];
 
 /** A direct call (spec §7) as an RTK Query answer: 204, or the failure with the server's codes. */
-async function direct(method: 'POST' | 'DELETE', path: string, body?: unknown) {
+/** A direct call; when the server asks for a fresh second factor, asks the user and, once confirmed, sends the same call again. */
+async function direct(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ data: null } | { error: Failure }> {
   try {
     await request(method, path, body);
     return { data: null };
   } catch (error) {
-    return { error: toFailure(error) };
+    const failure = toFailure(error);
+    if (asksForStepUp(failure.errors) && (await askForStepUp(failure))) return direct(method, path, body);
+    return { error: failure };
   }
 }
 
@@ -94,9 +105,13 @@ export const identityApi = baseApi.injectEndpoints({
       invalidatesTags: changedBy,
     }),
     /** `identities/listActiveTokens` of the identity: its signed-in devices (one page of the spec's size). */
-    identityTokens: build.query<LoginSession[], string>({
+    identityTokens: build.query<IdentityTokens, string>({
       query: (identityId) => ({ action: 'identities/listActiveTokens', payload: { identityId, page: { size: ACTIVE_TOKENS_PAGE_SIZE } } }),
-      transformResponse: async (answer: Answer) => (await contractOf('identities/listActiveTokens').answer(answer.data)).map(toLoginSession),
+      transformResponse: async (answer: Answer) => {
+        const entry = contractOf('identities/listActiveTokens');
+        const [tokens, meta] = await Promise.all([entry.answer(answer.data), entry.meta(answer.meta)]);
+        return { sessions: tokens.map(toLoginSession), mayEnd: meta.mayEnd };
+      },
       providesTags: (_result, _error, identityId) => [{ type: 'Tokens', id: `identity:${identityId}` }],
     }),
     /** `identities/deleteAccessToken` (envelope id: the token): that device is signed out at once. */

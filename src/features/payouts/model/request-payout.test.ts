@@ -13,9 +13,9 @@ describe('a payout request', () => {
     expect(checkPayoutAmount('12.5', 'JPY', null, 'en')).toEqual({ key: 'errors:money.noDecimals', values: { currency: 'JPY' } });
   });
 
-  it('stores exactly what was confirmed, with the code only when one is given, and reads it back for "Check again"', () => {
+  it('stores exactly what was confirmed, never a code, and reads it back for "Check again"', () => {
     const draft = { resourceId: 'res_org_northwind', currency: 'EUR', amount: 250_000, payoutMethod: 'pm_nw_eur', description: ' November ' };
-    const spec = requestPayoutSpec(draft, '123456');
+    const spec = requestPayoutSpec(draft);
     expect(spec.request).toEqual({
       endpoint: 'payouts/actions',
       action: 'payouts/create',
@@ -23,7 +23,7 @@ describe('a payout request', () => {
         resourceId: 'res_org_northwind',
         data: {
           type: 'payouts',
-          attributes: { amount: 250_000, currency: 'EUR', description: 'November', twoFaCode: '123456' },
+          attributes: { amount: 250_000, currency: 'EUR', description: 'November' },
           relationships: { payoutMethod: { data: { type: 'payout-methods', id: 'pm_nw_eur' } } },
         },
       },

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 
 /** One settings section: a labelled region with a heading, a description and its controls. */
-export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function SettingsSection({ title, description, anchor, children }: { title: string; description?: string; anchor?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="lg">
+    <Card component="section" id={anchor} aria-labelledby={headingId} withBorder radius="md" padding="lg">
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id={headingId}>

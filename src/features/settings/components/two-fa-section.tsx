@@ -11,7 +11,7 @@ export function TwoFaSection({ enabled }: { enabled: boolean }) {
   const back = () => setMode('idle');
 
   return (
-    <SettingsSection title={t('twoFa.title')} description={t('twoFa.description')}>
+    <SettingsSection title={t('twoFa.title')} description={t('twoFa.description')} anchor="two-factor">
       <Group gap="sm">
         <Text size="sm">{t('twoFa.status')}</Text>
         <Badge color={enabled ? 'teal' : 'gray'} variant="light">
