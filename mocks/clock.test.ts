@@ -6,7 +6,7 @@ import { createSession } from './sessions';
 import { openLive, signIn } from './test/harness';
 import { setupSandboxServer } from './test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const ran: string[] = [];
 const note = defineJob<{ name: string }>('test-note', ({ name }) => {

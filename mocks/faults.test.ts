@@ -4,7 +4,7 @@ import { channelSignature, frame, publish, subscribe, addConnection, removeConne
 import { call, openLive, ref, signIn } from './test/harness';
 import { setupSandboxServer } from './test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const authorize = (token: string, socketId = '1.1', channel = `private-encrypted-session-${crypto.randomUUID()}`) =>
   call('POST', 'channel-authorization', { socket_id: socketId, channel_name: channel }, token);

@@ -1,18 +1,42 @@
 /**
  * Invitations (docs/api/team.md, *Invitations and the outbox*): `team/invite` stores one and "sends"
  * its link `/confirm/<token>` to the outbox (the sandbox sends no e-mail; the sandbox panel shows the
- * outbox). The link's page posts `users/set-password` with the token: that accepts it. Resending
- * makes a new token (the old link is dead), revoking removes the invitation (its link is dead).
+ * outbox). The rules (docs/security.md, *Invitations*):
+ * - a link works `INVITATION_VALID_DAYS` (7) days after it was sent (sandbox clock); resending makes a
+ *   new link with 7 new days and the old one stops working; revoking removes the invitation;
+ * - a link is bound to its e-mail: it only ever makes or joins the account of that address;
+ * - an address without an account: the link's page posts `users/set-password` with the token, which
+ *   makes the account with that password (the link proves the mailbox);
+ * - an address with an account: never a password. The invitee signs in as themselves and accepts
+ *   with `team/acceptInvitation` (their account's e-mail must be the invitation's).
  */
-import { nowIso } from './clock';
+import { INVITATION_VALID_DAYS } from '@/lib/contract/team';
+import { now, nowIso } from './clock';
 import { newId } from './db/ids';
-import { defaultPreferences, passwordDigest, tokenDigest } from './db/seed-accounts';
+import { newUser, passwordDigest, tokenDigest } from './db/seed-accounts';
 import type { Identity, Invitation, Resource, User } from './db/schema';
 import { db } from './db/store';
 import { inviteRefusal, membershipOf, type TeamRefusal } from './db/team-rules';
 import { groupFor, pushTeamMemberUpdated } from './memberships';
 
+export const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 86_400_000;
+/** How many replaced links an invitation remembers (to say "replaced" rather than "unknown"). */
+const REPLACED_KEPT = 10;
+
 const newToken = () => `inv-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+
+/** When the invitation's link stops working: 7 days after it was (last) sent. */
+export const invitationExpiresAt = (invitation: Pick<Invitation, 'invitedAt'>) =>
+  new Date(Date.parse(invitation.invitedAt) + INVITATION_VALID_MS).toISOString();
+
+/** True once the sandbox clock has reached the invitation's `expiresAt`. */
+export const isInvitationExpired = (invitation: Pick<Invitation, 'invitedAt'>) => now() >= Date.parse(invitation.invitedAt) + INVITATION_VALID_MS;
+
+/** The account of an address (case-insensitive), if it has one. */
+export const accountOf = (email: string) => {
+  const wanted = email.toLowerCase();
+  return db.users.find((user) => user.email.toLowerCase() === wanted);
+};
 
 /** Writes the invitation's message to the outbox with a fresh link. */
 function sendLink(invitation: Invitation, inviter: User, token: string) {
@@ -49,12 +73,16 @@ export function createInvitation(
   return invitation;
 }
 
-/** A new link (the old one stops working), sent by `sender`, who now stands behind the invitation. */
+/**
+ * A new link with 7 new days (the old one stops working; an expired invitation works again), sent by
+ * `sender`, who now stands behind the invitation.
+ */
 export function resendInvitation(invitation: Invitation, sender: User, senderIdentity: Identity): Invitation {
   const token = newToken();
   const resent =
     db.invitations.patch(invitation.id, {
       tokenDigest: tokenDigest(token),
+      replacedTokenDigests: [...(invitation.replacedTokenDigests ?? []), invitation.tokenDigest].slice(-REPLACED_KEPT),
       invitedBy: sender.id,
       invitedByIdentityId: senderIdentity.id,
       invitedAt: nowIso(),
@@ -69,10 +97,23 @@ export function revokeInvitation(invitation: Invitation) {
   pushTeamMemberUpdated(invitation.resourceId, invitation.id);
 }
 
+/** The invitation whose current link carries this token (expired or not). */
 export const invitationByToken = (token: string) => {
   const wanted = tokenDigest(token);
   return db.invitations.find((invitation) => invitation.tokenDigest === wanted);
 };
+
+export type InvitationLookup =
+  { code: 'live'; invitation: Invitation } | { code: 'invitation-expired'; invitation: Invitation } | { code: 'invitation-replaced' } | { code: 'not-found' };
+
+/** What a link's token is: a live invitation, an expired one, one a resend replaced, or none the sandbox knows. */
+export function lookUpInvitation(token: string): InvitationLookup {
+  const invitation = invitationByToken(token);
+  if (invitation) return isInvitationExpired(invitation) ? { code: 'invitation-expired', invitation } : { code: 'live', invitation };
+  const digest = tokenDigest(token);
+  if (db.invitations.find((row) => row.replacedTokenDigests?.includes(digest) === true)) return { code: 'invitation-replaced' };
+  return { code: 'not-found' };
+}
 
 /** "new.hire" → "New Hire": the name of an account made by accepting an invitation. */
 const nameFromEmail = (email: string) =>
@@ -83,38 +124,23 @@ const nameFromEmail = (email: string) =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(' ') || email;
 
-/**
- * Accepts the invitation with the password the invitee chose (the link proves the mailbox, like a reset
- * link): the account is made when the address has none, the password set, and a new identity gets the
- * role on the workspace. The grant is checked again with the inviter's rights now; a refusal leaves
- * everything as it was.
- */
-export function acceptInvitation(invitation: Invitation, password: string): TeamRefusal | { user: User; identity: Identity } {
+export interface InvitationRefusal {
+  code: TeamRefusal['code'] | 'forbidden' | 'account-exists' | 'invitation-expired' | 'invitation-email-mismatch';
+  title: string;
+  detail?: string;
+}
+
+/** The grant is checked again with the inviter's rights now: the workspace when it still holds, else the refusal. */
+function grantRefusal(invitation: Invitation): InvitationRefusal | { resource: Resource } {
   const resource = db.resources.get(invitation.resourceId);
   const inviter = db.identities.get(invitation.invitedByIdentityId);
   if (!resource || !inviter || inviter.status !== 'active') return { code: 'forbidden', title: 'The invitation is no longer valid' };
   const refusal = inviteRefusal(inviter, resource, invitation.role, invitation.permissions);
-  if (refusal) return refusal;
+  return refusal ?? { resource };
+}
 
-  const digest = passwordDigest(password);
-  const existing = db.users.find((user) => user.email.toLowerCase() === invitation.email);
-  const user = existing
-    ? (db.users.patch(existing.id, { passwordDigest: digest, passwordChangeRequired: false }) ?? existing)
-    : db.users.insert({
-        id: newId('usr'),
-        email: invitation.email,
-        name: nameFromEmail(invitation.email),
-        passwordDigest: digest,
-        status: 'active',
-        twoFaEnabled: false,
-        pendingTwoFaSecret: null,
-        teamEnforcesTwoFa: false,
-        passwordChangeRequired: false,
-        phone: null,
-        isTimezoneSet: false,
-        preferences: { ...defaultPreferences },
-        lastSignInAt: null,
-      });
+/** Gives `user` the invited role on the workspace with a new identity, and uses the invitation up. */
+function join(invitation: Invitation, resource: Resource, user: User): Identity {
   // Made a member some other way meanwhile: the invitation is used up, the role they have stays.
   const identity =
     membershipOf(resource.id, user.id)?.identity ??
@@ -122,5 +148,47 @@ export function acceptInvitation(invitation: Invitation, password: string): Team
   db.invitations.remove(invitation.id);
   pushTeamMemberUpdated(resource.id, invitation.id);
   pushTeamMemberUpdated(resource.id, user.id);
-  return { user, identity };
+  return identity;
+}
+
+const accountExists = (): InvitationRefusal => ({
+  code: 'account-exists',
+  title: 'This address already has an account: sign in and accept the invitation',
+});
+
+/**
+ * Accepts the invitation of an address **without** an account with the password the invitee chose
+ * (the link proves the mailbox): the account of the invitation's e-mail is made and a new identity
+ * gets the role. An address that has an account is refused (`account-exists`): a link never sets the
+ * password of an existing account. A refusal leaves everything as it was.
+ */
+export function acceptWithNewAccount(invitation: Invitation, password: string): InvitationRefusal | { user: User; identity: Identity } {
+  if (accountOf(invitation.email)) return accountExists();
+  const granted = grantRefusal(invitation);
+  if ('code' in granted) return granted;
+  const user = db.users.insert(
+    newUser({
+      id: newId('usr'),
+      email: invitation.email,
+      name: nameFromEmail(invitation.email),
+      passwordDigest: passwordDigest(password),
+      lastSignInAt: null,
+    }),
+  );
+  return { user, identity: join(invitation, granted.resource, user) };
+}
+
+/**
+ * Accepts the invitation as `user`, signed in as themselves (an existing account): only the account
+ * of the invitation's e-mail may, and only before it expires. Their password, 2FA and sessions stay
+ * as they are; they get a new identity with the role.
+ */
+export function acceptAsSignedInUser(invitation: Invitation, user: User): InvitationRefusal | { identity: Identity } {
+  if (user.email.toLowerCase() !== invitation.email) {
+    return { code: 'invitation-email-mismatch', title: 'This invitation is for another e-mail address: sign in as its invitee' };
+  }
+  if (isInvitationExpired(invitation)) return { code: 'invitation-expired', title: 'This invitation has expired: ask for a new one' };
+  const granted = grantRefusal(invitation);
+  if ('code' in granted) return granted;
+  return { identity: join(invitation, granted.resource, user) };
 }

@@ -2,20 +2,23 @@
  * Applying a change of memberships (the rules are `db/team-rules.ts` and `db/grant-rules.ts`) and
  * telling whom it concerns (docs/api/team.md, *Push events*):
  * - `permissions-changed` `{identityId}` to every signed-in session of an identity whose groups changed;
- * - `session-ended` `{reason}` to a session right before the sandbox ends it;
+ * - `session-ended` `{reason, endedBy?}` to a session right before the sandbox ends it;
  * - `resource-updated` `{type: 'team-members', id}` to those who read the team of the workspace (or
  *   of a workspace under it, which inherits its members).
  */
 import type { TeamRole } from '@/lib/contract/team';
 import { can, identityGroups, lineage } from './db/access';
 import { newId } from './db/ids';
-import type { Group, Identity, Resource } from './db/schema';
+import type { Group, Identity, Resource, User } from './db/schema';
 import { db } from './db/store';
 import { groupNameFor, TEAM_READ } from './db/team-rules';
 import { pushToSession } from './pusher-hub';
 import { endSession } from './sessions';
 
 export type SessionEndReason = 'token-deleted' | 'member-removed';
+
+/** Who ended a session, as the ended device is told (`session-ended`'s `endedBy`): the user's id and name. */
+export const endedByOf = (user: Pick<User, 'id' | 'name' | 'email'>) => ({ id: user.id, name: user.name || user.email });
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name) => b.includes(name));
 
@@ -57,17 +60,17 @@ export function pushPermissionsChanged(identityId: string) {
   for (const session of signedInSessions(identityId)) pushToSession(session.id, 'permissions-changed', { identityId });
 }
 
-/** Pushes `session-ended` to the session (on the channels it has now), then ends it. */
-export function endSessionWithPush(sessionId: string, reason: SessionEndReason) {
+/** Pushes `session-ended` to the session (on the channels it has now), naming who ended it, then ends it. */
+export function endSessionWithPush(sessionId: string, reason: SessionEndReason, endedBy?: Pick<User, 'id' | 'name' | 'email'>) {
   const session = db.sessions.get(sessionId);
   if (!session) return;
-  pushToSession(session.id, 'session-ended', { reason }, [...session.channels]);
+  pushToSession(session.id, 'session-ended', { reason, ...(endedBy && { endedBy: endedByOf(endedBy) }) }, [...session.channels]);
   endSession(session.id);
 }
 
 /** Ends every signed-in session of the identity (a removed member), each told first. */
-export function endIdentitySessions(identityId: string, reason: SessionEndReason) {
-  for (const session of signedInSessions(identityId)) endSessionWithPush(session.id, reason);
+export function endIdentitySessions(identityId: string, reason: SessionEndReason, endedBy?: Pick<User, 'id' | 'name' | 'email'>) {
+  for (const session of signedInSessions(identityId)) endSessionWithPush(session.id, reason, endedBy);
 }
 
 /** True when the identity reads the team of the workspace or of one under it. */

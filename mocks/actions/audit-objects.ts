@@ -9,6 +9,7 @@ import { allowedIpsJson, checkoutTranslationJson, defaultTranslation, projectOfD
 import type { Identity } from '../db/schema';
 import { db } from '../db/store';
 import { paymentLinkJson } from '../db/payment-links';
+import { passkeyJson } from '../db/passkeys';
 import { isRecord } from '../handlers/respond';
 import { accessTokenJson, resourceJson, transactionJson, userJson } from '../serializers';
 import { bulkRefundJson } from './bulk-refunds';
@@ -21,6 +22,7 @@ import { exportJson } from './transaction-exports';
 import { viewJson } from './transaction-views';
 import { membershipOf } from '../db/team-rules';
 import { invitationRow, memberRow } from './team-json';
+import { accountOf, invitationByToken } from '../invitations';
 import { webhookDeliveryJson, webhookEndpointJson } from '../webhooks/json';
 
 export type Attributes = Record<string, unknown>;
@@ -47,18 +49,27 @@ const attributesOf = <T>(row: T | undefined, json: (row: T) => { attributes: obj
 const firstGroupResource = (identity: Identity | undefined) =>
   identity ? (identityGroups(identity).find((group) => group.resourceId !== null)?.resourceId ?? null) : null;
 
+/** The invitation a payload's link token names (`team/acceptInvitation`). */
+const invitationOfToken = (payload: unknown) => (isRecord(payload) && typeof payload.token === 'string' ? invitationByToken(payload.token) : undefined);
+
 type GroupLine = { id: string; resourceId: string | null };
 const groupLines = (states: Attributes | null): GroupLine[] => (Array.isArray(states?.groups) ? (states.groups as GroupLine[]) : []);
 
 export const auditKinds: readonly AuditKind[] = [
   // The team actions name a member by user id (or an invitation by its own); the team's serializer is the team's.
+  // Accepting (`team/acceptInvitation`, by the link's token): the invitee's account, before as the invitation.
   {
     type: 'team-members',
     prefixes: ['inv_'],
     actions: /^team\/(?!setTwoFaEnforcement)/,
+    targetOf: (payload) => {
+      const invitation = invitationOfToken(payload);
+      return invitation ? accountOf(invitation.email)?.id : undefined;
+    },
     snapshot: (id, payload) => {
       const resourceId = isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined;
-      const invitation = db.invitations.get(id);
+      const byToken = invitationOfToken(payload);
+      const invitation = db.invitations.get(id) ?? (byToken && accountOf(byToken.email)?.id === id ? byToken : undefined);
       const membership = resourceId ? membershipOf(resourceId, id) : undefined;
       const row = invitation ? invitationRow(invitation) : membership && resourceId ? memberRow(membership, resourceId, '') : undefined;
       if (!row) return undefined;
@@ -203,9 +214,10 @@ export const auditKinds: readonly AuditKind[] = [
     prefixes: ['whr_'],
     workspace: (_id, { after }) => (typeof after?.endpointId === 'string' ? db.webhookEndpoints.get(after.endpointId)?.projectId : undefined),
   },
-  // A user's own saved views, 2FA and phone belong to no workspace.
+  // A user's own saved views, 2FA, passkeys and phone belong to no workspace.
   { type: 'transaction-views', prefixes: ['tvw_'], snapshot: (id) => attributesOf(db.transactionViews.get(id), viewJson) },
   { type: 'users', prefixes: ['usr_'], snapshot: (id) => attributesOf(db.users.get(id), userJson) },
+  { type: 'passkeys', prefixes: ['pk_'], snapshot: (id) => attributesOf(db.passkeys.get(id), passkeyJson) },
   {
     type: 'access-tokens',
     prefixes: ['tok_'],

@@ -1,22 +1,27 @@
 /**
- * The one recorder of the audit trail (docs/api/audit.md). `dispatchAction` calls it once per
- * applied mutating action (never on a replay, a refusal, a failure or an injected fault); the REST
- * group calls (handlers/identity-groups.ts) call it too. `beginAudit` snapshots the target before
+ * The one recorder of the audit trail (docs/api/audit.md). `dispatchAction` runs every mutating
+ * action through `applyAudited`: the change and its entry are one step (`auditedStep`), so one
+ * applied change has exactly one entry whatever happens to references (never on a replay, a
+ * refusal, a failure or an injected fault); the REST group calls (handlers/identity-groups.ts) and
+ * an invitation accepted at its link use the same step. `beginAudit` snapshots the target before
  * the run, `recordAudit` writes the entry from the answer and pushes `resource-updated`
  * `{type: 'audit-entries', id}` to those who read the workspace's audit log.
  */
 import { actionContract, isActionName } from '@/lib/contract';
 import { AUDIT_READ } from '@/lib/contract/audit';
+import { isSecurityEvent } from '@/lib/contract/security-events';
 import { nowIso } from '../clock';
+import { identityGroups, lineage } from '../db/access';
 import type { AuditChange, AuditEntry } from '../db/audit';
 import { newId } from '../db/ids';
 import type { Session, User } from '../db/schema';
 import type { RequestMeta } from '../sessions';
 import { db } from '../db/store';
+import { journalWrites } from '../db/table';
 import { isRecord } from '../handlers/respond';
 import { pushResourceUpdated } from '../pusher-hub';
 import { auditKindOf, auditKindOfId, auditWorkspace, payloadTargetOf, type Attributes } from './audit-objects';
-import type { ActionOutcome, ActionRequest } from './types';
+import { failure, isUnchanged, type ActionOutcome, type ActionRequest } from './types';
 
 /** The longest value kept (text, or an object's JSON); longer ones are cut with '…'. */
 export const AUDIT_VALUE_MAX = 500;
@@ -138,11 +143,46 @@ function objectOf(run: AuditRun, outcome: ActionOutcome): { object: AuditEntry['
   return { object: { type: run.action.split('/')[0], id: run.requestReference ?? run.action }, after: null };
 }
 
-/** Writes the entry of an applied action and tells the workspace's audit readers. Returns it (null: already written for this reference). */
-export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry | null {
+type Workspace = { id: string; name: string };
+
+/**
+ * Every workspace the user belongs to now: where the groups of their active identities sit,
+ * outermost first (an organization before its projects, then by id), each once.
+ */
+export function accountWorkspaces(userId: string): Workspace[] {
+  const ids = new Set<string>();
+  for (const identity of db.identities.filter((i) => i.userId === userId && i.status === 'active')) {
+    for (const group of identityGroups(identity)) if (group.resourceId) ids.add(group.resourceId);
+  }
+  return [...ids]
+    .flatMap((id) => {
+      const resource = db.resources.get(id);
+      return resource ? [{ workspace: { id: resource.id, name: resource.name }, depth: lineage(id).length }] : [];
+    })
+    .sort((a, b) => a.depth - b.depth || (a.workspace.id < b.workspace.id ? -1 : 1))
+    .map(({ workspace }) => workspace);
+}
+
+/**
+ * Inserts an entry and tells the audit readers of each workspace it is listed in (`workspaces` when
+ * it has them, else its `resource`; none when neither).
+ */
+export function writeAuditEntry(fields: Omit<AuditEntry, 'id' | 'at'>): AuditEntry {
+  const entry = db.auditEntries.insert({ id: newId('aud'), at: nowIso(), ...fields });
+  for (const workspace of entry.workspaces ?? (entry.resource ? [entry.resource] : [])) {
+    pushResourceUpdated(workspace.id, { type: 'audit-entries', id: entry.id }, { permission: AUDIT_READ });
+  }
+  return entry;
+}
+
+/**
+ * Writes the entry of an applied change and tells the workspace's audit readers. Called only from
+ * within the step that applied it (`auditedStep`): whether a change applied is known there, never
+ * guessed afterwards from its reference (a reference reused after the retention applies again and
+ * gets its own entry).
+ */
+export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry {
   const { session } = run;
-  if (run.requestReference && db.auditEntries.find((entry) => entry.requestReference === run.requestReference && entry.actor.id === session.userId))
-    return null;
   const { object, after: answered } = objectOf(run, outcome);
   const kind = auditKindOf(object.type);
   const compact = (attributes: Attributes | null) => (attributes && kind?.compact ? kind.compact(attributes) : attributes);
@@ -150,20 +190,68 @@ export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry |
   const after = compact(answered);
   const resourceId = auditWorkspace(run.payload, object, { before, after }) ?? run.workspaceBefore ?? null;
   const resource = resourceId ? db.resources.get(resourceId) : undefined;
+  // A security event about the caller's own account (their 2FA, a step-up) has no workspace of its
+  // own: it is listed in every workspace they belong to (docs/api/audit.md *The security log*).
+  const workspaces = !resource && isSecurityEvent(run.action) ? accountWorkspaces(session.userId) : undefined;
   const user = db.users.get(session.userId);
-  const entry = db.auditEntries.insert({
-    id: newId('aud'),
-    at: nowIso(),
+  return writeAuditEntry({
     action: run.action,
     actor: { id: session.userId, name: user?.name ?? '', email: user?.email ?? '' },
     session: { id: session.id, userAgent: session.userAgent || null, ip: session.ip || null },
     object,
-    resource: resource ? { id: resource.id, name: resource.name } : null,
+    resource: resource ? { id: resource.id, name: resource.name } : (workspaces?.[0] ?? null),
+    ...(workspaces && { workspaces }),
     changes: auditChanges(before, after),
     requestReference: run.requestReference,
   });
-  if (resource) pushResourceUpdated(resource.id, { type: 'audit-entries', id: entry.id }, { permission: AUDIT_READ });
-  return entry;
+}
+
+/**
+ * One step: `apply` changes the database and `record` writes the entry of what it applied, or
+ * neither stays. `record` runs only when `applied(result)` (if given) and some row differs from what
+ * it was (an answer from an earlier call's row, or the state asked for already there, changes
+ * nothing and is not recorded). When `failed(result)` (a server error: the action threw half-way),
+ * or when `apply` or `record` throws, every row written in the step is put back, and a throw is
+ * rethrown. A backend does the same with one database transaction.
+ */
+export function auditedStep<T, A extends T = T>(
+  apply: () => T,
+  record: (result: A) => unknown,
+  check: { applied?: (result: T) => result is A; failed?: (result: T) => boolean } = {},
+): T {
+  const journal = journalWrites();
+  try {
+    const result = apply();
+    if (check.failed?.(result)) {
+      journal.undo();
+      return result;
+    }
+    if ((check.applied ? check.applied(result) : true) && journal.changed()) record(result as A);
+    journal.close();
+    return result;
+  } catch (error) {
+    journal.undo();
+    throw error;
+  }
+}
+
+const isServerError = (outcome: ActionOutcome) => Boolean(outcome.errors?.some((error) => error.code === '500'));
+
+/**
+ * A mutating action through the action endpoints, run with its entry as one step: recorded when it
+ * answered no errors, changed something and is not an answer given again (`unchanged`); a server
+ * error, or an entry that cannot be written, leaves nothing changed and answers `500`.
+ */
+export function applyAudited(run: AuditRun, execute: () => ActionOutcome): ActionOutcome {
+  try {
+    return auditedStep(execute, (outcome) => recordAudit(run, outcome), {
+      applied: (outcome): outcome is ActionOutcome => !outcome.errors?.length && !isUnchanged(outcome),
+      failed: isServerError,
+    });
+  } catch (error) {
+    console.error('[sandbox] the change is undone: its audit entry could not be written', run.action, error);
+    return failure('500', 'Some error occurred');
+  }
 }
 
 /**

@@ -1,16 +1,19 @@
 /**
  * `audit/list` (docs/api/audit.md): the audit trail of a workspace and everything under it (an
- * organization's lists its projects' entries too), for those holding `audit-log.read` there.
+ * organization's lists its projects' entries too), for those holding `audit-log.read` there. The
+ * `securityEvent` filter keeps the security log's events (src/lib/contract/security-events.ts).
  */
 import { AUDIT_READ, type auditFilterFields } from '@/lib/contract/audit';
 import type { FilterOperator } from '@/lib/contract';
+import { isSecurityEvent } from '@/lib/contract/security-events';
 import { lineage } from '../db/access';
 import type { AuditEntry } from '../db/audit';
 import { db } from '../db/store';
 import { defineAction } from './define-action';
 import { isListPage, listQuery, type ListOptions } from './list-query';
 
-export const auditEntryJson = (entry: AuditEntry) => ({
+/** An entry as `audit/list` answers it; `resource`: the workspace it is shown in (an account's event: the one of its workspaces in the list's scope). */
+export const auditEntryJson = (entry: AuditEntry, resource = entry.resource) => ({
   type: 'audit-entries' as const,
   id: entry.id,
   attributes: {
@@ -19,7 +22,7 @@ export const auditEntryJson = (entry: AuditEntry) => ({
     actor: { ...entry.actor },
     session: { ...entry.session },
     object: { ...entry.object },
-    resource: entry.resource && { ...entry.resource },
+    resource: resource && { ...resource },
     changes: entry.changes.map((change) => ({ ...change })),
   },
 });
@@ -31,6 +34,8 @@ const operators: Record<(typeof auditFilterFields)[number], readonly FilterOpera
   objectId: ['eq'],
   at: ['gte', 'lte'],
   search: ['contains'],
+  ip: ['eq', 'in', 'contains'],
+  securityEvent: ['eq'],
 };
 
 const auditListFields: ListOptions<AuditEntry> = {
@@ -41,6 +46,8 @@ const auditListFields: ListOptions<AuditEntry> = {
     objectId: (e) => e.object.id,
     at: (e) => e.at,
     search: (e) => [e.object.id, e.actor.name, e.actor.email].join('\n'),
+    ip: (e) => e.session.ip,
+    securityEvent: (e) => isSecurityEvent(e.action),
   },
   operators,
   defaultSort: '-at',
@@ -58,12 +65,14 @@ const list = defineAction({
       if (known === undefined) under.set(resourceId, (known = lineage(resourceId).some((node) => node.id === resource!.id)));
       return known;
     };
+    // An entry is listed in its workspace; an account's security event in each of the user's (the outermost in scope names it).
+    const shownIn = (entry: AuditEntry) => (entry.workspaces ?? (entry.resource ? [entry.resource] : [])).find((workspace) => inScope(workspace.id));
     const page = listQuery(
-      db.auditEntries.filter((entry) => entry.resource !== null && inScope(entry.resource.id)),
+      db.auditEntries.filter((entry) => shownIn(entry) !== undefined),
       payload,
       auditListFields,
     );
-    return isListPage(page) ? { data: page.rows.map(auditEntryJson), meta: page.meta } : page;
+    return isListPage(page) ? { data: page.rows.map((entry) => auditEntryJson(entry, shownIn(entry) ?? null)), meta: page.meta } : page;
   },
 });
 

@@ -9,7 +9,7 @@ import { setupSandboxServer } from '../test/setup-server';
 import { entriesOf } from './money-books';
 import { statementLines } from './settlements';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const GROUP = 'res_org_northwind';

@@ -8,12 +8,13 @@ import { BALANCES_READ, LEDGER_READ, ROLLING_RESERVE_READ } from '@/lib/contract
 import { nowIso } from '../clock';
 import { projectIdsUnder } from '../db/access';
 import { bucketOf, deriveBalances, trendSeries, type LedgerEntry } from '../db/ledger';
+import { approvalLimitLeft } from '../db/money-engine';
 import { reserveTermsFor } from '../db/money-seed';
 import { db } from '../db/store';
 import { apiError } from '../handlers/respond';
 import { defineAction } from './define-action';
 import { isListPage, listQuery, type ListOptions } from './list-query';
-import { approvalLimitOf, catchUp, entriesOf, liveProjectIds, organizationOf } from './money-books';
+import { approvalLimitOf, books, catchUp, entriesOf, liveProjectIds, organizationOf } from './money-books';
 import { balanceJson, ledgerEntryJson, type EntryLinks } from './money-json';
 
 /** Dispute of each chargeback, settlement of each settled entry: looked up once per answer. */
@@ -46,13 +47,18 @@ const summary = defineAction({
   needsIdentity: true,
   permission: BALANCES_READ,
   resource: 'resourceId',
-  run: ({ resource }) => {
+  run: ({ resource, user }) => {
     catchUp();
     const asOf = nowIso();
     const organization = organizationOf(resource!.id);
     const balances = [...deriveBalances(entriesOf(resource!.id), asOf)].sort(([a], [b]) => (a < b ? -1 : 1));
+    // The limit, and what the caller's own payouts of the last 24 h leave of it (four-eyes sums them).
+    const limits = (currency: string) => {
+      const limit = organization ? approvalLimitOf(organization, currency) : null;
+      return [limit, organization ? approvalLimitLeft(books, organization, user.id, currency, limit) : null] as const;
+    };
     return {
-      data: balances.map(([currency, buckets]) => balanceJson(resource!.id, currency, buckets, organization ? approvalLimitOf(organization, currency) : null)),
+      data: balances.map(([currency, buckets]) => balanceJson(resource!.id, currency, buckets, ...limits(currency))),
       meta: { asOf, settlementDelayDays: SETTLEMENT_DELAY_DAYS },
     };
   },

@@ -2,7 +2,7 @@ import { db } from '../db/store';
 import { openLive, ref, signIn, signInAs } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const WORKSPACE = 'res_org_northwind';

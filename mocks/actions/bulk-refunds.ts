@@ -16,7 +16,7 @@ import { nowIso } from '../clock';
 import { defineAction, type DefinedAction } from './define-action';
 import { REFUND_WRITE, refundableAmount, TRANSACTIONS_READ } from './transaction-rules';
 import { moneyActions } from './transaction-money';
-import { failure, referenceReused, refuse, type ActionOutcome } from './types';
+import { failure, referenceReused, refuse, unchanged, type ActionOutcome } from './types';
 
 export type LineOutcome = 'refundable' | 'unknown-id' | 'other-project' | 'duplicate' | 'already-refunded' | 'not-refundable';
 
@@ -147,7 +147,7 @@ const bulkRefund = defineAction({
     const done = db.bulkRefunds.find((batch) => batch.userId === user.id && batch.requestReference === request.requestReference);
     if (done) {
       const same = done.rows.length === payload.ids.length && done.rows.every((row, index) => row.transactionId === payload.ids[index].trim());
-      return same ? { data: bulkRefundJson(done) } : referenceReused();
+      return same ? unchanged({ data: bulkRefundJson(done) }) : referenceReused();
     }
     const { lines, projectId } = previewLines(identity, payload.resourceId, payload.ids);
     if (!projectId || !lines.some((line) => line.outcome === 'refundable')) {

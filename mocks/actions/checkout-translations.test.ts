@@ -4,7 +4,7 @@ import { db } from '../db/store';
 import { openLive, signIn, type ActionResultEvent } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 type Translation = { id: string; attributes: { language: string; isDefault: boolean; texts: Record<string, string>; updatedAt: string | null } };

@@ -5,7 +5,7 @@ import { call, openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { definedActions } from './dispatch';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 /** A live session of one identity (for accounts whose sign-in asks to pick one). */
 function liveAs(identityId: string) {

@@ -9,7 +9,7 @@ import { setupSandboxServer } from '../test/setup-server';
 import { transactionFigures } from '@/lib/contract/transaction-figures';
 import { DECISION_MS, disputeOutcome } from './disputes';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const HOUR = 3_600_000;

@@ -71,7 +71,6 @@ const getIdentityGroups = defineAction({
 const replaceIdentityGroups = defineAction({
   name: 'identities/replaceIdentityGroups',
   needsIdentity: true,
-  permission: GROUPS_WRITE,
   run: ({ identity: caller, request, payload }) => {
     const identity = identityFor(caller, request.id ?? payload.id, [...GROUPS_READ, 'identities.read', GROUPS_WRITE]);
     if (!identity) return identityNotFound();

@@ -6,7 +6,7 @@ import { setupSandboxServer } from '../test/setup-server';
 import { dispatchAction, storedResult } from './dispatch';
 import type { ActionRequest } from './types';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const HOUR = 3_600_000;
 const WORKSPACE = 'res_org_northwind';

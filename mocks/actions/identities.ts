@@ -4,11 +4,12 @@ import { catalogue } from '../db/permissions';
 import { mayEscalate } from '../db/grant-rules';
 import { db } from '../db/store';
 import { accessTokenJson, resourceJson } from '../serializers';
-import { TEAM_WRITE } from '../db/team-rules';
+import { mayEndSessionsOf } from '../db/session-rules';
+import { MEMBER_READ } from '../db/team-rules';
 import { endSessionWithPush } from '../memberships';
 import { defineAction } from './define-action';
 import { isListPage, listQuery, type ListOptions } from './list-query';
-import { notFound, refuse } from './types';
+import { failure, notFound, refuse } from './types';
 
 /** What resource lists filter and sort on. */
 export const resourceListFields: ListOptions<Resource> = {
@@ -70,12 +71,14 @@ const getResourceTree = defineAction({
 /**
  * Signed-in sessions (one per device), the most recently used first: the user's own, or with
  * `identityId` that identity's (another member's needs `identities.read` where it has a group).
+ * `meta.mayEnd`: whether the caller may end these sessions (their own; another's: `mayEndSessionsOf`).
  */
 const listActiveTokens = defineAction({
   name: 'identities/listActiveTokens',
   run: ({ user, session, identity, payload }) => {
     const { identityId, ...query } = payload;
     let sessions: Session[];
+    let mayEnd = true;
     if (identityId === undefined) {
       sessions = db.sessions.filter((s) => s.userId === user.id && s.scope === 'full');
     } else {
@@ -86,19 +89,25 @@ const listActiveTokens = defineAction({
       }
       if (!own && !holdsWhereItIs(identity!, target, 'identities.read')) return refuse();
       sessions = db.sessions.filter((s) => s.identityId === target.id && s.scope === 'full');
+      mayEnd = own || mayEndSessionsOf(identity!, target);
     }
     const page = listQuery(sessions, query, tokenListFields);
-    return isListPage(page) ? { data: page.rows.map((s) => accessTokenJson(s, session.id)), meta: page.meta } : page;
+    return isListPage(page) ? { data: page.rows.map((s) => accessTokenJson(s, session.id)), meta: { ...page.meta, mayEnd } } : page;
   },
 });
 
-/** True when the caller holds `permission` where one of the identity's groups sits. */
-const holdsWhereItIs = (caller: Identity, target: Identity, permission: string) =>
+/** True when the caller holds one of the permissions where one of the identity's groups sits. */
+const holdsWhereItIs = (caller: Identity, target: Identity, permission: string | readonly string[]) =>
   identityGroups(target).some((group) => group.resourceId !== null && can(caller, permission, group.resourceId));
 
+/** Another user's session, to a caller who sees the member but is not an admin of all its workspaces. */
+const adminRequired = () => failure('forbidden', 'Only an admin of every workspace this member belongs to can end their sessions');
+
 /**
- * Ends a session (the id in the envelope or the payload): one of the user's own, or a member's
- * (needs `users.write` where that identity has a group). The session hears `session-ended` first.
+ * Ends a session (the id in the envelope or the payload): one of the user's own, or another
+ * member's when the caller is an admin of every workspace that member's identity has a group on
+ * (`db/session-rules.ts`): `forbidden` to one who sees the member (a team manager), `not-found` to
+ * one who does not. The session hears `session-ended` `{reason, endedBy}` first.
  */
 const deleteAccessToken = defineAction({
   name: 'identities/deleteAccessToken',
@@ -108,11 +117,22 @@ const deleteAccessToken = defineAction({
     if (!target) return notFound('Access token');
     if (target.userId !== user.id) {
       const owner = target.scope === 'full' && target.identityId ? db.identities.get(target.identityId) : undefined;
-      if (!owner || !identity || !holdsWhereItIs(identity, owner, TEAM_WRITE)) return notFound('Access token');
+      if (!owner || !identity || !holdsWhereItIs(identity, owner, MEMBER_READ)) return notFound('Access token');
+      if (!mayEndSessionsOf(identity, owner)) return adminRequired();
     }
-    endSessionWithPush(target.id, 'token-deleted');
+    endSessionWithPush(target.id, 'token-deleted', user);
     return { data: null };
   },
 });
 
-export const identityActions = [getMyPermissions, listMyResources, getResourceTree, listActiveTokens, deleteAccessToken];
+/** Ends every session of the user but the calling one ("Sign out all other sessions"); each hears `session-ended` first. */
+const deleteOtherAccessTokens = defineAction({
+  name: 'identities/deleteOtherAccessTokens',
+  run: ({ user, session }) => {
+    const others = db.sessions.filter((s) => s.userId === user.id && s.id !== session.id);
+    for (const other of others) endSessionWithPush(other.id, 'token-deleted', user);
+    return { data: null, meta: { ended: others.length } };
+  },
+});
+
+export const identityActions = [getMyPermissions, listMyResources, getResourceTree, listActiveTokens, deleteAccessToken, deleteOtherAccessTokens];

@@ -118,7 +118,7 @@ describe('listQuery', () => {
 });
 
 describe('list actions', () => {
-  setupSandboxServer();
+  setupSandboxServer({ trustStepUp: true });
 
   it('topics/list filters, sorts and pages; total is before paging', async () => {
     const session = await openLive(await signIn('admin@sandbox.test'));

@@ -5,7 +5,7 @@ import { API, openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { UPLOAD_CHUNK_BYTES } from './mailbox-attachments';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 /** Byte for byte (a deep equality of half a megabyte is slow). */
 const sameBytes = (a: Uint8Array | null, b: Uint8Array) => !!a && a.byteLength === b.byteLength && a.every((value, i) => value === b[i]);

@@ -5,7 +5,7 @@ import { SUPPORT_REPLY_DELAY_MS } from '../mailbox/support-agent';
 import { live, ORG, replyBody, seededTopic, SHOP, topicBody, uploadedFile, type Live } from '../mailbox/mailbox-test-kit';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 type MessageRow = {
   id: string;

@@ -6,7 +6,7 @@ import { live, ORG, SANDBOX, seededTopic, SHOP, SOLO, topicBody, uploadedFile } 
 import { ref } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 type TopicRow = {
   id: string;

@@ -4,7 +4,7 @@ import { call, openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { statementLines } from './settlements';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const GROUP = 'res_org_northwind';
 

@@ -15,10 +15,10 @@ export interface Viewer {
   identity: Identity;
 }
 
-export const balanceJson = (resourceId: string, currency: string, buckets: Buckets, approvalLimit: number | null) => ({
+export const balanceJson = (resourceId: string, currency: string, buckets: Buckets, approvalLimit: number | null, approvalLimitLeft: number | null) => ({
   type: 'balances',
   id: `${resourceId}:${currency}`,
-  attributes: { currency, ...buckets, approvalLimit },
+  attributes: { currency, ...buckets, approvalLimit, approvalLimitLeft },
   relationships: { resource: relation('resources', resourceId) },
 });
 

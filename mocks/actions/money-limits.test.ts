@@ -5,7 +5,7 @@ import { DEMO } from '../db/transactions-demo';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const AMOUNT = { code: 'invalid', source: { pointer: '/data/attributes/amount' } };

@@ -4,7 +4,7 @@ import { db } from '../db/store';
 import { call, openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const DAY = 86_400_000;
 const SHOP = 'res_prj_northwind_shop';

@@ -115,7 +115,6 @@ const list = defineAction({
 const create = defineAction({
   name: 'payout-methods/create',
   needsIdentity: true,
-  permission: PAYOUT_METHODS_WRITE,
   resource: { from: 'resourceId', kind: 'organization' },
   run: ({ resource, payload, user }) => {
     const { kind, currency, label, ...attributes } = payload.data.attributes;
@@ -144,7 +143,6 @@ const create = defineAction({
 const remove = defineAction({
   name: 'payout-methods/delete',
   needsIdentity: true,
-  permission: PAYOUT_METHODS_WRITE,
   run: ({ request, payload, identity }) => {
     const method = visibleMethod(identity, request.id ?? payload.id, PAYOUT_METHODS_WRITE);
     if (!method) return methodNotFound();
@@ -164,7 +162,6 @@ const remove = defineAction({
 const setDefault = defineAction({
   name: 'payout-methods/setDefault',
   needsIdentity: true,
-  permission: PAYOUT_METHODS_WRITE,
   run: ({ request, payload, identity }) => {
     const method = visibleMethod(identity, request.id ?? payload.id, PAYOUT_METHODS_WRITE);
     if (!method) return methodNotFound();

@@ -15,7 +15,7 @@ import { defineAction } from './define-action';
 import { isListPage, listQuery, type ListOptions } from './list-query';
 import { approvalLimitOf, books, catchUp, pushBalances, pushPayout, scheduleStep } from './money-books';
 import { payoutJson } from './money-json';
-import { failure, fieldError, referenceReused, type ActionOutcome } from './types';
+import { failure, fieldError, referenceReused, unchanged, type ActionOutcome } from './types';
 
 const payoutRequestFields: ListOptions<PayoutRequest> = {
   fields: {
@@ -46,24 +46,6 @@ const externalList = defineAction({
 
 export const actorOf = (user: User): Actor => ({ userId: user.id, name: user.name, email: user.email });
 
-const STEP_UP_CODE = '123456';
-const CODE_POINTER = '/data/attributes/twoFaCode';
-
-/**
- * A user with 2FA confirms with a fresh code (the sandbox's is `123456`); null when the call may go on.
- * Without a code: `requiredCode` (the money actions' `step-up-required`, the developer tools' `two-fa-required`).
- */
-export function stepUpRefusal(
-  user: User,
-  code: string | undefined,
-  requiredCode: 'step-up-required' | 'two-fa-required' = 'step-up-required',
-): ActionOutcome | null {
-  if (!user.twoFaEnabled) return null;
-  if (code === undefined) return { errors: [apiError(requiredCode, 'Confirm with a code from your authenticator app', { source: { pointer: CODE_POINTER } })] };
-  if (code !== STEP_UP_CODE) return { errors: [apiError('invalid-2fa-code', 'Incorrect 2FA verification code', { source: { pointer: CODE_POINTER } })] };
-  return null;
-}
-
 /** The payout when the identity may read it (reaches its organization and reads payouts there); else undefined. */
 function readablePayout(identity: Identity, id: string | undefined): Payout | undefined {
   const payout = id ? db.payouts.get(id) : undefined;
@@ -83,12 +65,13 @@ const refusals: Readonly<Record<string, ActionOutcome>> = {
 /** The engine's answer as an action's: the payout for the caller, pushed when it changed. */
 function answer(outcome: Outcome<Payout>, user: User, identity: Identity, moved: boolean): ActionOutcome {
   if (!outcome.ok) return refusals[outcome.code] ?? failure(outcome.code, 'Some error occurred');
-  if (!outcome.replayed) {
-    pushPayout(outcome.value);
-    if (moved) pushBalances(outcome.value.organizationId);
-    scheduleStep(outcome.value);
-  }
-  return { data: payoutJson(outcome.value, { userId: user.id, identity }) };
+  const data = payoutJson(outcome.value, { userId: user.id, identity });
+  // The payout its reference already made, or a cancelled one cancelled again: nothing applied, no audit entry.
+  if (outcome.replayed) return unchanged({ data });
+  pushPayout(outcome.value);
+  if (moved) pushBalances(outcome.value.organizationId);
+  scheduleStep(outcome.value);
+  return { data };
 }
 
 const payoutFields: ListOptions<Payout> = {
@@ -136,19 +119,16 @@ const get = defineAction({
 const create = defineAction({
   name: 'payouts/create',
   needsIdentity: true,
-  permission: PAYOUTS_WRITE,
   resource: { from: 'resourceId', kind: 'organization' },
   run: ({ resource, payload, user, identity, request }) => {
     catchUp();
     const organizationId = resource!.id;
-    const { amount, currency, description, twoFaCode } = payload.data.attributes;
+    const { amount, currency, description } = payload.data.attributes;
     const methodId = payload.data.relationships.payoutMethod.data.id;
     const content = { organizationId, currency, amount, description: description || null, payoutMethodId: methodId };
     // The reference first: a payout already made is answered as it is now, whatever the code (money moved once).
     const replay = replayPayout(books, user.id, request.requestReference, content);
     if (replay) return answer(replay, user, identity, false);
-    const stepUp = stepUpRefusal(user, twoFaCode);
-    if (stepUp) return stepUp;
     const method = db.payoutMethods.get(methodId);
     if (!method || method.organizationId !== organizationId) {
       return { errors: [apiError('not-found', 'Payout method not found', { source: { pointer: '/data/relationships/payoutMethod' } })] };
@@ -196,13 +176,10 @@ function decidablePayout(identity: Identity, id: string | undefined) {
 const approve = defineAction({
   name: 'payouts/approve',
   needsIdentity: true,
-  permission: PAYOUTS_APPROVE,
-  run: ({ request, payload, user, identity }) => {
+  run: ({ request, user, identity }) => {
     const payout = decidablePayout(identity, request.id);
     if (!('id' in payout)) return payout;
     if (payout.requestedBy === user.id) return refusals['own-payout'];
-    const stepUp = stepUpRefusal(user, payload.data?.attributes.twoFaCode);
-    if (stepUp) return stepUp;
     return answer(approvePayout(books, payout.id, actorOf(user)), user, identity, false);
   },
 });

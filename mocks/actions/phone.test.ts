@@ -2,7 +2,7 @@ import { db, load, persist, setPersistence, STORAGE_KEY } from '../db/store';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const attributes = (result: { data?: unknown }) => (result.data as { attributes: Record<string, unknown> }).attributes;
 

@@ -4,7 +4,7 @@ import { setupSandboxServer } from '../test/setup-server';
 import { forgetResults, storedResult } from './dispatch';
 import { refundableAmount, refundableStatuses, refundableTypes } from './transactions';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const refundBody = (amount: number) => ({ data: { type: 'refunds', attributes: { amount } } });
 const shopPayment = () =>

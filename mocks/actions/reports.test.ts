@@ -7,7 +7,7 @@ import { API, call, login, openLive, signIn, signinAttributes } from '../test/ha
 import { setupSandboxServer } from '../test/setup-server';
 import { GENERATE_MS, READY_MS, RETENTION_MS } from './reports';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const DAY = 86_400_000;

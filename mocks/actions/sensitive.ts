@@ -28,8 +28,7 @@ const attributesOf = (payload: unknown): Record<string, unknown> => {
   return data && isRecord(data.attributes) ? data.attributes : {};
 };
 
-const targetIdOf = ({ request, payload }: SensitiveCall) =>
-  request.id ?? (isRecord(payload) && typeof payload.id === 'string' ? payload.id : undefined);
+const targetIdOf = ({ request, payload }: SensitiveCall) => request.id ?? (isRecord(payload) && typeof payload.id === 'string' ? payload.id : undefined);
 
 const roleGrants = (role: unknown, permissions: unknown): readonly string[] =>
   typeof role === 'string' ? groupPermissions(role as Role, Array.isArray(permissions) ? (permissions as string[]) : []) : [];

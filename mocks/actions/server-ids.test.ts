@@ -4,7 +4,7 @@ import { openLive, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { dispatchAction } from './dispatch';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const ENTERPRISE_PROJECT = 'res_ent_prj_0001_01';

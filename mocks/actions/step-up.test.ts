@@ -82,7 +82,11 @@ describe('the step-up window', () => {
     const live = await openLive(await signInWithCode('twofa@sandbox.test'));
     const payout = {
       resourceId: GROUP,
-      data: { type: 'payouts', attributes: { amount: 1_000, currency: 'EUR' }, relationships: { payoutMethod: { data: { type: 'payout-methods', id: 'pm_nw_eur' } } } },
+      data: {
+        type: 'payouts',
+        attributes: { amount: 1_000, currency: 'EUR' },
+        relationships: { payoutMethod: { data: { type: 'payout-methods', id: 'pm_nw_eur' } } },
+      },
     };
     expect(codeOf(await live.action('payouts/create', payout, PAYOUTS))).toBe('step-up-required');
     live.close();
@@ -101,7 +105,10 @@ describe('grants hold on every path (N1)', () => {
     db.identities.patch('idn_custom', { groupIds: ['grp_nw_keys'] });
     sandboxControls.trustStepUp();
     const admin = await openLive(await signIn('admin@sandbox.test'));
-    const made = await admin.action('api-keys/create', { resourceId: SHOP, data: { attributes: { name: 'Refunds', permissions: ['payments', 'refund.write'] } } });
+    const made = await admin.action('api-keys/create', {
+      resourceId: SHOP,
+      data: { attributes: { name: 'Refunds', permissions: ['payments', 'refund.write'] } },
+    });
     const keyId = (made.data as { id: string }).id;
     admin.close();
 

@@ -2,8 +2,10 @@
 import { groupGrantRefusal } from '../db/grant-rules';
 import { groupPermissions } from '../db/permissions';
 import type { Group, Identity, Invitation } from '../db/schema';
+import { userHasPasskey } from '../db/passkeys';
 import { db } from '../db/store';
 import type { Membership } from '../db/team-rules';
+import { invitationExpiresAt, isInvitationExpired } from '../invitations';
 
 /** A member or an invitation, as `team/list` filters and sorts it and `team/get` answers it. */
 export interface TeamMemberRow {
@@ -20,6 +22,9 @@ export interface TeamMemberRow {
   identityId: string | null;
   inheritedFrom: { id: string; name: string } | null;
   isYou: boolean;
+  /** An invitation's link: when it stops working, and whether it has (sandbox clock). */
+  expiresAt: string | null;
+  expired: boolean;
 }
 
 const customPermissions = (group: Pick<Group, 'role' | 'permissions'>) => (group.role === 'custom' ? [...groupPermissions('custom', group.permissions)] : []);
@@ -33,13 +38,16 @@ export function memberRow(membership: Membership, resourceId: string, callerUser
     status: 'active',
     role: group.role,
     permissions: customPermissions(group),
-    twoFaEnabled: user.twoFaEnabled,
+    // A passkey is a second factor (docs/security.md *Passkeys*).
+    twoFaEnabled: user.twoFaEnabled || userHasPasskey(user.id),
     lastSignInAt: user.lastSignInAt ?? null,
     invitedAt: null,
     invitedBy: null,
     identityId: identity.id,
     inheritedFrom: grantedOn.id === resourceId ? null : { id: grantedOn.id, name: grantedOn.name },
     isYou: user.id === callerUserId,
+    expiresAt: null,
+    expired: false,
   };
 }
 
@@ -60,6 +68,8 @@ export function invitationRow(invitation: Invitation): TeamMemberRow {
     identityId: null,
     inheritedFrom: null,
     isYou: false,
+    expiresAt: invitationExpiresAt(invitation),
+    expired: isInvitationExpired(invitation),
   };
 }
 

@@ -7,6 +7,7 @@ import type { TeamRole } from '@/lib/contract/team';
 import { can, identityGroups, reaches } from '../db/access';
 import type { Identity, Invitation, Resource, User } from '../db/schema';
 import { db } from '../db/store';
+import { userHasPasskey } from '../db/passkeys';
 import {
   changeRoleRefusal,
   grantableOn,
@@ -25,6 +26,7 @@ import type { ApiError } from '../handlers/respond';
 import { createInvitation, resendInvitation, revokeInvitation } from '../invitations';
 import { endIdentitySessions, groupFor, pushTeamMemberUpdated, setIdentityGroups } from '../memberships';
 import { defineAction } from './define-action';
+import { acceptInvitationAction } from './invitation-accept';
 import { isListPage, listQuery, searchAsContains, type ListOptions } from './list-query';
 import { invitationRow, memberIdentityJson, memberRow, teamMemberJson, type TeamMemberRow } from './team-json';
 import { failure, type ActionOutcome, type ActionRequest } from './types';
@@ -122,7 +124,6 @@ const listIdentities = defineAction({
 const invite = defineAction({
   name: 'team/invite',
   needsIdentity: true,
-  permission: TEAM_WRITE,
   resource: 'resourceId',
   run: ({ resource, user, identity, payload }) => {
     const { email, role, permissions } = payload.data.attributes;
@@ -150,7 +151,6 @@ function invitationTarget(resource: Resource, id: string | undefined): { invitat
 const resend = defineAction({
   name: 'team/resendInvitation',
   needsIdentity: true,
-  permission: TEAM_WRITE,
   resource: 'resourceId',
   run: ({ resource, user, identity, request, payload }) => {
     const found = invitationTarget(resource!, targetId(request, payload));
@@ -182,7 +182,6 @@ const groupsElsewhere = (identity: Identity, resource: Resource) => identity.gro
 const changeRole = defineAction({
   name: 'team/changeRole',
   needsIdentity: true,
-  permission: TEAM_WRITE,
   resource: 'resourceId',
   run: ({ resource, user, identity, request, payload }) => {
     const target = membershipOf(resource!.id, targetId(request, payload) ?? '');
@@ -201,16 +200,15 @@ const changeRole = defineAction({
 const remove = defineAction({
   name: 'team/remove',
   needsIdentity: true,
-  permission: TEAM_WRITE,
   resource: 'resourceId',
-  run: ({ resource, identity, request, payload }) => {
+  run: ({ resource, user, identity, request, payload }) => {
     const target = membershipOf(resource!.id, targetId(request, payload) ?? '');
     if (!target) return memberNotFound();
     const refusal = removeRefusal(identity, resource!, target);
     if (refusal) return refused(refusal);
     const kept = groupsElsewhere(target.identity, resource!);
     // An identity left without a group opens nothing: its devices are signed out (told first).
-    if (kept.length === 0) endIdentitySessions(target.identity.id, 'member-removed');
+    if (kept.length === 0) endIdentitySessions(target.identity.id, 'member-removed', user);
     setIdentityGroups(target.identity, kept);
     pushTeamMemberUpdated(resource!.id, target.user.id);
     return { data: null };
@@ -226,7 +224,7 @@ function settingsJson(resource: Resource, caller: Identity) {
     attributes: {
       twoFaEnforced: enforcer !== undefined,
       enforcedBy: enforcer && enforcer.id !== resource.id ? { id: enforcer.id, name: enforcer.name } : null,
-      membersWithoutTwoFa: membersOf(resource.id).filter((m) => !m.user.twoFaEnabled).length,
+      membersWithoutTwoFa: membersOf(resource.id).filter((m) => !m.user.twoFaEnabled && !userHasPasskey(m.user.id)).length,
       grantableRoles: grantable.roles,
       grantablePermissions: grantable.permissions,
       canManage: can(caller, TEAM_WRITE, resource.id),
@@ -246,7 +244,6 @@ const getSettings = defineAction({
 const setTwoFaEnforcement = defineAction({
   name: 'team/setTwoFaEnforcement',
   needsIdentity: true,
-  permission: TEAM_WRITE,
   resource: 'resourceId',
   run: ({ resource, identity, payload }) => {
     const updated = db.resources.patch(resource!.id, { twoFaEnforced: payload.data.attributes.twoFaEnforced }) ?? resource!;
@@ -255,4 +252,4 @@ const setTwoFaEnforcement = defineAction({
   },
 });
 
-export const teamActions = [list, get, listIdentities, invite, resend, revoke, changeRole, remove, getSettings, setTwoFaEnforcement];
+export const teamActions = [list, get, listIdentities, invite, resend, revoke, acceptInvitationAction, changeRole, remove, getSettings, setTwoFaEnforcement];

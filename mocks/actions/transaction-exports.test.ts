@@ -6,7 +6,7 @@ import { setupSandboxServer } from '../test/setup-server';
 import { naivePieces, parseCsv, runsAsFormula } from '../../tests/csv-readers';
 import { EXPORT_CHUNK_ROWS, EXPORT_STEP_MS, EXPORTS_KEPT, exportFileName } from './transaction-exports';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const download = (id: string, token: string) => fetch(`${API}/transaction-exports/${id}/file`, { headers: { authorization: `Bearer ${token}` } });

@@ -8,7 +8,7 @@ import { openLive, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { SETTLE_MS } from './transaction-money';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 type Json = {
   id: string;

@@ -5,7 +5,7 @@ import { openLive, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 import { SETTLE_MS } from './transaction-money';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const body = (type: 'refunds' | 'captures' | 'cancels', amount: unknown) => ({ data: { type, attributes: { amount } } });
 const childrenOf = (parentId: string) => db.transactions.filter((t) => t.parentId === parentId);

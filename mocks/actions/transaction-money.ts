@@ -33,7 +33,7 @@ import { transactionJson } from '../serializers';
 import { emitWebhookEvent } from '../webhooks/engine';
 import { defineAction } from './define-action';
 import { authorizationStatus, cancellableAmount, capturableAmount, CHARGE_WRITE, REFUND_WRITE, refundableAmount, TRANSACTIONS_READ } from './transaction-rules';
-import { failure, fieldError, referenceReused, type ActionOutcome } from './types';
+import { failure, fieldError, referenceReused, unchanged, type ActionOutcome } from './types';
 
 /** How long a refund, capture or cancel stays `pending` (sandbox time). */
 export const SETTLE_MS = 10_000;
@@ -134,7 +134,7 @@ function replayMoneyRow(row: Transaction, rule: MoneyRule, parent: Transaction, 
   if (row.parentId !== parent.id || row.type !== rule.childType || row.amount !== amount || row.reason !== reason) {
     return referenceReused();
   }
-  return { data: transactionJson(row), included: [transactionJson(parent)] };
+  return unchanged({ data: transactionJson(row), included: [transactionJson(parent)] });
 }
 
 const moneyAction = (rule: MoneyRule) =>

@@ -2,7 +2,7 @@ import { db } from '../db/store';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const createBody = (name: string, query: string) => ({ data: { type: 'transaction-views', attributes: { name, query } } });
 

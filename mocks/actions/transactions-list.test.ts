@@ -3,7 +3,7 @@ import { DEMO } from '../db/transactions-demo';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 type Row = {
   id: string;

@@ -104,7 +104,6 @@ const get = defineAction({
 const create = defineAction({
   name: 'webhook-endpoints/create',
   needsIdentity: true,
-  permission: WEBHOOKS_WRITE,
   resource: { from: 'resourceId', kind: 'project' },
   run: ({ user, resource, payload }) => {
     const { url, description, events } = payload.data.attributes;
@@ -133,7 +132,6 @@ const create = defineAction({
 const update = defineAction({
   name: 'webhook-endpoints/update',
   needsIdentity: true,
-  permission: WEBHOOKS_WRITE,
   run: ({ identity, request, payload }) => {
     const endpoint = endpointFor(identity, request.id ?? payload.id, true);
     if (isRefusal(endpoint)) return endpoint;
@@ -196,7 +194,6 @@ const remove = defineAction({
 const rotateSecret = defineAction({
   name: 'webhook-endpoints/rotateSecret',
   needsIdentity: true,
-  permission: WEBHOOKS_WRITE,
   run: ({ user, identity, request, payload }) => {
     const endpoint = endpointFor(identity, request.id ?? payload.id, true);
     if (isRefusal(endpoint)) return endpoint;

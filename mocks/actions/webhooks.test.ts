@@ -8,7 +8,7 @@ import { setupSandboxServer } from '../test/setup-server';
 import { hmacSha256Hex } from '../webhooks/hmac-sha256';
 import { BENCH_DELIVERIES, BENCH_ENDPOINT_ID } from '../webhooks/seed';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const SANDBOX = 'res_prj_northwind_sandbox';

@@ -4,7 +4,7 @@ import { createSession } from '../sessions';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 /** A session of a user whose one group is a custom role on Northwind Group with these permissions. */
 function liveWith(permissions: string[]) {

@@ -25,6 +25,12 @@ export interface AuditEntry {
   object: { type: string; id: string };
   /** The workspace (organization or project) the object belongs to, named as it was then. */
   resource: { id: string; name: string } | null;
+  /**
+   * A security event about a user's own account (a sign-in, their 2FA): every workspace the user
+   * belonged to then, outermost first (`resource` is the first). Listed in each of them; absent on
+   * every other entry, which is listed in `resource` only.
+   */
+  workspaces?: { id: string; name: string }[];
   changes: AuditChange[];
   /** The call's reference: a reference already in the trail for this actor is never written again. */
   requestReference: string | null;
@@ -46,6 +52,7 @@ const people = {
   owner: { id: 'usr_owner', name: 'Olga Owner', email: 'owner@sandbox.test' },
   finance: { id: 'usr_finance', name: 'Fiona Finance', email: 'finance@sandbox.test' },
   disputes: { id: 'usr_disputes', name: 'Dana Disputes', email: 'disputes@sandbox.test' },
+  twofa: { id: 'usr_twofa', name: 'Tomas Twofa', email: 'twofa@sandbox.test' },
 } as const;
 type Person = keyof typeof people;
 
@@ -54,6 +61,7 @@ const devices: Record<Person, AuditEntry['session']> = {
   owner: { id: 'tok_seed_owner_desktop', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36', ip: '192.0.2.61' },
   finance: { id: 'tok_seed_finance_laptop', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/121.0', ip: '198.51.100.42' },
   disputes: { id: 'tok_seed_disputes_laptop', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) Safari/605.1.15', ip: '203.0.113.88' },
+  twofa: { id: 'tok_seed_twofa_laptop', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Edg/120.0.0.0', ip: '192.0.2.77' },
 };
 const adminPhone: AuditEntry['session'] = {
   id: 'tok_seed_admin_phone',
@@ -333,6 +341,47 @@ export function seedAuditEntries(sources: AuditSeedSources, now = Date.now()): A
     SOLO.id,
     changed({ role: ['support', 'developer'] }),
   );
+
+  // The security log's sign-ins (docs/api/audit.md *Sign-ins*): listed in every workspace of the user.
+  const memberOf: Partial<Record<Person, (typeof NW)[]>> = { admin: [NW, SOLO], owner: [NW], finance: [NW], twofa: [NW] };
+  const account = (at: number, who: Person, action: string, object: AuditEntry['object'], changes: AuditChange[], session: AuditEntry['session']) => {
+    const places = memberOf[who] ?? [];
+    entries.push({
+      at: new Date(at).toISOString(),
+      action,
+      actor: { ...people[who] },
+      session: { ...session },
+      object,
+      resource: places[0] ?? null,
+      workspaces: places.map((place) => ({ ...place })),
+      changes,
+      requestReference: null,
+    });
+  };
+  const signIn = (at: number, who: Person, session = devices[who]) =>
+    account(
+      at,
+      who,
+      'auth/signIn',
+      { type: 'access-tokens', id: session.id },
+      created({ createdAt: new Date(at).toISOString(), userAgent: session.userAgent, ip: session.ip }),
+      session,
+    );
+  const failed = (at: number, who: Person, reason: string, from: Omit<AuditEntry['session'], 'id'>) =>
+    account(at, who, 'auth/signInFailed', { type: 'users', id: people[who].id }, [{ field: 'reason', before: null, after: reason }], {
+      id: 'sign-in',
+      ...from,
+    });
+  // Someone guessing Fiona's password from an unknown computer, then Fiona herself.
+  const stranger = { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/119.0.0.0 Safari/537.36', ip: '203.0.113.200' };
+  for (const minute of [41, 42, 44]) failed(dayStart - 2 * DAY + 9 * HOUR + minute * MINUTE, 'finance', 'invalid-credentials', stranger);
+  signIn(dayStart - 2 * DAY + 10 * HOUR, 'finance');
+  signIn(dayStart - DAY + 8 * HOUR, 'admin');
+  signIn(dayStart - 5 * DAY + 19 * HOUR, 'admin', adminPhone);
+  signIn(dayStart - 3 * DAY + 14 * HOUR, 'owner');
+  // A mistyped 2FA code, then the right one.
+  failed(dayStart - 6 * DAY + 8 * HOUR + 58 * MINUTE, 'twofa', 'invalid-2fa-code', devices.twofa);
+  signIn(dayStart - 6 * DAY + 9 * HOUR, 'twofa');
 
   return entries
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))

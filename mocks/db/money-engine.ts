@@ -6,7 +6,7 @@
  * test fresh in-memory ones. Who may do what (permissions, step-up) is the actions' concern; the
  * rule that nobody approves their own payout is here, on the user.
  */
-import { cancellablePayoutStatuses, type PayoutStatus } from '@/lib/contract/payouts';
+import { APPROVAL_WINDOW_MS, approvalUncountedStatuses, cancellablePayoutStatuses, type PayoutStatus } from '@/lib/contract/payouts';
 import { QUOTE_TTL_MS } from '@/lib/contract/balances';
 import { convertMinor } from '@/lib/money/exchange';
 import { quotedRate } from './exchange-rates';
@@ -80,6 +80,27 @@ export interface PayoutIntent {
   approvalLimit: number | null;
 }
 
+/**
+ * What one requester's payouts of an organization in one currency add up to over the rolling
+ * `APPROVAL_WINDOW_MS` before now (requested after its start), leaving out those whose money came
+ * back (rejected, cancelled, failed). Integer minor units.
+ */
+export function requestedInWindow(books: MoneyBooks, organizationId: string, userId: string, currency: string): number {
+  const since = books.now() - APPROVAL_WINDOW_MS;
+  let sum = 0;
+  for (const payout of books.payouts.all()) {
+    if (payout.organizationId !== organizationId || payout.requestedBy !== userId || payout.currency !== currency) continue;
+    if (Date.parse(payout.createdAt) <= since || approvalUncountedStatuses.includes(payout.status)) continue;
+    sum += payout.amount;
+  }
+  return sum;
+}
+
+/** What of the approval limit is left to the requester now: a payout up to it is approved at once (never below 0; null: no limit). */
+export function approvalLimitLeft(books: MoneyBooks, organizationId: string, userId: string, currency: string, approvalLimit: number | null): number | null {
+  return approvalLimit === null ? null : Math.max(0, approvalLimit - requestedInWindow(books, organizationId, userId, currency));
+}
+
 /** The payout a user's call with this reference made, if any: one per (user, reference). */
 export const payoutByReference = (books: MoneyBooks, userId: string, reference: string) =>
   books.payouts.find((row) => row.requestedBy === userId && row.requestReference === reference);
@@ -102,8 +123,9 @@ export function replayPayout(books: MoneyBooks, userId: string, reference: strin
 }
 
 /**
- * Requests a payout: debited at once (`payout` entry), then `awaiting-approval` above the limit, or
- * `approved`. A reference already used answers its payout again and moves nothing.
+ * Requests a payout: debited at once (`payout` entry), then `awaiting-approval` when it brings the
+ * requester's sum over the last 24 h (`requestedInWindow`) above the limit, or `approved`. A
+ * reference already used answers its payout again and moves nothing.
  */
 export function requestPayout(books: MoneyBooks, intent: PayoutIntent): Outcome<Payout> {
   const replay = replayPayout(books, intent.requester.userId, intent.reference, { ...intent, payoutMethodId: intent.method.id });
@@ -112,7 +134,9 @@ export function requestPayout(books: MoneyBooks, intent: PayoutIntent): Outcome<
   if (intent.amount > availableOf(books, intent.organizationId, intent.currency)) return { ok: false, code: 'amount-exceeds-available' };
   const now = books.now();
   const at = iso(now);
-  const approvalRequired = intent.approvalLimit === null || intent.amount > intent.approvalLimit;
+  // Four-eyes on the sum, not on each payout: three just under the limit do not pass one by one.
+  const left = approvalLimitLeft(books, intent.organizationId, intent.requester.userId, intent.currency, intent.approvalLimit);
+  const approvalRequired = left === null || intent.amount > left;
   const requested: Payout = {
     id: books.newId('po'),
     organizationId: intent.organizationId,

@@ -111,7 +111,12 @@ function seededPayout(dayStart: number, seed: PayoutSeed): Payout {
   };
 }
 
-/** Past payouts of Northwind Group in every status (the in-flight ones move on with the clock from tomorrow). */
+/**
+ * Past payouts of Northwind Group in every status (the in-flight ones move on with the clock from
+ * tomorrow). The latest were requested two days ago, so none counts toward a requester's four-eyes
+ * sum of the last 24 h (docs/api/payouts.md) at any time of day: each seeded user starts with the
+ * whole limit.
+ */
 export function seedPayouts(dayStart: number, methods: readonly PayoutMethod[]): Payout[] {
   const method = (id: string) => methods.find((m) => m.id === id)!;
   const eur = method('pm_nw_eur');
@@ -193,7 +198,7 @@ export function seedPayouts(dayStart: number, methods: readonly PayoutMethod[]):
       currency: 'GBP',
       method: method('pm_nw_gbp'),
       by: 'admin',
-      daysAgo: 1,
+      daysAgo: 2,
       description: null,
       steps: [
         ['approved', 0, null],
@@ -207,7 +212,7 @@ export function seedPayouts(dayStart: number, methods: readonly PayoutMethod[]):
       currency: 'EUR',
       method: eur,
       by: 'admin',
-      daysAgo: 1,
+      daysAgo: 2,
       description: 'Weekly top-up',
       steps: [['approved', 0, null]],
       nextStepAt: tomorrow,
@@ -218,7 +223,7 @@ export function seedPayouts(dayStart: number, methods: readonly PayoutMethod[]):
       currency: 'EUR',
       method: eur,
       by: 'finance',
-      daysAgo: 1,
+      daysAgo: 2,
       description: 'November payout',
       steps: [['awaiting-approval', 0, null]],
     },

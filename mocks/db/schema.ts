@@ -78,6 +78,8 @@ export interface User {
   preferences: Preferences;
   /** The last full sign-in (ISO), null when never. */
   lastSignInAt?: string | null;
+  /** Sandbox control for tests and demos (`sandboxControls.trustStepUp`): every session of this user is in its step-up window. */
+  stepUpTrusted?: boolean;
 }
 
 /**
@@ -96,7 +98,10 @@ export interface Invitation {
   invitedBy: string;
   /** The inviter's identity: the grant is checked again with its rights when the invitation is accepted. */
   invitedByIdentityId: string;
+  /** When it was (last) sent: the link expires `INVITATION_VALID_DAYS` later (mocks/invitations.ts). */
   invitedAt: string;
+  /** Digests of the links a resend replaced: looking one up says "replaced" rather than "unknown". */
+  replacedTokenDigests?: string[];
 }
 
 /** A message the sandbox "sent" (it sends no e-mail): shown in the sandbox panel's outbox. */
@@ -104,9 +109,11 @@ export interface OutboxMessage {
   id: string;
   to: string;
   subject: string;
-  /** A same-origin path (`/confirm/<token>`). */
+  /** A same-origin path (`/confirm/<token>`, `/this-wasnt-me/<token>`). */
   link: string;
   at: string;
+  /** A new-device sign-in notice (mocks/new-device.ts): what the e-mail says of the sign-in; its link is "This wasn't me". */
+  signIn?: { userAgent: string; ip: string; place: string | null; at: string };
 }
 
 /** `full` is a signed-in session; the others are step tokens with a limited scope. */
@@ -129,6 +136,8 @@ export interface Session {
   trustDevice?: boolean;
   /** The expired set-2fa link. */
   expired?: boolean;
+  /** The step-up window: until when (ISO, sandbox clock) this session may make sensitive changes. */
+  stepUpUntil?: string | null;
 }
 
 // The vocabularies are the contract's: the sandbox and the screens name the same types and statuses.

@@ -15,7 +15,8 @@ export const defaultPreferences: Preferences = {
 
 type UserSeed = Pick<User, 'id' | 'email' | 'name'> & Partial<User>;
 
-const user = (seed: UserSeed): User => ({
+/** A user with the sandbox's defaults (active, no second factor, no phone, default preferences, the sandbox password); `seed` overrides any of them. */
+export const newUser = (seed: UserSeed): User => ({
   passwordDigest: passwordDigest(sandboxPassword),
   status: 'active',
   twoFaEnabled: false,
@@ -34,24 +35,24 @@ const HOUR = 3_600_000;
 const daysAgo = (dayStart: number, days: number, hour: number) => new Date(dayStart - days * DAY + hour * HOUR).toISOString();
 
 export const seedUsers = (dayStart: number): User[] => [
-  user({ id: 'usr_admin', email: 'admin@sandbox.test', name: 'Ada Admin', phone: '+44 20 7946 0001', lastSignInAt: daysAgo(dayStart, 1, 8) }),
-  user({ id: 'usr_owner', email: 'owner@sandbox.test', name: 'Olga Owner', lastSignInAt: daysAgo(dayStart, 3, 14) }),
-  user({ id: 'usr_twofa', email: 'twofa@sandbox.test', name: 'Tomas Twofa', twoFaEnabled: true, lastSignInAt: daysAgo(dayStart, 6, 9) }),
-  user({ id: 'usr_multi', email: 'multi@sandbox.test', name: 'Mira Multi', lastSignInAt: daysAgo(dayStart, 12, 16) }),
-  user({ id: 'usr_support', email: 'support@sandbox.test', name: 'Sam Support', lastSignInAt: daysAgo(dayStart, 0, 7) }),
-  user({ id: 'usr_supervisor', email: 'supervisor@sandbox.test', name: 'Sky Supervisor', lastSignInAt: daysAgo(dayStart, 1, 9) }),
-  user({ id: 'usr_finance', email: 'finance@sandbox.test', name: 'Fiona Finance', lastSignInAt: daysAgo(dayStart, 2, 10) }),
-  user({ id: 'usr_disputes', email: 'disputes@sandbox.test', name: 'Dana Disputes', lastSignInAt: daysAgo(dayStart, 40, 11) }),
-  user({ id: 'usr_developer', email: 'developer@sandbox.test', name: 'Dev Developer', lastSignInAt: daysAgo(dayStart, 5, 13) }),
-  user({ id: 'usr_custom', email: 'custom@sandbox.test', name: 'Cleo Custom', lastSignInAt: daysAgo(dayStart, 9, 15) }),
-  user({ id: 'usr_newpass', email: 'newpass@sandbox.test', name: 'Nina Newpass', passwordChangeRequired: true }),
-  user({ id: 'usr_setup2fa', email: 'setup2fa@sandbox.test', name: 'Sid Setup', teamEnforcesTwoFa: true }),
-  user({ id: 'usr_blocked', email: 'blocked@sandbox.test', name: 'Bo Blocked', status: 'blocked' }),
-  user({ id: 'usr_suspended', email: 'suspended@sandbox.test', name: 'Sue Suspended', status: 'suspended' }),
-  user({ id: 'usr_noaccess', email: 'noaccess@sandbox.test', name: 'Noah Noaccess' }),
-  user({ id: 'usr_enterprise', email: 'enterprise@sandbox.test', name: 'Eve Enterprise' }),
-  user({ id: 'usr_noidentity', email: 'noidentity@sandbox.test', name: 'Ned Noidentity' }),
-  user({ id: 'usr_inactive', email: 'inactive@sandbox.test', name: 'Ivy Inactive' }),
+  newUser({ id: 'usr_admin', email: 'admin@sandbox.test', name: 'Ada Admin', phone: '+44 20 7946 0001', lastSignInAt: daysAgo(dayStart, 1, 8) }),
+  newUser({ id: 'usr_owner', email: 'owner@sandbox.test', name: 'Olga Owner', lastSignInAt: daysAgo(dayStart, 3, 14) }),
+  newUser({ id: 'usr_twofa', email: 'twofa@sandbox.test', name: 'Tomas Twofa', twoFaEnabled: true, lastSignInAt: daysAgo(dayStart, 6, 9) }),
+  newUser({ id: 'usr_multi', email: 'multi@sandbox.test', name: 'Mira Multi', lastSignInAt: daysAgo(dayStart, 12, 16) }),
+  newUser({ id: 'usr_support', email: 'support@sandbox.test', name: 'Sam Support', lastSignInAt: daysAgo(dayStart, 0, 7) }),
+  newUser({ id: 'usr_supervisor', email: 'supervisor@sandbox.test', name: 'Sky Supervisor', lastSignInAt: daysAgo(dayStart, 1, 9) }),
+  newUser({ id: 'usr_finance', email: 'finance@sandbox.test', name: 'Fiona Finance', lastSignInAt: daysAgo(dayStart, 2, 10) }),
+  newUser({ id: 'usr_disputes', email: 'disputes@sandbox.test', name: 'Dana Disputes', lastSignInAt: daysAgo(dayStart, 40, 11) }),
+  newUser({ id: 'usr_developer', email: 'developer@sandbox.test', name: 'Dev Developer', lastSignInAt: daysAgo(dayStart, 5, 13) }),
+  newUser({ id: 'usr_custom', email: 'custom@sandbox.test', name: 'Cleo Custom', lastSignInAt: daysAgo(dayStart, 9, 15) }),
+  newUser({ id: 'usr_newpass', email: 'newpass@sandbox.test', name: 'Nina Newpass', passwordChangeRequired: true }),
+  newUser({ id: 'usr_setup2fa', email: 'setup2fa@sandbox.test', name: 'Sid Setup', teamEnforcesTwoFa: true }),
+  newUser({ id: 'usr_blocked', email: 'blocked@sandbox.test', name: 'Bo Blocked', status: 'blocked' }),
+  newUser({ id: 'usr_suspended', email: 'suspended@sandbox.test', name: 'Sue Suspended', status: 'suspended' }),
+  newUser({ id: 'usr_noaccess', email: 'noaccess@sandbox.test', name: 'Noah Noaccess' }),
+  newUser({ id: 'usr_enterprise', email: 'enterprise@sandbox.test', name: 'Eve Enterprise' }),
+  newUser({ id: 'usr_noidentity', email: 'noidentity@sandbox.test', name: 'Ned Noidentity' }),
+  newUser({ id: 'usr_inactive', email: 'inactive@sandbox.test', name: 'Ivy Inactive' }),
 ];
 
 const group = (id: string, name: string, role: Group['role'], resourceId: string | null): Group => ({ id, name, role, resourceId });
@@ -161,8 +162,14 @@ export const seedSessions = (): Session[] => [
 
 /** The link of the seeded invitation (`/confirm/<token>`), in the seeded outbox. */
 export const SEED_INVITATION_TOKEN = 'sandbox-invite-token';
+/** The link of the seeded invitation of an existing account (enterprise@sandbox.test): sign in to accept. */
+export const SEED_ACCOUNT_INVITATION_TOKEN = 'sandbox-invite-account-token';
 
-/** One invitation waiting on Northwind Group, sent by Ada Admin two days ago, and its message. */
+/**
+ * Two invitations waiting on Northwind Group, and their messages: a new address, sent by Ada Admin two
+ * days ago; and enterprise@sandbox.test (an account of another merchant), finance, sent by Olga Owner
+ * yesterday. Both links work 7 days after they were sent (mocks/invitations.ts).
+ */
 export const seedInvitations = (dayStart: number): Invitation[] => [
   {
     id: 'inv_seed_new_hire',
@@ -174,6 +181,16 @@ export const seedInvitations = (dayStart: number): Invitation[] => [
     invitedByIdentityId: 'idn_admin',
     invitedAt: daysAgo(dayStart, 2, 10),
   },
+  {
+    id: 'inv_seed_enterprise',
+    resourceId: 'res_org_northwind',
+    email: 'enterprise@sandbox.test',
+    role: 'finance',
+    tokenDigest: tokenDigest(SEED_ACCOUNT_INVITATION_TOKEN),
+    invitedBy: 'usr_owner',
+    invitedByIdentityId: 'idn_owner',
+    invitedAt: daysAgo(dayStart, 1, 9),
+  },
 ];
 
 export const seedOutbox = (dayStart: number): OutboxMessage[] => [
@@ -183,5 +200,12 @@ export const seedOutbox = (dayStart: number): OutboxMessage[] => [
     subject: 'Ada Admin invited you to Northwind Group',
     link: `/confirm/${SEED_INVITATION_TOKEN}`,
     at: daysAgo(dayStart, 2, 10),
+  },
+  {
+    id: 'msg_seed_enterprise',
+    to: 'enterprise@sandbox.test',
+    subject: 'Olga Owner invited you to Northwind Group',
+    link: `/confirm/${SEED_ACCOUNT_INVITATION_TOKEN}`,
+    at: daysAgo(dayStart, 1, 9),
   },
 ];

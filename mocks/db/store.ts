@@ -16,6 +16,8 @@ import type { Exchange, Payout, PayoutMethod, Settlement } from './payouts';
 import { generateTransactions } from './transactions';
 import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/model';
 import { seedWebhookDeliveries, seedWebhookEndpoints } from '../webhooks/seed';
+import type { KnownDevice, SignInNotice } from './sign-in-notices';
+import type { Passkey } from './passkeys';
 import { buildMailboxSeed, relatedPicks, type MailboxSeed } from '../mailbox/mailbox-seed';
 
 export const STORAGE_KEY = 'sandbox-db-v2';
@@ -132,6 +134,12 @@ export const db = {
   webhookEndpoints: new Table<WebhookEndpoint>(() => seedWebhookEndpoints(), schedulePersist),
   /** Their deliveries: the bench endpoint's 10,000 are built on the first read. */
   webhookDeliveries: new Table<WebhookDelivery>(() => seedWebhookDeliveries(), schedulePersist),
+  /** The browsers each account signed in from (mocks/new-device.ts): a sign-in from another one is noticed. */
+  knownDevices: new Table<KnownDevice>(() => [], schedulePersist),
+  /** Notices of sign-ins from new browsers, with their "This wasn't me" links (digests only). */
+  signInNotices: new Table<SignInNotice>(() => [], schedulePersist),
+  /** Users' passkeys (public keys and counters only, mocks/db/passkeys.ts); none seeded. */
+  passkeys: new Table<Passkey>(() => [], schedulePersist),
   meta: { trustedDevices: {}, resetEmail: null } as Meta,
 };
 

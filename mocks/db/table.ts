@@ -12,6 +12,45 @@ export class IdCollisionError extends Error {
   }
 }
 
+/** The rows a unit of work wrote, each as it was before (undefined: it did not exist). */
+export interface WriteJournal {
+  /** True when some row written differs from what it was (a row written again as it was is no change). */
+  changed(): boolean;
+  /** Puts every row written back as it was, and stops recording. */
+  undo(): void;
+  /** Stops recording, keeping what was written. */
+  close(): void;
+}
+
+type Row = { id: string };
+const openJournals = new Set<{ note: (table: Table<Row>, id: string, before: Row | undefined) => void }>();
+
+/**
+ * Records, from now until `close` or `undo`, what every table's `insert`, `upsert`, `patch` and
+ * `remove` write (observers' writes included): one step that applies a change and its audit entry
+ * together, or neither (mocks/actions/audit-trail.ts, `auditedStep`). Journals may be nested.
+ */
+export function journalWrites(): WriteJournal {
+  const befores = new Map<Table<Row>, Map<string, Row | undefined>>();
+  const recorder = {
+    note(table: Table<Row>, id: string, before: Row | undefined) {
+      const rows = befores.get(table) ?? new Map<string, Row | undefined>();
+      befores.set(table, rows);
+      if (!rows.has(id)) rows.set(id, before);
+    },
+  };
+  openJournals.add(recorder);
+  const close = () => void openJournals.delete(recorder);
+  return {
+    changed: () => [...befores].some(([table, rows]) => [...rows].some(([id, before]) => JSON.stringify(table.get(id)) !== JSON.stringify(before))),
+    undo() {
+      close();
+      for (const [table, rows] of befores) for (const [id, before] of rows) table.revert(id, before);
+    },
+    close,
+  };
+}
+
 /**
  * An in-memory table over a (possibly lazy) seed. Rows are immutable: create them with `insert`,
  * change them with `upsert` / `patch` / `remove`, which record the change in the overlay.
@@ -90,6 +129,7 @@ export class Table<T extends { id: string }> {
 
   /** Writes a row whether or not it exists: for changes to a row, never to create one. */
   upsert(row: T): T {
+    this.noteWrite(row.id);
     this.putRow(row);
     this.onChange();
     for (const observer of this.observers) observer(row);
@@ -113,9 +153,24 @@ export class Table<T extends { id: string }> {
 
   remove(id: string): boolean {
     if (!this.map().has(id)) return false;
+    this.noteWrite(id);
     this.removeRow(id);
     this.onChange();
     return true;
+  }
+
+  /** Tells the open write journals what the row was before this write. */
+  private noteWrite(id: string) {
+    if (openJournals.size === 0) return;
+    const before = this.map().get(id);
+    for (const journal of openJournals) journal.note(this as unknown as Table<Row>, id, before);
+  }
+
+  /** A write journal's undo: the row as it was (undefined: none), persisted; observers are not called. */
+  revert(id: string, before: T | undefined) {
+    if (before) this.putRow(before);
+    else this.removeRow(id);
+    this.onChange();
   }
 
   overlay(): TableOverlay<T> {

@@ -49,6 +49,9 @@ function nearestGroup(identity: Identity, chain: readonly Resource[]): { group: 
   return best;
 }
 
+/** The identity's team role on the workspace (its nearest group there, inherited included), or null when it is no member. */
+export const roleOn = (identity: Identity, resourceId: string): TeamRole | null => nearestGroup(identity, lineage(resourceId))?.group.role ?? null;
+
 /** Every member of the workspace, one per user (their identity with the nearest group; ties by identity id). */
 export function membersOf(resourceId: string): Membership[] {
   const chain = lineage(resourceId);

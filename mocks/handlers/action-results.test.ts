@@ -6,7 +6,7 @@ import { PUSH_EVENT_LIMIT_BYTES } from '../pusher-hub';
 import { call, openLive, signIn, type AnswerPointerEvent } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const bytes = (text: string) => new TextEncoder().encode(text).length;

@@ -3,7 +3,7 @@ import { db } from '../db/store';
 import { call, login, openLive, ref, signIn, signinAttributes, type ActionResultEvent } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const live = async (email: string) => openLive(await signIn(email));
 const ids = (result: ActionResultEvent) => (result.data as { id: string }[]).map((r) => r.id);

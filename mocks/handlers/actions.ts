@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { dispatchAction, type ActionEndpoint } from '../actions/dispatch';
 import type { ActionRequest } from '../actions/types';
 import { pushable } from '../action-result-pointers';
+import { carriesPasskey, relyingPartyOf, withPasskeyVerdict } from '../passkeys';
 import { pushToSession } from '../pusher-hub';
 import { resolveSession } from '../sessions';
 import { apiRoute, badRequest, errorResponse, isRecord, readJson, unauthorized } from './respond';
@@ -16,7 +17,7 @@ function envelope(body: unknown): ActionRequest | Response {
   if (!isRecord(data)) return malformed();
   const { requestReference, action, id, payload } = data;
   if (typeof requestReference !== 'string' || !requestReference.trim()) return malformed();
-  if (typeof action !== 'string' || !/^[\w-]+\/[\w-]+$/.test(action)) return malformed();
+  if (typeof action !== 'string' || !/^[\w-]+(\/[\w-]+)+$/.test(action)) return malformed();
   if (id !== undefined && typeof id !== 'string') return malformed();
   if (payload !== undefined && payload !== null && typeof payload !== 'object') return malformed();
   if (!UUID_PATTERN.test(requestReference)) {
@@ -37,12 +38,15 @@ const actionEndpoint = (path: string, endpoint: ActionEndpoint) =>
     'post',
     path,
     async ({ request, cookies }) => {
-      const call = envelope(await readJson(request));
-      if (call instanceof Response) return call;
+      const sent = envelope(await readJson(request));
+      if (sent instanceof Response) return sent;
       const session = resolveSession(request, cookies);
       if (!session) return unauthorized();
       const channels = [...session.channels];
-      const result = dispatchAction(endpoint, session, call);
+      const call = { ...sent, relyingParty: relyingPartyOf(request) };
+      // WebAuthn verification is asynchronous and actions run synchronously: verified here, before dispatch.
+      const checked = carriesPasskey(call) ? await withPasskeyVerdict(session.userId, call) : call;
+      const result = dispatchAction(endpoint, session, checked);
       pushToSession(session.id, 'action-result', pushable(session.id, result), channels);
       return HttpResponse.json({ meta: { requestReference: call.requestReference } }, { status: 202 });
     },

@@ -1,7 +1,7 @@
 import { call, login, openLive, PASSWORD, ref, signIn, signinAttributes } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const step = (type: string, attributes: Record<string, unknown>) => call('POST', 'signin', { data: { type, attributes } });
 

@@ -3,7 +3,7 @@ import { db } from '../db/store';
 import { API, call, openLive, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const FOREIGN = 'https://evil.example';
 const unrefunded = () =>

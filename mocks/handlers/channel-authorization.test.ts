@@ -4,7 +4,7 @@ import { db } from '../db/store';
 import { call, openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const authorize = (token: string, channel: string, socketId = '1.1') =>
   call('POST', 'channel-authorization', { socket_id: socketId, channel_name: channel }, token);

@@ -4,7 +4,7 @@ import { createSession } from '../sessions';
 import { call, signIn, type Answer } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const keepers: Group = {
   id: 'grp_keepers',

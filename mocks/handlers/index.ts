@@ -11,11 +11,13 @@ import { projectDetailsHandler } from './projects';
 import { reportFileHandlers } from './report-files';
 import { secretHandlers } from './secrets';
 import { settlementFileHandlers } from './settlement-files';
+import { signInNoticeHandlers } from './sign-in-notices';
 import { pusherHandler } from './pusher';
 
 /** Every sandbox handler: HTTP under `*\/api/…` and the Pusher WebSocket. */
 export const handlers = [
   ...authHandlers,
+  ...signInNoticeHandlers,
   channelAuthorizationHandler,
   ...actionHandlers,
   ...actionResultHandlers,

@@ -9,7 +9,7 @@ import { live, ORG, replyBody, seededTopic, SHOP, topicBody, uploadedFile, type 
 import { API } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 const seededPdf = () => db.attachments.find((a) => a.name === 'customer-complaint.pdf' && a.resourceId === SHOP)!;
 

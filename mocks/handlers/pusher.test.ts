@@ -2,7 +2,7 @@ import Pusher from 'pusher-js';
 import { call, ref, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 /** The app's own client configuration (src/lib/realtime/live-channel.ts) against the sandbox. */
 it('speaks the protocol pusher-js expects', async () => {

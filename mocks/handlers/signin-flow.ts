@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
+import { recordSignIn, recordSignInFailed } from '../actions/audit-sign-ins';
 import { nowIso } from '../clock';
 import { twoFaEnforcedFor } from '../db/team-rules';
+import { userHasPasskey } from '../db/passkeys';
 import type { Identity, Session, User } from '../db/schema';
 import { db, touchMeta } from '../db/store';
 import { identityJson } from '../serializers';
@@ -48,15 +50,23 @@ export function continueSignin(user: User, meta: RequestMeta): Response {
 /**
  * Team 2FA: a user without 2FA is sent to the forced setup when their team enforces it (the seeded
  * `teamEnforcesTwoFa`) or the identity they sign in with has a group on (or under) a resource that
- * enforces it (`team/setTwoFaEnforcement`).
+ * enforces it (`team/setTwoFaEnforcement`). A passkey is a second factor: its owner is never sent there.
  */
 const needsTwoFaSetup = (user: User, identity: Identity | undefined) =>
-  !user.twoFaEnabled && (user.teamEnforcesTwoFa || (identity !== undefined && twoFaEnforcedFor(identity)));
+  !user.twoFaEnabled && !userHasPasskey(user.id) && (user.teamEnforcesTwoFa || (identity !== undefined && twoFaEnforcedFor(identity)));
 
-/** The full session of a finished sign-in; it is the user's last sign-in. */
+/**
+ * A password alone is one factor. A user whose only second factor is a passkey, on a team that
+ * enforces 2FA (any of their active identities), signs in with the passkey: `403 passkey-required`.
+ */
+const passkeyRequired = (user: User) =>
+  !user.twoFaEnabled && userHasPasskey(user.id) && (user.teamEnforcesTwoFa || activeIdentities(user).some((identity) => twoFaEnforcedFor(identity)));
+
+/** The full session of a finished sign-in; it is the user's last sign-in, and a security log entry. */
 function signedIn(user: User, identity: Identity, meta: RequestMeta): Response {
   const { session, token } = createSession(user, 'full', identity.id, meta);
   const updated = db.users.patch(user.id, { lastSignInAt: nowIso() }) ?? user;
+  recordSignIn(updated, session);
   return answer('ok', session, token, updated);
 }
 
@@ -65,15 +75,28 @@ const isTrusted = (email: string) => {
   return until !== undefined && Date.parse(until) > Date.now();
 };
 
-export function passwordStep(user: User, isTrustedDevice: boolean, meta: RequestMeta): Response {
-  if (user.status === 'blocked') return errorResponse(403, 'account-blocked', 'Account blocked after too many failed attempts');
-  if (user.status === 'suspended') return errorResponse(403, 'account-suspended', 'Account temporarily suspended');
+/**
+ * The first step after the password (or, `factors: 'passkey'`, after a verified passkey, which is both
+ * factors: no code is asked and the password rule of `passkeyRequired` does not apply).
+ */
+export function passwordStep(user: User, isTrustedDevice: boolean, meta: RequestMeta, factors: 'password' | 'passkey' = 'password'): Response {
+  if (user.status === 'blocked') {
+    recordSignInFailed(user, 'account-blocked', meta);
+    return errorResponse(403, 'account-blocked', 'Account blocked after too many failed attempts');
+  }
+  if (user.status === 'suspended') {
+    recordSignInFailed(user, 'account-suspended', meta);
+    return errorResponse(403, 'account-suspended', 'Account temporarily suspended');
+  }
   const identities = identitiesOf(user);
   if (identities.length === 0) return errorResponse(422, 'no-identities', 'No available identities found');
   if (!identities.some((i) => i.status === 'active')) return noActiveIdentities();
-  if (user.twoFaEnabled && !isTrusted(user.email)) {
+  if (factors === 'password' && user.twoFaEnabled && !isTrusted(user.email)) {
     const { session, token } = createSession(user, '2fa', null, meta, { trustDevice: isTrustedDevice });
     return answer('2fa-required', session, token, user);
+  }
+  if (factors === 'password' && passkeyRequired(user)) {
+    return errorResponse(403, 'passkey-required', 'Your team requires a second factor: sign in with your passkey');
   }
   return continueSignin(user, meta);
 }
@@ -94,7 +117,10 @@ function stepSession(token: unknown, scope: Session['scope']): { session: Sessio
 export function twoFaStep(token: unknown, code: unknown, meta: RequestMeta): Response {
   const step = stepSession(token, '2fa');
   if (!step) return stepTokenExpired();
-  if (code !== '123456') return invalidTwoFaCode();
+  if (code !== '123456') {
+    recordSignInFailed(step.user, 'invalid-2fa-code', meta);
+    return invalidTwoFaCode();
+  }
   endSession(step.session.id);
   if (step.session.trustDevice) {
     db.meta.trustedDevices[step.user.email.toLowerCase()] = new Date(Date.now() + TRUSTED_DEVICE_MS).toISOString();

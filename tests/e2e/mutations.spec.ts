@@ -153,10 +153,10 @@ test.describe('login sessions', () => {
 
       await placeSandboxDb(page.context(), both);
       await page.goto('/settings?tab=sessions');
-      // Both browsers are this machine (same address); the other one is the row not marked "This session".
+      // Both browsers are this machine (same address); the other one is the row not marked "This device".
       const sessions = page.getByRole('region', { name: 'Login sessions' });
-      const mine = sessions.getByRole('row').filter({ hasText: 'This session' });
-      const other = sessions.getByRole('row').filter({ hasText: '127.0.0.1' }).filter({ hasNotText: 'This session' });
+      const mine = sessions.getByRole('row').filter({ hasText: 'This device' });
+      const other = sessions.getByRole('row').filter({ hasText: '127.0.0.1' }).filter({ hasNotText: 'This device' });
       // A fresh load restores the session, then lists the sessions: slow on shared cores.
       await expect(mine).toHaveCount(1, { timeout: 30_000 });
       await expect(other).toHaveCount(1);

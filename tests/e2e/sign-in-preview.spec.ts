@@ -40,10 +40,10 @@ test.describe('the sign-in page paints before the app has downloaded', () => {
 
     release();
     await expect(preview).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', INDIGO_7);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCSS('background-color', INDIGO_7);
     await expect(page.getByLabel(/^Email/)).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { loadersSeen: string[] }).loadersSeen)).toEqual([]);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(1);
     await signIn(page, 'admin@sandbox.test');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
@@ -59,7 +59,7 @@ test.describe('the page needs no stylesheet to paint', () => {
     const releaseCode = await holdAppCode(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const preview = page.locator('#sign-in-preview');
-    await expect(preview.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', INDIGO_7);
+    await expect(preview.getByRole('button', { name: 'Sign in', exact: true })).toHaveCSS('background-color', INDIGO_7);
     await expect(preview.getByLabel(/^Email/)).toHaveCSS('border-radius', '8px');
     // Asked for after that paint, not before it.
     await expect.poll(() => requested.filter((path) => STYLESHEET.test(path) || START_CHUNK.test(path))).toHaveLength(2);
@@ -106,6 +106,6 @@ test.describe('in another language', () => {
     await expect(page.locator('#sign-in-preview')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Connexion' })).toHaveCount(0);
     release();
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCSS('background-color', INDIGO_7);
+    await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toHaveCSS('background-color', INDIGO_7);
   });
 });

@@ -34,7 +34,7 @@ test("deleting a member's access token signs that browser out at once", async ({
   expect(outcome.errors).toBeUndefined();
 
   await page.waitForURL((url) => url.pathname === '/login');
-  await expect(page.getByRole('alert').filter({ hasText: 'An administrator signed this device out.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /Your session was ended by \u2068?Ada Admin\u2069?\./ })).toBeVisible();
 });
 
 test('team 2FA switched on sends a member without 2FA to the setup at the next sign-in; one with 2FA signs in as before', async ({ page }) => {

@@ -5,7 +5,7 @@ import { pushToSession } from '@mocks/pusher-hub';
 import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '../render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 15_000 };
 

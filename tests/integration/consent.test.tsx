@@ -3,7 +3,7 @@ import { config } from '@/config/env';
 import { CONSENT_KEY } from '@/lib/monitoring/consent';
 import { markReleaseNotesSeen, renderApp, renderSignedIn, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 describe('consent to error reports and usage statistics', () => {
   it('in the sandbox with nothing configured: no banner and nothing loaded', async () => {

@@ -11,7 +11,7 @@ import { server } from '@mocks/node';
 import { signIn } from '@mocks/test/harness';
 import { leaveSessionCookie, renderApp, renderRestored, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 describe('a disposed app', () => {
   it('does not sign out the client that signs in after it', async () => {

@@ -14,7 +14,7 @@ import { server } from '@mocks/node';
 import { sandboxControls } from '@mocks/controls';
 import { renderApp, signInThroughForm, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 describe('HTTP error catalogue', () => {
   it('429 shows the slow-down notification', async () => {

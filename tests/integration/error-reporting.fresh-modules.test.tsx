@@ -19,7 +19,7 @@ vi.mock('@/features/auth/pages/reset-page', () => ({
   },
 }));
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 /** Sentry's transport option: records what the SDK would send instead of sending it. */
 const envelopes: string[] = [];

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { currentPath, renderSignedIn, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 describe('live connection in the shell', () => {
   it('a dropped socket shows "Reconnecting...", reconnects, and the new subscription reloads the resources', async () => {

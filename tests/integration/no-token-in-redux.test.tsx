@@ -4,7 +4,7 @@ import { getAccessToken } from '@/lib/http';
 import { server } from '@mocks/node';
 import { currentPath, renderApp, signInThroughForm, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 

@@ -4,7 +4,7 @@ import { legacyResetPath } from '@/app/legacy-links';
 import { getAccessToken } from '@/lib/http';
 import { currentPath, renderApp, renderSignedIn, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 describe('password and account links', () => {
   it('a reset request shows the link the sandbox sent, and the link sets a new password', async () => {

@@ -15,7 +15,7 @@ import { signIn } from '@mocks/test/harness';
 import { newSessionChannel } from '@/features/session';
 import { withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const SHOP = 'res_prj_northwind_shop';
 const pusher = { key: 'sandbox-key', host: 'ws.sandbox.test', cluster: 'sandbox' };

@@ -5,7 +5,7 @@ import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { renderSignedIn, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 describe('changes the server makes on its own', () => {
   it('a refund settling on the sandbox clock arrives as a resource-updated push in the store', async () => {

@@ -5,7 +5,7 @@ import { signIn } from '@mocks/test/harness';
 import { sandboxControls } from '@mocks/controls';
 import { currentPath, renderApp, renderRestored, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 describe('renderRestored', () => {
   it('opens a guarded page for a session restored from its cookie, without the login form', async () => {

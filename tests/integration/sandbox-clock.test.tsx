@@ -3,7 +3,7 @@ import { sandboxControls } from '@mocks/controls';
 import { defineJob, now } from '@mocks/clock';
 import { renderApp, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const seen: number[] = [];
 // A retry that schedules the next one, like a webhook delivery's.

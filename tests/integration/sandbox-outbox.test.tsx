@@ -3,7 +3,7 @@ import { sandboxControls } from '@mocks/controls';
 import { login, signinAttributes } from '@mocks/test/harness';
 import { currentPath, renderApp, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 beforeEach(() => {
   (window as unknown as { __sandbox?: typeof sandboxControls }).__sandbox = sandboxControls;

@@ -7,7 +7,7 @@ import { sandboxControls } from '@mocks/controls';
 import { SHARED_ACTIVITY_KEY } from '@/features/session';
 import { currentPath, renderApp, renderSignedIn, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 /** Signs in, then "reloads": a fresh app with only the session cookie left (the token was in memory). */
 async function reloadSignedIn() {

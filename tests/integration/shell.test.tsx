@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { sandboxControls } from '@mocks/controls';
 import { currentPath, renderApp, renderSignedIn, signInThroughForm, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const navLinkNames = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

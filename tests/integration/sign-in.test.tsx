@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { getAccessToken } from '@/lib/http';
 import { currentPath, renderApp, signInThroughForm, withSandbox } from '../render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const storageValues = () =>
   [...Object.keys(localStorage).map((k) => localStorage.getItem(k)), ...Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k))].join('\n');

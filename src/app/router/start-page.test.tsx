@@ -6,7 +6,7 @@ import { openDisputeStatuses } from '@/lib/contract/dispute-statuses';
 import { DISPUTES_NEEDING_RESPONSE } from '@/features/disputes';
 import { currentPath, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 15_000 };
 const isOpen = (status: string) => (openDisputeStatuses as readonly string[]).includes(status);

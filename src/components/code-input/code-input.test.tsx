@@ -10,7 +10,7 @@ import { useCodeRule } from './code-rule';
 const digitLabel = (position: number, total: number) => `Digit ${position} of ${total}`;
 
 /** A form as the screens build it (`useForm`, `useCodeRule`): a wrong code clears the boxes, a short one points at the first gap. */
-function CodeForm({ check, description }: { check: (code: string) => boolean; description?: string }) {
+function CodeForm({ check, description, onComplete }: { check: (code: string) => boolean; description?: string; onComplete?: (code: string) => void }) {
   const form = useForm({ initialValues: { code: '' }, validate: { code: useCodeRule() } });
   const input = useRef<CodeInputHandle>(null);
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
@@ -25,7 +25,15 @@ function CodeForm({ check, description }: { check: (code: string) => boolean; de
     )(event);
   return (
     <form noValidate onSubmit={onSubmit}>
-      <CodeInput ref={input} label="Verification code" description={description} digitLabel={digitLabel} required {...form.getInputProps('code')} />
+      <CodeInput
+        ref={input}
+        label="Verification code"
+        description={description}
+        digitLabel={digitLabel}
+        required
+        {...form.getInputProps('code')}
+        onComplete={onComplete}
+      />
       <button type="submit">Verify</button>
     </form>
   );
@@ -75,6 +83,21 @@ describe('CodeInput', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(boxes()[0]).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('tells a whole code once, and again after the boxes were emptied, however it came (typed or pasted)', async () => {
+    const completed: string[] = [];
+    const { user } = await renderWithProviders(<CodeForm check={(code) => code === '123456'} onComplete={(code) => completed.push(code)} />);
+    await user.type(boxes()[0], '654321');
+    expect(completed).toEqual(['654321']);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect 2FA verification code');
+    // Emptied after the refusal: a pasted (or filled in) code is whole again.
+    await user.paste('123456');
+    expect(completed).toEqual(['654321', '123456']);
+    // Shortened and made whole again by typing.
+    await user.keyboard('{Backspace}7');
+    expect(completed).toEqual(['654321', '123456', '123457']);
   });
 
   it('after an incomplete code: keeps the digits and focuses the first empty box', async () => {

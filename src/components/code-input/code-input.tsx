@@ -20,7 +20,10 @@ export interface CodeInputProps {
   /** The typed digits (controlled, e.g. `{...form.getInputProps('code')}`); PinInput keeps them itself when omitted. */
   value?: string;
   onChange: (value: string) => void;
-  /** Called once the sixth digit is typed or pasted (again after the code was shortened): a form may submit itself. */
+  /**
+   * Called once the sixth digit is typed, pasted or filled in (again after the code was shortened or the
+   * boxes emptied by `clearAndFocus`): a form may submit itself.
+   */
   onComplete?: (code: string) => void;
   /** A message shown under the boxes and read with each of them; `true` only marks them invalid. */
   error?: string | boolean | null;
@@ -45,10 +48,22 @@ export function CodeInput({ label, digitLabel, description, value, onChange, onC
   const describedBy = [message && errorId, description && descriptionId].filter(Boolean).join(' ') || undefined;
 
   const boxes = () => Array.from(root.current?.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])') ?? []);
+  // Whether the whole code was handed to onComplete. Kept here, not left to PinInput: PinInput forgets it only
+  // when a box is emptied by hand, so a code pasted or filled in after `clearAndFocus` would never send itself.
+  const completed = useRef(false);
+  const change = (next: string) => {
+    onChange(next);
+    if (next.length < CODE_LENGTH) completed.current = false;
+    else if (!completed.current) {
+      completed.current = true;
+      onComplete?.(next);
+    }
+  };
   useImperativeHandle(
     ref,
     () => ({
       clearAndFocus: () => {
+        completed.current = false;
         onChange('');
         boxes()[0]?.focus();
       },
@@ -82,8 +97,7 @@ export function CodeInput({ label, digitLabel, description, value, onChange, onC
           oneTimeCode
           autoFocus={autoFocus}
           value={value}
-          onChange={onChange}
-          onComplete={onComplete}
+          onChange={change}
           error={Boolean(error)}
           mt={6}
           // The first box also carries the visible label, so speech input can reach the field by its name.

@@ -54,7 +54,7 @@ export function useSessionColumns({ end, place = false }: SessionColumnsOptions)
               </Text>
               {session.current && (
                 <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-                  {t('sessions.thisSession')}
+                  {t('sessions.thisDevice')}
                 </Badge>
               )}
             </Group>

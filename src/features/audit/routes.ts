@@ -11,4 +11,11 @@ export const auditRoutes: FeatureRoute[] = [
     screen: lazyPage(() => import('./pages/audit-page'), 'AuditPage'),
     nav: { order: 100, icon: IconHistory },
   },
+  // The security events of the same trail, for the same readers; reached from the audit page's views.
+  {
+    path: '/audit/security',
+    titleKey: 'audit:security.title',
+    permission: AUDIT_READ,
+    screen: lazyPage(() => import('./pages/security-log-page'), 'SecurityLogPage'),
+  },
 ];

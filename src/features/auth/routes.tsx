@@ -31,6 +31,13 @@ export const authRoutes: RouteObject[] = [
   { path: '/sign-up', handle: { titleKey: 'auth:signUp.title' }, lazy: page(() => import('./pages/sign-up-page'), 'SignUpPage') },
   { path: '/account-blocked', handle: { titleKey: 'auth:blocked.title' }, lazy: page(() => import('./pages/notice-pages'), 'AccountBlockedPage') },
   { path: '/account-suspended', handle: { titleKey: 'auth:suspended.title' }, lazy: page(() => import('./pages/notice-pages'), 'AccountSuspendedPage') },
+  {
+    path: '/password-reset-required',
+    handle: { titleKey: 'notMe:resetRequired.title' },
+    lazy: page(() => import('./pages/reset-required-page'), 'PasswordResetRequiredPage'),
+  },
+  // The "This wasn't me" link of a new-device sign-in notice: opening it changes nothing, its button does.
+  { path: '/this-wasnt-me/:token', handle: { titleKey: 'notMe:title' }, lazy: page(() => import('./pages/not-me-page'), 'NotMePage') },
 ];
 
 export const logoutRoute: RouteObject = {

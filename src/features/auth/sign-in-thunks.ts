@@ -3,7 +3,8 @@ import { createAppAsyncThunk } from '@/lib/store';
 import type { AppDispatch } from '@/lib/store';
 import { beginSession, overlayShown } from '@/features/session';
 import { changePassword } from './api/password-calls';
-import { postIdentitySelection, postPasswordSignIn, postTwoFaCode, type SignInAnswer } from './api/sign-in';
+import type { AuthenticationResponseJSON } from '@/lib/passkeys';
+import { postIdentitySelection, postPasskeySignIn, postPasswordSignIn, postTwoFaCode, type SignInAnswer } from './api/sign-in';
 import { stepCleared, stepReached, type StepKind } from './sign-in-slice';
 import { holdStepToken, readStepToken } from './step-token';
 
@@ -46,7 +47,7 @@ async function follow(answer: SignInAnswer, context: Context, dispatch: AppDispa
   const kind = stepOfStatus[answer.status];
   if (!kind || !answer.accessToken) return toFailure(new Error(`Unexpected sign-in status ${answer.status}`));
   holdStepToken(answer.accessToken);
-  dispatch(stepReached({ kind, identities: answer.identities, ...context }));
+  dispatch(stepReached({ kind, identities: answer.identities, ...context, email: answer.email ?? context.email }));
   return stepPaths[kind];
 }
 
@@ -71,6 +72,10 @@ export const submitLogin = (input: { email: string; password: string; isTrustedD
     call: () => postPasswordSignIn(input.email, input.password, input.isTrustedDevice),
     context: { email: input.email, redirect: input.redirect, isTrustedDevice: input.isTrustedDevice },
   });
+
+/** A sign-in with the passkey's answer (no e-mail typed: the answer names the account for the steps after it). */
+export const submitPasskeyLogin = (input: { response: AuthenticationResponseJSON; redirect: string }) =>
+  signInStep({ call: () => postPasskeySignIn(input.response), context: { email: '', redirect: input.redirect, isTrustedDevice: false } });
 
 /** The token of the step the user is on; a step page without one is sent back to login (`RequireStep`). */
 const stepToken = () => {

@@ -7,7 +7,7 @@ import { MONEY_OUT_ENDPOINT } from './api/balances-api';
 import { LEDGER_ROW_HEIGHT } from './components/ledger-virtual-list';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 // The sandbox derives an 11,000-entry ledger, and the pages load lazily: generous on a shared 2-core machine.
 const LONG = { timeout: 20_000 };

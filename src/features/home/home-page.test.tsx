@@ -9,7 +9,7 @@ import { findPageAlert, renderSignedIn, withSandbox } from '../../../tests/rende
 import { computeRange } from './model/date-range';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 15_000 };
 

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 // The first page of a file loads its lazy modules: on a loaded 2-core machine that alone can take over 10 s.
 const LONG = { timeout: 30_000 };
@@ -223,6 +223,14 @@ describe('identity page: access tokens', () => {
     await openIdentity('custom@sandbox.test', SUPPORT);
     const grid = await tokensTable();
     await within(grid).findByRole('rowheader', { name: /Chrome on Windows/ }, LONG);
+    expect(within(grid).queryByRole('button', { name: /^Sign out/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Sign out" of an admin\'s devices to a team manager (users.write is not admin)', async () => {
+    await openIdentity('custom@sandbox.test', '/identity/usr_admin/idn_admin');
+    const grid = await tokensTable();
+    await within(grid).findByRole('rowheader', { name: /Safari on iOS/ }, LONG);
+    expect(within(grid).getByRole('rowheader', { name: /Firefox on macOS/ })).toBeInTheDocument();
     expect(within(grid).queryByRole('button', { name: /^Sign out/ })).not.toBeInTheDocument();
   });
 });

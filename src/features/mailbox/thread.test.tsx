@@ -13,7 +13,7 @@ import { captureSaves } from '../../../tests/capture-saves';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 20_000 };
 const BANK = 'top_org_northwind_03';

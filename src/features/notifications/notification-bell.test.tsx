@@ -5,7 +5,7 @@ import { db } from '@mocks/db/store';
 import { READY_MS } from '@mocks/actions/reports';
 import { currentPath, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
 

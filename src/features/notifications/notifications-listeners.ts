@@ -29,7 +29,8 @@ export function registerNotificationListeners(startListening: AppStartListening)
       const state = api.getState();
       if (!state.notifications.userId) return;
       const entry = notificationOf(action.payload, { now: new Date().toISOString(), fallbackResourceId: state.resources.selectedId });
-      if (!entry || !isNotificationKindOn(selectPreferences(state).notifications, entry.kind)) return;
+      // A security notice is never switched off.
+      if (!entry || (entry.kind !== 'security' && !isNotificationKindOn(selectPreferences(state).notifications, entry.kind))) return;
       api.dispatch(notificationAdded(entry));
     },
   });

@@ -49,14 +49,16 @@ export { NOTIFICATIONS_CAP };
 
 /**
  * The entries the user may see now: of the selected workspace or one of its projects, and allowed
- * by the permissions held there. The others stay stored for when that workspace is selected.
+ * by the permissions held there. The others stay stored for when that workspace is selected. The
+ * user's own security notices (a new-device sign-in: no workspace) show in every workspace.
  */
 export const selectVisibleNotifications = createSelector(
   [selectNotificationEntries, selectSelectedResourceId, selectWorkspaceProjects, selectPermissionSet],
   (entries, selectedId, projects, permissions) => {
     if (!selectedId) return [];
     const workspace = new Set([selectedId, ...projects.map((project) => project.id)]);
-    return entries.filter((entry) => entry.resourceId !== null && workspace.has(entry.resourceId) && isAllowed(entry.permission, permissions));
+    const inView = (entry: NotificationEntry) => (entry.resourceId === null ? entry.kind === 'security' : workspace.has(entry.resourceId));
+    return entries.filter((entry) => inView(entry) && isAllowed(entry.permission, permissions));
   },
 );
 

@@ -4,7 +4,7 @@ import { db } from '@mocks/db/store';
 import { markReleaseNotesSeen, renderApp, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 10_000 };
 const S2S_MESSAGE = 'Payment links are not supported for projects with server-to-server integration';

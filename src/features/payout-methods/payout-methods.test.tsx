@@ -4,7 +4,7 @@ import { switchWorkspace } from '@/features/workspace';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 // The first page of a file loads its lazy modules: on a loaded 2-core machine that alone can take over 10 s.
 const LONG = { timeout: 30_000 };

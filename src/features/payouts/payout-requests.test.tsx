@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 20_000 };
 

@@ -4,7 +4,7 @@ import { db } from '@mocks/db/store';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 10_000 };
 const SHOP = 'res_prj_northwind_shop';

@@ -22,11 +22,21 @@ export interface SessionState {
   serverSignOutFailed: boolean;
   /** In the last 5 minutes before the inactivity logout: what is left, in ms (null otherwise). */
   warningRemainingMs: number | null;
-  /** The server ended this session itself (an administrator signed the device out, or removed the member). */
-  endedByServer: EndedByServerReason | null;
+  /** The server ended this session itself (someone signed the device out, or removed the member), and who. */
+  endedByServer: EndedByServer | null;
 }
 
-export type EndedByServerReason = 'token-deleted' | 'member-removed';
+/** `sign-in-reported`: the account's owner said "This wasn't me" of this sign-in (docs/api/sign-in-notices.md). */
+export type EndedByServerReason = 'token-deleted' | 'member-removed' | 'sign-in-reported';
+
+/** Why the server ended the session and who did (the name as the server sent it: shown as text only). */
+export interface EndedByServer {
+  reason: EndedByServerReason;
+  /** Who ended it, when the server said; null when it did not. */
+  byName: string | null;
+  /** The user did it themselves, from another of their sessions. */
+  bySelf: boolean;
+}
 
 const initialState: SessionState = {
   status: 'unknown',
@@ -64,7 +74,7 @@ export const sessionSlice = createSlice({
     serverSignOutFailed(state) {
       state.serverSignOutFailed = true;
     },
-    sessionEndedByServer(state, action: PayloadAction<EndedByServerReason>) {
+    sessionEndedByServer(state, action: PayloadAction<EndedByServer>) {
       state.endedByServer = action.payload;
     },
     serverSignOutConfirmed(state) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 /** Signs in (release notes already acknowledged) and opens a settings tab. */
 async function openSettings(email: string, tab: string) {

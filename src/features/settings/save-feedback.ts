@@ -9,6 +9,10 @@ export const SETTINGS_CODES: MessageCatalogue = {
   'invalid-code': 'settings:failures.invalidCode',
   'invalid-phone': 'settings:failures.invalidPhone',
   'code-not-sent': 'settings:failures.codeNotSent',
+  // Passkeys (docs/api/passkeys.md).
+  'invalid-passkey': 'settings:passkeys.failures.invalid',
+  'passkey-exists': 'settings:passkeys.failures.exists',
+  'passkey-limit': 'settings:passkeys.failures.limit',
 };
 
 export const failureKey = (failure: Failure): string => failureMessageKey(failure, SETTINGS_CODES);

@@ -4,7 +4,7 @@ import { sandboxControls } from '@mocks/controls';
 import { passwordDigest } from '@mocks/db/seed-accounts';
 import { markReleaseNotesSeen, renderApp, renderSignedIn, signInThroughForm, withSandbox } from '../../../tests/render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 async function openSettings(email: string, tab: string) {
   const user = markReleaseNotesSeen(email);
@@ -190,7 +190,7 @@ describe('login sessions', () => {
     const table = await screen.findByRole('grid', { name: 'Active login sessions' });
     const rows = () => within(table).getAllByRole('row').slice(1);
     await waitFor(() => expect(rows()).toHaveLength(3));
-    const current = rows().find((row) => within(row).queryByText('This session'));
+    const current = rows().find((row) => within(row).queryByText('This device'));
     expect(current).toBeDefined();
     expect(within(current!).queryByRole('button', { name: /^End session/ })).toBeNull();
 

@@ -1,13 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { sandboxControls } from '@mocks/controls';
+import { server } from '@mocks/node';
 import { currentPath, findPageAlert, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
-async function openSessions(route = '/settings?tab=sessions') {
+let stopWatching = () => {};
+afterEach(() => stopWatching());
+
+/** The payloads of every `identities/listActiveTokens` the app posts from now on. */
+function watchTokenLists() {
+  const payloads: { page?: { size?: number } }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'POST' || !request.url.endsWith('/api/actions')) return;
+    void request
+      .clone()
+      .json()
+      .then(
+        (body: { data?: { action?: string; payload?: { page?: { size?: number } } } }) => {
+          if (body.data?.action === 'identities/listActiveTokens') payloads.push(body.data.payload ?? {});
+        },
+        () => undefined,
+      );
+  };
+  server.events.on('request:start', listener);
+  stopWatching = () => server.events.removeListener('request:start', listener);
+  return payloads;
+}
+
+async function openSessions(route = '/settings?tab=sessions', preferences: { timezone?: string } = {}) {
   const user = db.users.all().find((u) => u.email === 'admin@sandbox.test')!;
-  db.users.patch(user.id, { isTimezoneSet: true });
+  db.users.patch(user.id, { isTimezoneSet: true, preferences: { ...user.preferences, ...preferences } });
   const app = await renderSignedIn('admin@sandbox.test', route);
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
   return app;
@@ -18,7 +42,9 @@ const ipsIn = (grid: HTMLElement) =>
   within(grid)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => (within(row).queryByText('This session') ? 'this' : within(row).getAllByRole('gridcell')[0].textContent));
+    .map((row) => (within(row).queryByText('This device') ? 'this' : /[\d.]+$/.exec(within(row).getAllByRole('gridcell')[0].textContent ?? '')?.[0]));
+const rowOf = async (grid: HTMLElement, device: RegExp) =>
+  (await within(grid).findByRole('rowheader', { name: device })).closest('[role="row"]') as HTMLElement;
 
 describe('login sessions list', () => {
   it('is sorted by the server as the URL says, next to the settings tab', async () => {
@@ -42,5 +68,48 @@ describe('login sessions list', () => {
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     const grid = await table();
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(4));
+  });
+
+  it("shows device, place, address and times in the user's zone, marks this device, and reads one page of 500", async () => {
+    const lists = watchTokenLists();
+    await openSessions('/settings?tab=sessions', { timezone: 'Asia/Tokyo' });
+    const grid = await table();
+    expect(within(grid).getByRole('columnheader', { name: 'Place' })).toBeInTheDocument();
+
+    const laptop = await rowOf(grid, /^Firefox on macOS/);
+    expect(laptop).toHaveTextContent('Riga, Latvia');
+    expect(laptop).toHaveTextContent('203.0.113.24');
+    // Signed in 2025-01-06 08:12 UTC and last used 17:40 UTC: Tokyo is 9 hours ahead.
+    expect(laptop).toHaveTextContent('06.01.2025 17:12');
+    expect(laptop).toHaveTextContent('07.01.2025 02:40');
+    const phone = await rowOf(grid, /^Safari on iOS/);
+    expect(phone).toHaveTextContent('London, United Kingdom');
+    expect(within(phone).queryByText('This device')).toBeNull();
+
+    const mine = within(grid).getByText('This device').closest('[role="row"]') as HTMLElement;
+    expect(mine).toHaveTextContent('127.0.0.1');
+    expect(within(mine).queryByRole('button', { name: /^End session/ })).toBeNull();
+    await waitFor(() => expect(lists.length).toBeGreaterThan(0));
+    expect(lists.every((payload) => payload.page?.size === 500)).toBe(true);
+  });
+
+  it('"Sign out all other sessions" asks first, then ends every other session and never this one', async () => {
+    const app = await openSessions();
+    const grid = await table();
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(4));
+    const current = db.sessions.find((s) => s.userId === 'usr_admin' && s.channels.length > 0)!;
+
+    await app.user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out all other sessions?' });
+    expect(dialog).toHaveTextContent('This device stays signed in.');
+    // Nothing is ended before the answer to the question.
+    expect(db.sessions.filter((s) => s.userId === 'usr_admin')).toHaveLength(3);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sign out other sessions' }));
+
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2), { timeout: 10_000 });
+    expect(within(grid).getByText('This device')).toBeInTheDocument();
+    expect(db.sessions.filter((s) => s.userId === 'usr_admin').map((s) => s.id)).toEqual([current.id]);
+    expect(app.store.getState().session.status).toBe('authenticated');
+    expect(screen.queryByRole('button', { name: 'Sign out all other sessions' })).not.toBeInTheDocument();
   });
 });

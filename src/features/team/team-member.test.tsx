@@ -10,7 +10,7 @@ import { switchWorkspace } from '@/features/workspace';
 import { currentPath, findPageAlert, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 20_000 };
 const ORG = 'res_org_northwind';

@@ -9,11 +9,12 @@ import { db } from '@mocks/db/store';
 import { openLive, signIn } from '@mocks/test/harness';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { switchWorkspace } from '@/features/workspace';
+import { formatDateTime } from '@/lib/dates';
 import { gridRows } from '../../../tests/grid-rows';
 import { currentPath, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 20_000 };
 const ORG = 'res_org_northwind';
@@ -50,7 +51,7 @@ describe('team list', () => {
     expect(byName('Cleo Custom')).toMatchObject({ Role: 'Custom · 10 permissions' });
     expect(byName('Fiona Finance')?.['Last sign-in']).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(byName('new.hire@northwind.test')).toMatchObject({ Role: 'Support', Status: 'Invite sent', '2FA': '—', 'Last sign-in': '—' });
-    expect(byName('new.hire@northwind.test')?.Invited).toMatch(/by Ada Admin$/);
+    expect(byName('new.hire@northwind.test')?.Invited).toMatch(/by Ada Admin.*Expires /);
     expect(within(await rowOf(/^Fiona Finance/)).getByRole('link', { name: /Fiona Finance/ })).toHaveAttribute('href', '/team/usr_finance');
   });
 
@@ -59,6 +60,8 @@ describe('team list', () => {
     await waitFor(
       async () =>
         expect(await memberNames()).toEqual([
+          // The seeded invitation of enterprise@sandbox.test (an existing account) is for finance.
+          expect.stringMatching(/^Eve Enterprise/),
           expect.stringMatching(/^Fiona Finance/),
           expect.stringMatching(/^Mira Multi/),
           expect.stringMatching(/^Sid Setup/),
@@ -73,7 +76,8 @@ describe('team list', () => {
     await waitFor(async () => expect(await memberNames()).toEqual([expect.stringMatching(/^Fiona Finance/)]), LONG);
 
     await app.navigate('/team?status=invite-sent');
-    await waitFor(async () => expect(await memberNames()).toEqual(['new.hire@northwind.test']), LONG);
+    // The seeded invitation of an existing account carries its name.
+    await waitFor(async () => expect(await memberNames()).toEqual(['Eve Enterpriseenterprise@sandbox.test', 'new.hire@northwind.test']), LONG);
     await app.navigate('/team?twoFa=on&status=active');
     await waitFor(async () => expect(await memberNames()).toEqual([expect.stringMatching(/^Tomas Twofa/)]), LONG);
   });
@@ -209,7 +213,7 @@ describe('invitations', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revoke invitation' })).not.toBeInTheDocument(), LONG);
     await waitFor(async () => expect(await memberNames()).not.toContain('new.hire@northwind.test'), LONG);
-    expect(db.invitations.all()).toEqual([]);
+    expect(db.invitations.get('inv_seed_new_hire')).toBeUndefined();
   });
 });
 
@@ -247,5 +251,44 @@ describe('team 2FA', () => {
     expect(within(card).getByRole('switch', { name: 'Require two-factor authentication in Northwind Shop' })).toBeChecked();
     expect(within(card).getByRole('switch')).toBeDisabled();
     expect(card).toHaveTextContent('Required by Northwind Group, the organization above: change it there.');
+  });
+});
+
+describe('invitation expiry (7 days, sandbox clock)', () => {
+  const DAY = 86_400_000;
+  /** The text of the cell without the direction isolates that wrap values inside sentences. */
+  const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+  const invitedOf = async (name: string) => plain(gridRows(await teamGrid()).find((row) => row.cells.Member.startsWith(name))?.cells.Invited ?? '');
+  const expiryOf = (invitationId: string) => new Date(Date.parse(db.invitations.get(invitationId)!.invitedAt) + 7 * DAY).toISOString();
+
+  it("shows when each invitation link expires, in the user's time zone", async () => {
+    const admin = markReleaseNotesSeen('admin@sandbox.test');
+    db.users.patch(admin.id, { preferences: { ...admin.preferences, timezone: 'Asia/Tokyo' } });
+    await openTeam();
+    const expires = expiryOf('inv_seed_new_hire');
+    const inTokyo = formatDateTime(expires, { timeZone: 'Asia/Tokyo' });
+    expect(inTokyo).not.toBe(formatDateTime(expires, { timeZone: 'UTC' }));
+    await waitFor(async () => expect(await invitedOf('new.hire@northwind.test')).toContain(`Expires ${inTokyo}`), LONG);
+    expect(within(await rowOf(/^new\.hire@northwind\.test/)).getByText('Invite sent')).toBeInTheDocument();
+  });
+
+  it('shows an expired invitation as expired; Resend sends a new link with 7 new days, shown on the list and the invitation page', async () => {
+    sandboxControls.advance(8 * DAY);
+    const app = await openTeam();
+    const row = await rowOf(/^new\.hire@northwind\.test/);
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
+    expect(await invitedOf('new.hire@northwind.test')).toContain(`Expired ${formatDateTime(expiryOf('inv_seed_new_hire'), { timeZone: 'UTC' })}`);
+
+    await app.user.click(within(row).getByRole('button', { name: 'Resend invitation: new.hire@northwind.test' }));
+    expect(await screen.findByText('Invitation sent again', {}, LONG)).toBeInTheDocument();
+    const renewed = formatDateTime(expiryOf('inv_seed_new_hire'), { timeZone: 'UTC' });
+    await waitFor(async () => expect(await invitedOf('new.hire@northwind.test')).toContain(`Expires ${renewed}`), LONG);
+    expect(within(await rowOf(/^new\.hire@northwind\.test/)).getByText('Invite sent')).toBeInTheDocument();
+    // A new link went out; the seeded one is no longer the invitation's.
+    expect(sandboxControls.outbox().find((message) => message.to === 'new.hire@northwind.test')?.link).not.toBe('/confirm/sandbox-invite-token');
+
+    await app.navigate('/team/inv_seed_new_hire');
+    const facts = within(await screen.findByRole('region', { name: 'Invitation' }, LONG));
+    await waitFor(() => expect(facts.getByRole('rowheader', { name: 'Link expires' }).nextElementSibling?.textContent).toBe(renewed), LONG);
   });
 });

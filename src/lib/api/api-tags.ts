@@ -27,6 +27,7 @@ export const tagTypes = [
   'WebhookEndpoint',
   'WebhookDelivery',
   'MailboxTopic',
+  'Passkey',
 ] as const;
 /** A query tag: what an intent names to refetch once it has an answer. */
 export type ApiTagType = (typeof tagTypes)[number];

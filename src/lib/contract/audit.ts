@@ -10,8 +10,11 @@ import * as s from './schemas';
 
 export { AUDIT_READ } from './audit-permissions';
 
-/** Fields `audit/list` filters on; sorts on `at` (default `-at`). `search` matches the object id and the actor's name and e-mail. */
-export const auditFilterFields = ['actorId', 'action', 'objectType', 'objectId', 'at', 'search'] as const;
+/**
+ * Fields `audit/list` filters on; sorts on `at` (default `-at`). `search` matches the object id and the actor's name and e-mail;
+ * `ip` the session's address; `securityEvent` (`eq` true) keeps the security log's events (`security-events.ts`).
+ */
+export const auditFilterFields = ['actorId', 'action', 'objectType', 'objectId', 'at', 'search', 'ip', 'securityEvent'] as const;
 
 /** What the export of the filtered rows reads at most (the list's page size limit times 20). */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;

@@ -102,6 +102,12 @@ export const balanceAnswer = (z: Zod) =>
       ...bucketFields(z),
       /** Payouts above this need a second person's approval (null: every payout does). */
       approvalLimit: z._default(z.nullable(z.int()), null),
+      /**
+       * For the caller: what their own payouts in this currency over the last 24 h (`APPROVAL_WINDOW_MS`,
+       * not rejected, cancelled or failed) leave of `approvalLimit`, never below 0. A payout up to it is
+       * approved at once; above it, it waits for a second person. Null when `approvalLimit` is.
+       */
+      approvalLimitLeft: z._default(z.nullable(z.int()), null),
     }),
     relationships: z.optional(z.looseObject({ resource: link(z) })),
   });

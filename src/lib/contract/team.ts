@@ -25,6 +25,9 @@ export const escalatingRoles: readonly TeamRole[] = ['developer'];
 export const teamMemberStatuses = ['active', 'invite-sent'] as const;
 export type TeamMemberStatus = (typeof teamMemberStatuses)[number];
 
+/** An invitation's link works this many days after it was sent (or sent again): its `expiresAt` (docs/api/team.md). */
+export const INVITATION_VALID_DAYS = 7;
+
 /** Fields `team/list` filters on (`role`, `status`, `twoFaEnabled`; `search` matches name and e-mail); sorts on `name` (default), `email`, `lastSignInAt`. */
 export const teamFilterFields = ['role', 'status', 'twoFaEnabled', 'search'] as const;
 
@@ -45,6 +48,11 @@ export const teamErrorCodes = [
   'permissions-required',
   'inherited-role',
   'not-invited',
+  // Invitations (docs/api/team.md, *Invitations and the outbox*).
+  'invitation-expired',
+  'invitation-replaced',
+  'invitation-email-mismatch',
+  'account-exists',
 ] as const;
 
 // ——— answers ————————————————————————————————————————————————————————————————————————————
@@ -78,6 +86,10 @@ export const teamMemberAnswer = (z: Zod) =>
       inheritedFrom: z._default(z.nullable(z.looseObject({ id: z.string(), name: z.string() })), null),
       /** The caller themselves: never changed or removed by themselves. */
       isYou: z._default(z.boolean(), false),
+      /** An invitation: when its link stops working (null for a member). */
+      expiresAt: z._default(z.nullable(z.string()), null),
+      /** An invitation past `expiresAt` (the server's clock): resend it to send a new link. */
+      expired: z._default(z.boolean(), false),
     }),
   });
 export type TeamMemberAnswer = zod.output<ReturnType<typeof teamMemberAnswer>>;
@@ -181,6 +193,10 @@ export const changeRolePayload = (z: Zod) =>
 /** An action on one member (or invitation) of a workspace: envelope `id`, plus the workspace. */
 export const memberTargetPayload = (z: Zod) => z.object({ resourceId: resourceId(z), id: z.optional(z.string()) });
 
+/** `team/acceptInvitation`: the signed-in invitee accepts the invitation of their link's token (an existing account's). */
+export const acceptInvitationPayload = (z: Zod) =>
+  z.object({ resourceId: resourceId(z), token: z.string({ error: 'Token is required' }).check(z.minLength(1, { error: 'Token is required' })) });
+
 export const twoFaEnforcementPayload = (z: Zod) =>
   z.object({
     resourceId: resourceId(z),
@@ -197,6 +213,19 @@ export const replaceGroupsPayload = (z: Zod) =>
 /** `identities/listActiveTokens`: the caller's own tokens, or (with `identityId`, needs `identities.read`) a member's. */
 export const activeTokensPayload = (z: Zod) => z._default(z.object({ identityId: z.optional(z.string()), ...s.listShape(z) }), {});
 
+/** `identities/listActiveTokens` meta: the page, and `mayEnd` (the caller may end these sessions: their own, or as an admin; docs/api/team.md). */
+export const activeTokensMeta = (z: Zod) =>
+  z._default(
+    z.looseObject({
+      page: z.optional(z.looseObject({ total: z.optional(z.int().check(z.nonnegative())), size: z.optional(z.int()), number: z.optional(z.int()) })),
+      mayEnd: z._default(z.boolean(), false),
+    }),
+    { mayEnd: false },
+  );
+
+/** `identities/deleteOtherAccessTokens` meta: how many sessions were ended. */
+export const otherTokensEndedMeta = (z: Zod) => z._default(z.looseObject({ ended: z.optional(z.int().check(z.nonnegative())) }), {});
+
 export const teamActions = {
   'team/list': action('team/list', { payload: s.resourceListRequest, answer: (z) => list(z, teamMemberAnswer), meta: s.listMeta }),
   'team/get': action('team/get', { target: true, payload: memberTargetPayload, answer: teamMemberAnswer }),
@@ -210,6 +239,8 @@ export const teamActions = {
   'team/invite': action('team/invite', { mutates: true, payload: invitePayload, answer: teamMemberAnswer }),
   'team/resendInvitation': action('team/resendInvitation', { mutates: true, target: true, payload: memberTargetPayload, answer: teamMemberAnswer }),
   'team/revokeInvitation': action('team/revokeInvitation', { mutates: true, target: true, payload: memberTargetPayload, answer: s.nullAnswer }),
+  /** The signed-in invitee (the invitation's e-mail is their account's) joins the workspace; no password is set. */
+  'team/acceptInvitation': action('team/acceptInvitation', { mutates: true, payload: acceptInvitationPayload, answer: teamMemberAnswer }),
   'team/changeRole': action('team/changeRole', { mutates: true, target: true, payload: changeRolePayload, answer: teamMemberAnswer }),
   'team/remove': action('team/remove', { mutates: true, target: true, payload: memberTargetPayload, answer: s.nullAnswer }),
   'team/getSettings': action('team/getSettings', { payload: (z) => z.object({ resourceId: resourceId(z) }), answer: teamSettingsAnswer }),

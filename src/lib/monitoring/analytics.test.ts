@@ -3,6 +3,7 @@ import { pageviewPath } from './pageview-path';
 import { writeConsent } from './consent';
 import { startMonitoring, type Monitoring } from './monitoring';
 import { consoleSink, setReportSink, type ReportSink } from './report';
+import { ORDINARY, SECRET_SAMPLES } from './testing/secret-samples';
 
 const SCRIPT = 'https://stats.example/js/script.manual.js';
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => script.src === SCRIPT);
@@ -119,5 +120,41 @@ describe('monitoring: analytics behind configuration and consent', () => {
     expect(scripts()).toHaveLength(0);
     monitoring.pageview('https://dash.example/settings');
     expect(plausible).not.toHaveBeenCalled();
+  });
+});
+
+describe('analytics: no secret in a page view or an event', () => {
+  it.each(SECRET_SAMPLES)('$format: not in the page address (route or not-found path, query) nor in event properties', ({ text, leaks, field }) => {
+    const analytics = loadAnalytics({ scriptUrl: SCRIPT, siteId: 'dashboard.example' });
+    const plausible = vi.fn();
+    globals.plausible = plausible;
+    vi.advanceTimersByTime(100);
+
+    const inUrl = encodeURIComponent(text);
+    // A not-found address: no route parameter names the secret, so only the scrubber stands between it and the script.
+    const notFound = `/nowhere/${inUrl}`;
+    analytics.pageview(`https://dash.example${pageviewPath(notFound, { '*': `nowhere/${text}` })}?q=${inUrl}`);
+    analytics.pageview(`https://dash.example/projects/p_1/search/${inUrl}`);
+    analytics.event('Export', { note: `${ORDINARY}; ${text}`, rows: 12, ...(field as Record<string, string>) });
+
+    const sent = JSON.stringify(plausible.mock.calls);
+    expect(leaks.filter((leak) => sent.includes(leak))).toEqual([]);
+    expect(plausible).toHaveBeenCalledTimes(3);
+    expect(plausible.mock.calls[0][1].u).toMatch(/^https:\/\/dash\.example\/nowhere\//);
+    const [name, { props }] = plausible.mock.lastCall as [string, { props: Record<string, unknown> }];
+    expect([name, props.rows, String(props.note).startsWith(`${ORDINARY}; `)]).toEqual(['Export', 12, true]);
+    analytics.stop();
+  });
+
+  it('counts events through monitoring once consented, scrubbed, and none before the script is ready', async () => {
+    writeConsent(true);
+    monitoring = startMonitoring({ errorReporting: { dsn: null, environment: 'test', sampleRate: 1 }, analytics: { scriptUrl: SCRIPT, siteId: null } });
+    await monitoring.analyticsReady();
+    const plausible = vi.fn();
+    monitoring.event('Reveal', { ticket: 'tkt_4ee990d8dae9dedbb2fed5cdd4c82df7' });
+    globals.plausible = plausible;
+    vi.advanceTimersByTime(100);
+    monitoring.event('Reveal', { from: 'sk_live_rxmBL9e3Te6hDBdoxtdM9ruEmwySArPI', step: 2 });
+    expect(plausible).toHaveBeenCalledExactlyOnceWith('Reveal', { props: { from: '[secret]', step: 2 } });
   });
 });

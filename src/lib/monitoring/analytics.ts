@@ -1,5 +1,5 @@
+import { scrubOutgoing } from './outgoing';
 import { reportError } from './report';
-import { scrub } from './scrub';
 
 /** Spec §9: the loader waits up to 5000 ms for the analytics script, looking every 100 ms. */
 export const ANALYTICS_WAIT_MS = 5000;
@@ -11,7 +11,11 @@ export const ANALYTICS_POLL_MS = 100;
  */
 export const DEFAULT_ANALYTICS_GLOBAL = 'plausible';
 
-type Track = (event: string, options?: { u?: string }) => void;
+/** Event properties: short texts and numbers (Plausible's custom properties). */
+export type AnalyticsProps = Readonly<Record<string, string | number | boolean>>;
+
+type TrackOptions = { u?: string; props?: AnalyticsProps };
+type Track = (event: string, options?: TrackOptions) => void;
 
 export interface AnalyticsOptions {
   scriptUrl: string;
@@ -23,6 +27,8 @@ export interface AnalyticsOptions {
 export interface Analytics {
   /** Counts a page view at this address (sent once the script is ready; only the latest waits). */
   pageview: (url: string) => void;
+  /** Counts an event with its properties (only once the script is ready: none waits). */
+  event: (name: string, props?: AnalyticsProps) => void;
   /** Stops waiting and sending (consent withdrawn). */
   stop: () => void;
 }
@@ -45,9 +51,10 @@ export function loadAnalytics({ scriptUrl, siteId, globalName = DEFAULT_ANALYTIC
   let waited = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const send = (url: string) => {
+  // Everything handed to the script is scrubbed: the address, the event's name and its properties.
+  const send = (event: string, options: TrackOptions) => {
     try {
-      track?.('pageview', { u: scrub(url) });
+      track?.(scrubOutgoing(event), scrubOutgoing(options));
     } catch {
       /* a broken analytics script must not break a navigation */
     }
@@ -57,7 +64,7 @@ export function loadAnalytics({ scriptUrl, siteId, globalName = DEFAULT_ANALYTIC
     const candidate = (window as unknown as Record<string, unknown>)[globalName];
     if (typeof candidate === 'function') {
       track = candidate as Track;
-      if (pending) send(pending);
+      if (pending) send('pageview', { u: pending });
       pending = null;
       return;
     }
@@ -74,8 +81,11 @@ export function loadAnalytics({ scriptUrl, siteId, globalName = DEFAULT_ANALYTIC
   return {
     pageview: (url) => {
       if (stopped) return;
-      if (track) send(url);
+      if (track) send('pageview', { u: url });
       else pending = url;
+    },
+    event: (name, props) => {
+      if (!stopped && track) send(name, props ? { props } : {});
     },
     stop: () => {
       stopped = true;

@@ -1,7 +1,6 @@
 import { captureException, close, getDefaultIntegrations, init, type BrowserOptions } from '@sentry/browser';
-import { getAccessToken } from '@/lib/http';
+import { scrubOutgoing } from './outgoing';
 import type { ReportSink } from './report';
-import { scrub } from './scrub';
 
 export interface ErrorReporterOptions {
   dsn: string;
@@ -16,9 +15,6 @@ export interface ErrorReporter {
   close: () => Promise<unknown>;
 }
 
-// The access token is hidden by value too, wherever it appears (an error message quoting a header).
-const scrubbed = <T>(value: T): T => scrub(value, { secrets: [getAccessToken()] });
-
 /**
  * The Sentry SDK, in its own chunk: loaded only when a DSN is configured and the user consented.
  * Window errors and unhandled rejections reach it through `reportError` (monitoring.ts listens from
@@ -29,17 +25,22 @@ export function startErrorReporter({ dsn, environment, sampleRate, transport }: 
     dsn,
     environment,
     sampleRate,
-    // Collect as little as the SDK allows; what it still sends passes through the scrubber below.
+    // Collect as little as the SDK allows; whatever it still sends passes through the scrubber below:
+    // events (message, exception values, request URL and body, extra, contexts, tags, breadcrumbs),
+    // breadcrumbs as they are recorded, and spans, logs and metrics should any of them ever be turned on.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     ...(transport && { transport }),
     defaultIntegrations: false,
     integrations: getDefaultIntegrations({}).filter((integration) => integration.name !== 'GlobalHandlers'),
-    beforeSend: (event) => scrubbed(event),
-    beforeBreadcrumb: (breadcrumb) => scrubbed(breadcrumb),
+    beforeSend: scrubOutgoing,
+    beforeSendSpan: scrubOutgoing,
+    beforeSendLog: scrubOutgoing,
+    beforeSendMetric: scrubOutgoing,
+    beforeBreadcrumb: scrubOutgoing,
   });
   return {
     sink: (error, context) => {
-      captureException(error, context && { extra: scrubbed(context) });
+      captureException(error, context && { extra: scrubOutgoing(context) });
     },
     close: () => close(2000),
   };

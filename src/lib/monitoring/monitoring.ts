@@ -19,6 +19,8 @@ export interface MonitoringOptions {
 export interface Monitoring {
   /** Counts a page view (analytics), now or once the script is ready. */
   pageview: (url: string) => void;
+  /** Counts an analytics event (dropped while analytics is off or still loading); scrubbed like everything sent. */
+  event: Analytics['event'];
   /** Settles when the error reporter is running (or could not be loaded); tests wait on it. */
   reporterReady: () => Promise<void>;
   /** Settles when the analytics loader has started (or could not be loaded); tests wait on it. */
@@ -119,6 +121,7 @@ export function startMonitoring(options: MonitoringOptions): Monitoring {
       lastPage = url;
       analytics?.pageview(url);
     },
+    event: (name, props) => analytics?.event(name, props),
     reporterReady: () => loading ?? Promise.resolve(),
     analyticsReady: () => analyticsLoading ?? Promise.resolve(),
     stop: () => {

@@ -1,6 +1,8 @@
 /**
  * The address counted for a page: the route's parameters (ids, one-time tokens) stand as `:name`,
- * and no query string or fragment is sent.
+ * and no query string or fragment is sent. The analytics loader (analytics.ts) scrubs the address
+ * too before sending it, for what no parameter names (a secret in a not-found address); the scrubber
+ * stays out of this module, which the first page loads.
  */
 export function pageviewPath(pathname: string, params: Record<string, string | undefined>): string {
   const names = new Map(Object.entries(params).flatMap(([name, value]) => (value && name !== '*' ? [[value, name] as const] : [])));

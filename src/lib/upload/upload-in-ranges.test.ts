@@ -6,7 +6,7 @@ import { setupSandboxServer } from '@mocks/test/setup-server';
 import { setAccessToken } from '@/lib/http';
 import { uploadInRanges } from './upload-in-ranges';
 
-setupSandboxServer();
+setupSandboxServer({ trustStepUp: true });
 
 /** Byte for byte (a deep equality of half a megabyte is slow). */
 const sameBytes = (a: Uint8Array | null, b: Uint8Array) => !!a && a.byteLength === b.byteLength && a.every((value, i) => value === b[i]);

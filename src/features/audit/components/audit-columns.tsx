@@ -1,14 +1,13 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RowActionButton, type ListColumn } from '@/components/list-page';
-import { useLocaleFormat } from '@/lib/format';
+import type { ListColumn } from '@/components/list-page';
 import type { AuditEntry } from '../api/audit-entry';
-import { useActionLabel, useObjectTypeLabel } from '../model/labels';
+import { useObjectTypeLabel } from '../model/labels';
 import { useObjectHref } from '../model/object-href';
 import { ChangeSummary } from './change-lines';
+import { useEntryColumns } from './entry-columns';
 
 /** An entry's object: its type in words and its id, a link to its page where it has one the user may open. */
 export function ObjectCell({ object, tabIndex }: { object: AuditEntry['object']; tabIndex?: 0 | -1 }) {
@@ -42,58 +41,12 @@ export function ObjectCell({ object, tabIndex }: { object: AuditEntry['object'];
  */
 export function useAuditColumns(onDetails: (entry: AuditEntry) => void): ListColumn<AuditEntry>[] {
   const { t } = useTranslation('audit');
-  const formatDateTime = useLocaleFormat().dateTime;
-  const actionLabel = useActionLabel();
+  const shared = useEntryColumns(onDetails);
   return useMemo(
     () => [
-      {
-        id: 'action',
-        header: t('list.columns.action'),
-        rowHeader: true,
-        hideable: false,
-        width: 200,
-        grow: 1.5,
-        card: 'title',
-        cell: (entry) => (
-          <Text span size="sm" fw={500} truncate="end" title={actionLabel(entry.action)}>
-            <bdi>{actionLabel(entry.action)}</bdi>
-          </Text>
-        ),
-      },
-      {
-        id: 'at',
-        header: t('list.columns.at'),
-        width: 150,
-        priority: 1,
-        card: 'when',
-        cell: (entry) => (
-          <Text span size="sm">
-            <time dateTime={entry.at}>
-              <bdi>{formatDateTime(entry.at)}</bdi>
-            </time>
-          </Text>
-        ),
-      },
-      {
-        id: 'who',
-        header: t('list.columns.who'),
-        width: 200,
-        grow: 1,
-        priority: 2,
-        card: 'who',
-        cell: (entry) => (
-          <Stack gap={0} miw={0}>
-            <Text span size="sm" truncate="end" title={entry.actor.name}>
-              <bdi>{entry.actor.name || entry.actor.email}</bdi>
-            </Text>
-            {entry.actor.name && entry.actor.email && (
-              <Text span size="xs" c="dimmed" truncate="end" title={entry.actor.email}>
-                <bdi>{entry.actor.email}</bdi>
-              </Text>
-            )}
-          </Stack>
-        ),
-      },
+      shared.action('action', t('list.columns.action'), 200),
+      shared.at,
+      shared.who(200),
       {
         id: 'object',
         header: t('list.columns.object'),
@@ -111,27 +64,8 @@ export function useAuditColumns(onDetails: (entry: AuditEntry) => void): ListCol
         priority: 4,
         cell: (entry) => <ChangeSummary changes={entry.changes} />,
       },
-      {
-        id: 'actions',
-        header: t('list.columns.actions'),
-        headerHidden: true,
-        hideable: false,
-        actions: true,
-        card: 'actions',
-        width: 64,
-        grow: 0,
-        align: 'end',
-        cell: (entry, { tabIndex }) => (
-          <RowActionButton
-            label={t('list.details')}
-            name={t('list.detailsOf', { action: actionLabel(entry.action), when: formatDateTime(entry.at) })}
-            icon={<IconListDetails size={18} aria-hidden />}
-            tabIndex={tabIndex}
-            onClick={() => onDetails(entry)}
-          />
-        ),
-      },
+      shared.details,
     ],
-    [t, formatDateTime, actionLabel, onDetails],
+    [t, shared],
   );
 }

@@ -13,7 +13,7 @@ export const AUDIT_DEFAULT_SORT: SortState = { id: 'at', desc: true };
 
 /** One filter of `audit/list`. */
 export interface AuditFilter {
-  field: 'actorId' | 'action' | 'objectType' | 'at' | 'search';
+  field: 'actorId' | 'action' | 'objectType' | 'at' | 'search' | 'ip' | 'securityEvent';
   operator: 'eq' | 'gte' | 'lte' | 'contains';
   value: string;
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { FilterOption } from '@/components/list-page';
 import { useTranslation } from 'react-i18next';
 import { isKnownAction, isKnownObjectType } from './vocabulary';
 
@@ -16,3 +17,6 @@ export function useObjectTypeLabel() {
 
 /** "Ada Admin (admin@sandbox.test)", or whichever of the two is known. */
 export const actorText = (actor: { name: string; email: string }) => (actor.name && actor.email ? `${actor.name} (${actor.email})` : actor.name || actor.email);
+
+/** Orders filter choices by their words. */
+export const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);

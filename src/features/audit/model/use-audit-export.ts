@@ -7,7 +7,6 @@ import { toFailure, type Failure } from '@/lib/http';
 import { useAppDispatch } from '@/lib/store';
 import type { AuditEntry } from '../api/audit-entry';
 import { readAuditPage } from '../api/audit-api';
-import { auditCsv, auditFileName, type AuditCsvColumn } from './audit-csv';
 import type { AuditFilter } from './audit-list';
 
 export type AuditExportState =
@@ -21,10 +20,11 @@ export type AuditExportState =
 
 export interface AuditExportRequest {
   resourceId: string;
-  workspaceName: string;
   filters: AuditFilter[];
-  headers: Readonly<Record<AuditCsvColumn, string>>;
-  timeZone: string;
+  /** The file's name when it is saved (`now`: the moment of saving). */
+  fileName: (now: Date) => string;
+  /** The file's text: the entries read, newest first (the audit trail's CSV, or the security log's). */
+  csv: (entries: readonly AuditEntry[]) => string;
 }
 
 /**
@@ -61,8 +61,8 @@ export function useAuditExport() {
           if (page.rows.length < size || entries.length >= matching) break;
           after = page.rows[page.rows.length - 1].id;
         }
-        const fileName = auditFileName(request.workspaceName, new Date(), request.timeZone);
-        const text = auditCsv(entries, request.headers, request.timeZone);
+        const fileName = request.fileName(new Date());
+        const text = request.csv(entries);
         saveBlob({ blob: new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName });
         setState({ status: 'done', fileName, entries: entries.length, matching: Math.max(matching ?? 0, entries.length) });
       } catch (error) {

@@ -1,8 +1,11 @@
+import { securityEventNames } from '@/lib/contract/security-events';
+
 /**
  * The actions and object types the audit trail names in words (`audit:actions.<name>`,
- * `audit:objects.<type>`). A name the server sends that is not here is shown as it is.
+ * `audit:objects.<type>`). A name the server sends that is not here is shown as it is. Every
+ * security event (src/lib/contract/security-events.ts) is one of them.
  */
-export const auditActionNames = [
+const changeActionNames = [
   'transactions/refund',
   'transactions/capture',
   'transactions/cancel',
@@ -31,6 +34,7 @@ export const auditActionNames = [
   'identities/addToGroup',
   'identities/removeFromGroup',
   'identities/deleteAccessToken',
+  'users/reportSignIn',
   'identities/patch',
   'users/confirmTwoFaSecret',
   'users/disableTwoFa',
@@ -50,6 +54,8 @@ export const auditActionNames = [
   'exchanges/confirm',
 ] as const;
 
+export const auditActionNames: readonly string[] = [...new Set<string>([...changeActionNames, ...securityEventNames])];
+
 /** JSON:API types of the objects an entry may name. */
 export const auditObjectTypes = [
   'transactions',
@@ -68,6 +74,7 @@ export const auditObjectTypes = [
   'payouts',
   'payout-methods',
   'exchanges',
+  'api-keys',
 ] as const;
 
 const actionSet: ReadonlySet<string> = new Set(auditActionNames);

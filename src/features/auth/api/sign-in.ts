@@ -1,4 +1,5 @@
 import { jsonApiBody, request } from '@/lib/http';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@/lib/passkeys';
 import { lazySchema } from '@/lib/validation';
 
 export const signInStatuses = ['ok', '2fa-required', 'identity-select-required', 'password-change-required', '2fa-setup-required'] as const;
@@ -22,6 +23,8 @@ const parseAnswer = lazySchema((z) => {
       }),
     }),
     included: z.nullish(z.array(identity)),
+    // A passkey sign-in names the account it signed in to (no e-mail was typed).
+    meta: z.nullish(z.object({ email: z.nullish(z.string()) })),
   });
 });
 
@@ -38,6 +41,8 @@ export interface SignInAnswer {
   accessToken: string | null;
   identityId: string | null;
   identities: SignInIdentity[];
+  /** The account's e-mail, when the server names it (a passkey sign-in). */
+  email: string | null;
 }
 
 async function postSignIn(type: string, attributes: Record<string, unknown>): Promise<SignInAnswer> {
@@ -52,7 +57,7 @@ async function postSignIn(type: string, attributes: Record<string, unknown>): Pr
       role: a.role ?? '',
       active: (a.status ?? 'active') === 'active',
     }));
-  return { status, accessToken: accessToken ?? null, identityId: identityId ?? null, identities };
+  return { status, accessToken: accessToken ?? null, identityId: identityId ?? null, identities, email: doc.meta?.email ?? null };
 }
 
 export const postPasswordSignIn = (email: string, password: string, isTrustedDevice: boolean) =>
@@ -61,3 +66,16 @@ export const postPasswordSignIn = (email: string, password: string, isTrustedDev
 export const postTwoFaCode = (accessToken: string, code: string) => postSignIn('access-token-2fa-confirm', { accessToken, code });
 
 export const postIdentitySelection = (accessToken: string, identityId: string) => postSignIn('access-token-identity-select', { accessToken, identityId });
+
+const parseOptions = lazySchema((z) =>
+  z.object({ data: z.object({ attributes: z.object({ options: z.looseObject({ challenge: z.string(), rpId: z.optional(z.string()) }) }) }) }),
+);
+
+/** A challenge for a sign-in with any passkey of this site (docs/api/passkeys.md): handed to the browser as it is. */
+export async function postPasskeyOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const doc = await parseOptions(await request('POST', 'signin/passkey-options', jsonApiBody('passkey-option-requests', {})));
+  return doc.data.attributes.options as PublicKeyCredentialRequestOptionsJSON;
+}
+
+/** The passkey's answer: both factors at once (no password, no code). */
+export const postPasskeySignIn = (response: AuthenticationResponseJSON) => postSignIn('access-token-passkey', { response, setAuthCookie: true });

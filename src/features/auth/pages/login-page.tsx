@@ -5,19 +5,24 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
 import { useFormFailure } from '@/lib/forms';
-import { firstErrorCode } from '@/lib/http';
+import { firstErrorCode, type Failure } from '@/lib/http';
 import { safeRedirect } from '@/lib/navigation';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { selectSessionStatus } from '@/features/session';
 import { AuthPage } from '../components/auth-page';
 import { SignOutWarning } from '../components/sign-out-warning';
 import { EndedByServerNotice } from '../components/ended-by-server-notice';
+import { PASSKEY_SIGN_IN_CODES, PasskeySignIn } from '../components/passkey-sign-in';
 import { useFormRules } from '../form-rules';
 import { submitLogin, signInStep } from '../sign-in-thunks';
 
 const FIELDS = ['email', 'password'] as const;
 /** Refusals that have a page of their own instead of a message. */
-const REFUSAL_PAGES: Record<string, string> = { 'account-blocked': '/account-blocked', 'account-suspended': '/account-suspended' };
+const REFUSAL_PAGES: Record<string, string> = {
+  'account-blocked': '/account-blocked',
+  'account-suspended': '/account-suspended',
+  'password-reset-required': '/password-reset-required',
+};
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -31,22 +36,28 @@ export function LoginPage() {
     initialValues: { email: '', password: '', isTrustedDevice: false },
     validate: { email: rules.email, password: rules.required },
   });
-  const failure = useFormFailure(form, { fields: FIELDS });
+  const failure = useFormFailure(form, { fields: FIELDS, codes: PASSKEY_SIGN_IN_CODES });
   // Set on success: the page navigates once, here, not again through <Navigate>.
   const [leaving, setLeaving] = useState(false);
 
   if (status === 'authenticated' && !form.submitting && !leaving) return <Navigate to={redirect} replace />;
 
+  const leave = (path: string) => {
+    setLeaving(true);
+    return navigate(path, { replace: true, state: { from: 'login' } });
+  };
+  /** A refusal with a page of its own goes there; true when it did. */
+  const refusalPage = (refusal: Failure | undefined) => {
+    const page = REFUSAL_PAGES[(refusal && firstErrorCode(refusal)) ?? ''];
+    if (page) void navigate(page);
+    return page !== undefined;
+  };
+
   const onSubmit = form.onSubmit(async ({ email, password, isTrustedDevice }) => {
     failure.clear();
     const result = await dispatch(submitLogin({ email: email.trim(), password, isTrustedDevice, redirect }));
-    if (signInStep.fulfilled.match(result)) {
-      setLeaving(true);
-      return navigate(result.payload, { replace: true, state: { from: 'login' } });
-    }
-    const page = REFUSAL_PAGES[(result.payload && firstErrorCode(result.payload)) ?? ''];
-    if (page) return navigate(page);
-    failure.show(result.payload);
+    if (signInStep.fulfilled.match(result)) return leave(result.payload);
+    if (!refusalPage(result.payload)) failure.show(result.payload);
   });
 
   return (
@@ -81,6 +92,7 @@ export function LoginPage() {
           </Group>
         </Stack>
       </form>
+      <PasskeySignIn redirect={redirect} onStart={failure.clear} onNext={(path) => void leave(path)} onRefused={refusalPage} />
     </AuthPage>
   );
 }

@@ -26,13 +26,25 @@ function TwoFaForm({ step }: { step: SignInStep }) {
   const failure = useFormFailure(form, { fields: FIELDS, codeFields: CODE_FIELDS });
   const input = useRef<CodeInputHandle>(null);
   const formElement = useRef<HTMLFormElement>(null);
+  // One code at a time. A ref, not `form.submitting`: a press of Verify or Enter can follow the sixth
+  // digit before the page has rendered the first submit. Stays set once the code is accepted.
+  const sending = useRef(false);
 
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    // Emptied boxes under a message (the server's answer to the last code): a press keeps that answer
+    // and sends nothing until the user types again (typing clears it).
+    if (sending.current || (form.getValues().code === '' && form.errors.code)) {
+      event?.preventDefault();
+      if (!sending.current) input.current?.focusFirstEmpty();
+      return;
+    }
     form.onSubmit(
       async ({ code }) => {
+        sending.current = true;
         failure.clear();
         const result = await dispatch(submitTwoFaCode(step, code));
         if (signInStep.fulfilled.match(result)) return navigate(result.payload, { replace: true, state: { from: '2fa' } });
+        sending.current = false;
         // A refused code cannot be used again: empty the boxes first (that clears the field's error), then tell why.
         if (result.payload && firstErrorCode(result.payload) === 'invalid-2fa-code') input.current?.clearAndFocus();
         failure.show(result.payload);
@@ -42,6 +54,7 @@ function TwoFaForm({ step }: { step: SignInStep }) {
         input.current?.focusFirstEmpty();
       },
     )(event);
+  };
 
   return (
     <AuthPage title={t('twoFa.title')} description={t('twoFa.description')}>
@@ -54,10 +67,9 @@ function TwoFaForm({ step }: { step: SignInStep }) {
             digitLabel={(index, total) => t('twoFa.digit', { index, total })}
             autoFocus
             {...form.getInputProps('code')}
-            // The sixth digit sends the code: no extra press (the button stays for keyboard and speech users).
-            onComplete={() => {
-              if (!form.submitting) formElement.current?.requestSubmit();
-            }}
+            // The sixth digit sends the code: no extra press (the button stays for keyboard and speech users;
+            // a press while the code is on its way sends nothing more).
+            onComplete={() => formElement.current?.requestSubmit()}
           />
           <Button type="submit" loading={form.submitting} fullWidth>
             {t('twoFa.submit')}

@@ -10,7 +10,7 @@ import { evidenceChecklist } from '../model/evidence-checklist';
 import { markReleaseNotesSeen, renderRestored, renderSignedIn, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 10_000 };
 const SHOP = 'res_prj_northwind_shop';

@@ -6,7 +6,7 @@ import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '
 import { gridRows } from '../../../../tests/grid-rows';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 15_000 };
 const CAPTION = 'Disputes of Northwind Group';

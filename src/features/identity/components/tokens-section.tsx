@@ -25,13 +25,17 @@ const NONE: LoginSession[] = [];
 
 const SIGN_OUT_CODES = { 'not-found': 'identity:tokens.gone', forbidden: 'identity:tokens.forbidden' };
 
-/** The identity's signed-in devices (`identities/listActiveTokens`); "Sign out" ends one at once (`users.write`). */
-export function TokensSection({ identityId, canSignOut, userId }: { identityId: string; canSignOut: boolean; userId: string | null }) {
+/**
+ * The identity's signed-in devices (`identities/listActiveTokens`); "Sign out" ends one at once, offered
+ * only where the server says the caller may (`mayEnd`: an admin of every workspace of the identity, or its own).
+ */
+export function TokensSection({ identityId, userId }: { identityId: string; userId: string | null }) {
   const { t } = useTranslation(['identity', 'common']);
   const deviceName = useDeviceName();
   const list = useListParams(tokensList);
   const query = useIdentityTokensQuery(identityId);
-  const { rows, total } = useClientList(query.data ?? NONE, list.params, tokensSpec);
+  const { rows, total } = useClientList(query.data?.sessions ?? NONE, list.params, tokensSpec);
+  const canSignOut = query.data?.mayEnd === true;
   const [target, setTarget] = useState<LoginSession | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [signOut, { isLoading }] = useSignOutIdentityTokenMutation();

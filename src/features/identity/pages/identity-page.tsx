@@ -44,7 +44,6 @@ export function IdentityPage() {
   const canReadTeam = usePermission(TEAM_READ);
   const canChangeGroups = usePermission('identities.groups.write');
   const canReadTokens = usePermission('identities.read');
-  const canSignOut = usePermission('users.write');
   const resourceId = workspace?.id ?? '';
 
   const skipMember = !workspace || !canReadTeam;
@@ -103,7 +102,7 @@ export function IdentityPage() {
           readOnlyReason={isYou ? t('groups.ownIdentity') : null}
           canChange={canChangeGroups}
         />
-        {canReadTokens && <TokensSection identityId={identityId} canSignOut={canSignOut} userId={me?.id ?? null} />}
+        {canReadTokens && <TokensSection identityId={identityId} userId={me?.id ?? null} />}
       </>
     );
   }

@@ -1,10 +1,11 @@
-import { IconCash, IconFileAnalytics, IconGavel, IconMail, IconReceiptRefund, type Icon } from '@tabler/icons-react';
-import type { NotificationKind } from '../model/entry';
+import { IconCash, IconFileAnalytics, IconGavel, IconMail, IconReceiptRefund, IconShieldLock, type Icon } from '@tabler/icons-react';
+import type { EntryKind } from '../model/entry';
 
-export const kindIcons: Readonly<Record<NotificationKind, Icon>> = {
+export const kindIcons: Readonly<Record<EntryKind, Icon>> = {
   refunds: IconReceiptRefund,
   disputes: IconGavel,
   reports: IconFileAnalytics,
   payouts: IconCash,
   mailbox: IconMail,
+  security: IconShieldLock,
 };

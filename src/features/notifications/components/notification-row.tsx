@@ -6,7 +6,7 @@ import type { NotificationEntry } from '../model/entry';
 import { relativeTime } from '../model/relative-time';
 import { kindIcons } from './kind-icon';
 
-const kindColors = { refunds: 'teal', disputes: 'red', reports: 'blue', payouts: 'teal', mailbox: 'blue' } as const;
+const kindColors = { refunds: 'teal', disputes: 'red', reports: 'blue', payouts: 'teal', mailbox: 'blue', security: 'orange' } as const;
 
 /** One entry: a link to its object, with its kind's icon, title, age and an unread dot. */
 export function NotificationRow({ entry, title, now, onOpen }: { entry: NotificationEntry; title: string; now: number; onOpen: () => void }) {

@@ -114,3 +114,39 @@ describe('notificationOf: which pushes are news', () => {
     expect(of({ ...refund('successful'), attributes: { type: 'refund', status: 'successful', amount: 12.5, currency: 'EUR' } })?.params).toEqual({});
   });
 });
+
+describe('notificationOf: security notices (docs/api/sign-in-notices.md)', () => {
+  const signIn = { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/121.0', ip: '203.0.113.24', place: 'Riga, Latvia', at: context.now };
+
+  it("a sign-in from a new browser is the user's own: no workspace, no permission, its facts as plain text, the sessions as link", () => {
+    expect(of({ type: 'sign-ins', id: 'sin_1', attributes: { newDevice: true, ...signIn } })).toEqual({
+      id: 'security:sin_1:newDevice',
+      kind: 'security',
+      resourceId: null,
+      permission: { allOf: [] },
+      link: '/settings?tab=sessions',
+      titleKey: 'security.newDevice',
+      params: { userAgent: signIn.userAgent, ip: '203.0.113.24', place: 'Riga, Latvia' },
+      createdAt: context.now,
+      read: false,
+    });
+    // No place known, a user agent of any length: what is there, cut to a bound.
+    const long = of({ type: 'sign-ins', id: 'sin_2', attributes: { newDevice: true, userAgent: 'x'.repeat(5000), ip: '127.0.0.1', place: null } });
+    expect(long?.params).toEqual({ userAgent: 'x'.repeat(300), ip: '127.0.0.1' });
+    expect(of({ type: 'sign-ins', id: 'sin_3', attributes: signIn })).toBeNull();
+  });
+
+  it("a member's report reaches admins in the workspace it was pushed for, linking to the member", () => {
+    expect(of({ type: 'sign-in-reports', id: 'sin_1', resourceId: 'res_org_northwind', attributes: { userId: 'usr_finance', at: context.now } })).toMatchObject(
+      {
+        id: 'security:sin_1:signInReported',
+        kind: 'security',
+        resourceId: 'res_org_northwind',
+        link: '/team/usr_finance',
+        titleKey: 'security.signInReported',
+        params: {},
+      },
+    );
+    expect(of({ type: 'sign-in-reports', id: 'sin_1', attributes: {} })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 import { PAYOUTS_READ } from '@/lib/contract/money-permissions';
-import type { NotificationEntry, NotificationKind, StoredRule } from './entry';
+import type { EntryKind, NotificationEntry, StoredRule } from './entry';
 
 /** A `resource-updated` push as the app receives it (`resourceUpdated`). */
 export interface ResourceUpdate {
@@ -21,12 +21,18 @@ export interface NotificationContext {
 const TRANSACTIONS_READ = 'transactions.read.2479032559';
 const MAILBOX_READ = { allOf: ['topics.read', 'messages.read.1315667214'] };
 const REPORT_KINDS = ['processing-transactions', 'settled-transactions'];
+/** A member's page (the team feature's route permission). */
+const MEMBER_READ = { anyOf: ['users.read', 'identities.read', 'identities.groups.read'] };
+/** The longest text kept of what a push says of a sign-in (a user agent, an address, a place). */
+const TEXT_MAX = 300;
 
 interface Event {
-  kind: NotificationKind;
+  kind: EntryKind;
   state: string;
   permission: StoredRule;
   link: string;
+  /** The user's own (no workspace): shown in every one. */
+  personal?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -81,15 +87,41 @@ function eventOf({ type, id, attributes = {} }: ResourceUpdate): Event | null {
       if (attributes.author !== 'support' || !topicId) return null;
       return { kind: 'mailbox', state: 'reply', permission: { allOf: [...MAILBOX_READ.allOf] }, link: `/mailbox/${topicId}` };
     }
+    case 'sign-ins':
+      // A sign-in to the user's own account from a browser it had not used: the sessions list shows it.
+      return attributes.newDevice === true
+        ? { kind: 'security', state: 'newDevice', permission: { allOf: [] }, link: '/settings?tab=sessions', personal: true }
+        : null;
+    case 'sign-in-reports': {
+      // An admin hears that a member reported a sign-in as not theirs: the member's page.
+      const userId = text(attributes.userId);
+      return userId
+        ? { kind: 'security', state: 'signInReported', permission: { anyOf: [...MEMBER_READ.anyOf] }, link: `/team/${encodeURIComponent(userId)}` }
+        : null;
+    }
     default:
       return null;
   }
+}
+
+const shortText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, TEXT_MAX) : undefined);
+
+/** What a new-device entry's title names: the browser's user agent, its address and place (plain text). */
+function signInOf(attributes: Record<string, unknown> = {}): NotificationEntry['params'] {
+  const facts = { userAgent: shortText(attributes.userAgent), ip: shortText(attributes.ip), place: shortText(attributes.place) };
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
 }
 
 /** The amount the title names, when the push carries an integer one with its currency. */
 function moneyOf(attributes: Record<string, unknown> = {}): NotificationEntry['params'] {
   const { amount, currency } = attributes;
   return typeof amount === 'number' && Number.isInteger(amount) && typeof currency === 'string' ? { amount, currency } : {};
+}
+
+/** What the entry's title names: an amount, or what a new-device sign-in was; nothing for the other kinds. */
+function paramsOf(event: Event, attributes?: Record<string, unknown>): NotificationEntry['params'] {
+  if (event.state === 'newDevice') return signInOf(attributes);
+  return event.kind === 'reports' || event.kind === 'mailbox' || event.kind === 'security' ? {} : moneyOf(attributes);
 }
 
 /** The notification-centre entry a `resource-updated` push makes, or null when it is no news. */
@@ -99,11 +131,11 @@ export function notificationOf(update: ResourceUpdate, context: NotificationCont
   return {
     id: `${event.kind}:${update.id}:${event.state}`,
     kind: event.kind,
-    resourceId: update.resourceId ?? context.fallbackResourceId,
+    resourceId: event.personal ? null : (update.resourceId ?? context.fallbackResourceId),
     permission: event.permission,
     link: event.link,
     titleKey: `${event.kind}.${event.state}`,
-    params: event.kind === 'reports' || event.kind === 'mailbox' ? {} : moneyOf(update.attributes),
+    params: paramsOf(event, update.attributes),
     createdAt: context.now,
     read: false,
   };

@@ -1,4 +1,4 @@
-import { notificationKinds, type NotificationEntry } from './entry';
+import { entryKinds, type NotificationEntry } from './entry';
 
 /** One key per user: entries of one user never show to another signing in on this browser. */
 export const storageKeyOf = (userId: string) => `notifications:${userId}`;
@@ -12,6 +12,10 @@ const isRule = (rule: unknown): boolean =>
       ([key, names]) => (key === 'anyOf' || key === 'allOf') && Array.isArray(names) && names.every((name) => typeof name === 'string'),
     ));
 
+/** The longest text parameter kept (a new-device entry's user agent, address, place). */
+const PARAM_TEXT_MAX = 300;
+const isShortText = (value: unknown) => value === undefined || (typeof value === 'string' && value.length <= PARAM_TEXT_MAX);
+
 /** A stored entry as this app writes it; anything else (an older shape, an edit by hand) is dropped. */
 function isEntry(value: unknown): value is NotificationEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -19,7 +23,7 @@ function isEntry(value: unknown): value is NotificationEntry {
   const params = e.params as Record<string, unknown> | null;
   return (
     typeof e.id === 'string' &&
-    (notificationKinds as readonly unknown[]).includes(e.kind) &&
+    (entryKinds as readonly unknown[]).includes(e.kind) &&
     (e.resourceId === null || typeof e.resourceId === 'string') &&
     isRule(e.permission) &&
     // Only a path of this app: a link never leaves the dashboard.
@@ -32,7 +36,10 @@ function isEntry(value: unknown): value is NotificationEntry {
     typeof params === 'object' &&
     params !== null &&
     (params.amount === undefined || Number.isInteger(params.amount)) &&
-    (params.currency === undefined || typeof params.currency === 'string')
+    (params.currency === undefined || typeof params.currency === 'string') &&
+    isShortText(params.userAgent) &&
+    isShortText(params.ip) &&
+    isShortText(params.place)
   );
 }
 

@@ -31,12 +31,7 @@ export const payoutRequestTarget = (resourceId: string) => targetKey('payout-req
  * request is sent again as it was: the code never enters the intent. An answer that does not come
  * leaves the intent open, shown here and on the list until "Check again" settles it.
  */
-export function useRequestPayout(
-  resourceId: string,
-  balances: readonly PayoutBalance[],
-  opened: boolean,
-  onDone: (payout: Payout) => void,
-) {
+export function useRequestPayout(resourceId: string, balances: readonly PayoutBalance[], opened: boolean, onDone: (payout: Payout) => void) {
   const { t, i18n } = useTranslation(['payouts', 'errors']);
   const locale = intlLocale(i18n.language);
   const intent = useTargetIntent(payoutRequestTarget(resourceId));

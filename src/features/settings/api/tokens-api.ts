@@ -59,7 +59,13 @@ export const tokensApi = baseApi.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: ['Tokens'],
     }),
+    /** `identities/deleteOtherAccessTokens`: every session of the user but this one is signed out. */
+    deleteOtherAccessTokens: build.mutation<null, void>({
+      query: () => ({ action: 'identities/deleteOtherAccessTokens' }),
+      transformResponse: () => null,
+      invalidatesTags: ['Tokens'],
+    }),
   }),
 });
 
-export const { useListActiveTokensQuery, useDeleteAccessTokenMutation } = tokensApi;
+export const { useListActiveTokensQuery, useDeleteAccessTokenMutation, useDeleteOtherAccessTokensMutation } = tokensApi;

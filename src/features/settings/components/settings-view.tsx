@@ -9,6 +9,7 @@ import { GeneralSection } from './general-section';
 import { LanguageSection } from './language-section';
 import { LayoutSection } from './layout-section';
 import { NotificationsSection } from './notifications-section';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { PrivacySection } from './privacy-section';
@@ -68,6 +69,7 @@ export function SettingsView({ user, tab, onTabChange }: { user: CurrentUser; ta
           <Stack gap="lg">
             <PasswordSection twoFaEnabled={user.twoFaEnabled} />
             <TwoFaSection enabled={user.twoFaEnabled} />
+            <PasskeysSection />
             <PhoneSection phone={user.phone} />
           </Stack>
         </Tabs.Panel>

@@ -29,7 +29,7 @@ export function MemberFacts({ member }: { member: TeamMember }) {
     ]);
   }
   if (member.inheritedFrom) rows.push([t('member.setOn'), <bdi key="setOn">{member.inheritedFrom.name}</bdi>]);
-  rows.push([t('member.status'), <MemberStatusBadge key="status" status={member.status} />]);
+  rows.push([t('member.status'), <MemberStatusBadge key="status" status={member.status} expired={member.expired} />]);
   if (active) {
     rows.push(
       [
@@ -47,5 +47,6 @@ export function MemberFacts({ member }: { member: TeamMember }) {
       [t('member.invitedAt'), member.invitedAt ? <bdi>{formatDateTime(member.invitedAt)}</bdi> : none],
     );
   }
+  if (member.expiresAt) rows.push([t(member.expired ? 'member.expiredAt' : 'member.expiresAt'), <bdi key="expiresAt">{formatDateTime(member.expiresAt)}</bdi>]);
   return <DetailsSection title={active ? t('member.facts') : t('member.invitationFacts')} rows={rows} />;
 }

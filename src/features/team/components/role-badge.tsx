@@ -13,11 +13,12 @@ export function RoleBadge({ member }: { member: Pick<TeamMember, 'role' | 'permi
   );
 }
 
-export function MemberStatusBadge({ status }: { status: TeamMember['status'] }) {
+/** Active, invite sent, or (an invitation past its `expiresAt`) expired. */
+export function MemberStatusBadge({ status, expired = false }: { status: TeamMember['status']; expired?: boolean }) {
   const { t } = useTranslation('team');
   return (
-    <Badge variant="light" color={memberStatusColor(status)}>
-      {t(`status.${status}`)}
+    <Badge variant="light" color={memberStatusColor(status, expired)}>
+      {expired ? t('invitation.expiredBadge') : t(`status.${status}`)}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list-page';
 import { useLocaleFormat } from '@/lib/format';
+import { isolate } from '@/lib/i18n';
 import type { TeamMember } from '../api/team-api';
 import { InvitationRowActions, type InvitationAction } from './invitation-controls';
 import { MemberStatusBadge, RoleBadge } from './role-badge';
@@ -51,7 +52,13 @@ export function useTeamColumns(onAction: ((action: InvitationAction, invitation:
         ),
       },
       { id: 'role', header: t('list.columns.role'), width: 170, card: 'who', cell: (member) => <RoleBadge member={member} /> },
-      { id: 'status', header: t('list.columns.status'), width: 120, card: 'status', cell: (member) => <MemberStatusBadge status={member.status} /> },
+      {
+        id: 'status',
+        header: t('list.columns.status'),
+        width: 120,
+        card: 'status',
+        cell: (member) => <MemberStatusBadge status={member.status} expired={member.expired} />,
+      },
       {
         id: 'twoFa',
         header: t('list.columns.twoFa'),
@@ -89,6 +96,11 @@ export function useTeamColumns(onAction: ((action: InvitationAction, invitation:
               {member.invitedBy && (
                 <Text span size="xs" c="dimmed" truncate="end">
                   {t('list.invitedBy', { name: member.invitedBy.name || member.invitedBy.email })}
+                </Text>
+              )}
+              {member.expiresAt && (
+                <Text span size="xs" c="dimmed">
+                  {t(member.expired ? 'list.expiredOn' : 'list.expires', { date: isolate(formatDateTime(member.expiresAt)) })}
                 </Text>
               )}
             </Stack>

@@ -15,8 +15,8 @@ const roleColors: Record<TeamRole, MantineColor> = {
 
 export const roleColor = (role: string): MantineColor => roleColors[role as TeamRole] ?? 'gray';
 
-/** Active members teal; an invitation waits on its invitee (orange). */
-export const memberStatusColor = (status: TeamMemberStatus): MantineColor => (status === 'active' ? 'teal' : 'orange');
+/** Active members teal; an invitation waits on its invitee (orange), or waits in vain once expired (red: resend it). */
+export const memberStatusColor = (status: TeamMemberStatus, expired = false): MantineColor => (status === 'active' ? 'teal' : expired ? 'red' : 'orange');
 
 /** A role's name in the interface language. */
 export function useRoleLabel() {

@@ -41,7 +41,7 @@ function MemberPage({ workspace, id }: { workspace: { id: string; name: string }
             <Title order={1}>
               <bdi>{memberName(member)}</bdi>
             </Title>
-            <MemberStatusBadge status={member.status} />
+            <MemberStatusBadge status={member.status} expired={member.expired} />
           </Group>
           {settings && <MemberActions member={member} workspace={workspace} settings={settings} onGone={() => void navigate(TEAM_PATH)} />}
           <MemberFacts member={member} />

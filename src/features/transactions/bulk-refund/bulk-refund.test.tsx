@@ -5,7 +5,7 @@ import { DEMO } from '@mocks/db/transactions-demo';
 import { currentPath, renderRestored, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 10_000 };
 const ROUTE = '/transactions/bulk-refund';

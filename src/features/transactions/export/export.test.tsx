@@ -7,7 +7,7 @@ import { captureSaves } from '../../../../tests/capture-saves';
 import { parseCsv } from '../../../../tests/csv-readers';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 15_000 };
 

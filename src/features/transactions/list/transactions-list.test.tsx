@@ -7,7 +7,7 @@ import { sandboxControls } from '@mocks/controls';
 import { REFUND_SETTLE_MS } from '@mocks/actions/transactions';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 15_000 };
 const CAPTION = 'Transactions of all projects of Northwind Group';

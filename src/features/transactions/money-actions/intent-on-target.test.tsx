@@ -5,7 +5,7 @@ import { DEMO } from '@mocks/db/transactions-demo';
 import { signOut } from '@/features/session';
 import { markReleaseNotesSeen, renderRestored, renderSignedIn, signInThroughForm, withSandbox } from '../../../../tests/render-app';
 
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 10_000 };
 type App = Awaited<ReturnType<typeof renderSignedIn>>;

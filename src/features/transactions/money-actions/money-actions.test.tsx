@@ -6,7 +6,7 @@ import { selectUnsettledIntents } from '@/features/intents';
 import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 10_000 };
 type App = Awaited<ReturnType<typeof renderSignedIn>>;

@@ -3,7 +3,7 @@ import { db } from '@mocks/db/store';
 import { currentPath, markReleaseNotesSeen, renderRestored, withSandbox } from '../../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
-withSandbox();
+withSandbox({ trustStepUp: true });
 
 const LONG = { timeout: 15_000 };
 
