@@ -235,3 +235,34 @@ describe('step-up with a passkey (for users/confirmStepUp)', () => {
     expect(await verifyPasskeyAssertion('usr_admin', await authenticator.get(options, ORIGIN, { origin: 'https://evil.test' }))).toBe(false);
   });
 });
+
+describe('confirming step-up with a passkey', () => {
+  it('opens the window with a fresh passkey answer; a replayed answer does not open it again', async () => {
+    const { authenticator, session } = await registerThroughActions('admin@sandbox.test');
+    const method = {
+      resourceId: 'res_org_northwind',
+      data: {
+        type: 'payout-methods',
+        attributes: { kind: 'bank-account', currency: 'PLN', accountHolderName: 'Ada', iban: 'GB82 WEST 1234 5698 7654 32', bic: 'NWBKGB2L' },
+      },
+    };
+    const payouts = { endpoint: 'payouts/actions' };
+    // admin@ has no authenticator app: the passkey is now their second factor, so the change asks for it.
+    expect((await session.action('payout-methods/create', method, payouts)).errors?.[0]?.code).toBe('step-up-required');
+
+    const optionsAnswer = await session.action('users/passkeys/stepUpOptions');
+    const options = (optionsAnswer.data as { attributes: { options: PublicKeyCredentialRequestOptionsJSON } }).attributes.options;
+    const passkey = await authenticator.get(options, ORIGIN);
+    const confirm = (answer: unknown) => session.action('users/confirmStepUp', { data: { type: 'step-up', attributes: { passkey: answer } } });
+    expect((await confirm(passkey)).errors).toBeUndefined();
+    expect((await session.action('payout-methods/create', method, payouts)).errors).toBeUndefined();
+    expect((await confirm(passkey)).errors?.[0]?.code).toBe('invalid-passkey');
+    session.close();
+  });
+
+  it('refuses a challenge to a user with no passkey', async () => {
+    const session = await openLive(await signIn('finance@sandbox.test'));
+    expect((await session.action('users/passkeys/stepUpOptions')).errors?.[0]?.code).toBe('no-passkey');
+    session.close();
+  });
+});

@@ -168,7 +168,7 @@ export function accountWorkspaces(userId: string): Workspace[] {
  * it has them, else its `resource`; none when neither).
  */
 export function writeAuditEntry(fields: Omit<AuditEntry, 'id' | 'at'>): AuditEntry {
-  const entry = db.auditEntries.insert({ id: newId('aud'), at: nowIso(), ...fields });
+  const entry = db.auditEntries.append({ id: newId('aud'), at: nowIso(), ...fields });
   for (const workspace of entry.workspaces ?? (entry.resource ? [entry.resource] : [])) {
     pushResourceUpdated(workspace.id, { type: 'audit-entries', id: entry.id }, { permission: AUDIT_READ });
   }

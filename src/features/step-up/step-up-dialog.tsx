@@ -7,6 +7,7 @@ import { FormError } from '@/components/feedback/form-error';
 import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
 import { useConfirmStepUpMutation } from './step-up-api';
+import { usePasskeyStepUp } from './use-passkey-step-up';
 import type { StepUpQuestion } from './step-up-gate';
 
 /** Where a user without a second factor sets one up. */
@@ -22,8 +23,9 @@ export function StepUpDialog({ question }: { question: StepUpQuestion }) {
   const [confirm, state] = useConfirmStepUpMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const passkey = usePasskeyStepUp(setError);
   const input = useRef<CodeInputHandle>(null);
-  const cancel = () => !state.isLoading && question.answer(false);
+  const cancel = () => !state.isLoading && !passkey.busy && question.answer(false);
 
   const submit = async (typed = code) => {
     if (state.isLoading) return;
@@ -34,7 +36,7 @@ export function StepUpDialog({ question }: { question: StepUpQuestion }) {
       return;
     }
     try {
-      await confirm(typed).unwrap();
+      await confirm({ code: typed }).unwrap();
       question.answer(true);
     } catch (caught) {
       setCode('');
@@ -87,13 +89,27 @@ export function StepUpDialog({ question }: { question: StepUpQuestion }) {
             autoFocus
           />
           <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={cancel} disabled={state.isLoading}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={state.isLoading}>
-              {t('confirm.submit')}
-            </Button>
+          <Group justify="space-between">
+            {passkey.supported ? (
+              <Button
+                variant="subtle"
+                loading={passkey.busy}
+                disabled={state.isLoading}
+                onClick={() => void passkey.run().then((ok) => ok && question.answer(true))}
+              >
+                {t('passkey.use')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button variant="default" onClick={cancel} disabled={state.isLoading}>
+                {t('common:cancel')}
+              </Button>
+              <Button type="submit" loading={state.isLoading} disabled={passkey.busy}>
+                {t('confirm.submit')}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>

@@ -55,7 +55,16 @@ const creationOptionsAnswer = (z: Zod) =>
     }),
   });
 
+/** `PublicKeyCredentialRequestOptionsJSON` for the step-up: a fresh challenge naming the user's passkeys. */
+const requestOptionsAnswer = (z: Zod) =>
+  z.looseObject({
+    type: z.literal('passkey-options'),
+    attributes: z.looseObject({ options: z.looseObject({ challenge: z.string(), allowCredentials: z.optional(z.array(z.looseObject({ id: z.string() }))) }) }),
+  });
+
 export const passkeyActions = {
+  /** A challenge for `users/confirmStepUp` with a passkey (docs/security.md, *Step-up*); `no-passkey` when the user has none. */
+  'users/passkeys/stepUpOptions': action('users/passkeys/stepUpOptions', { payload: s.noPayload, answer: requestOptionsAnswer }),
   'users/passkeys/list': action('users/passkeys/list', { payload: s.noPayload, answer: (z) => list(z, passkeyAnswer) }),
   /** A fresh registration challenge for this page (one use, 5 minutes); stored, but no change to undo: not idempotent data. */
   'users/passkeys/registrationOptions': action('users/passkeys/registrationOptions', { payload: s.noPayload, answer: creationOptionsAnswer }),
