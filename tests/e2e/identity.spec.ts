@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, testInEveryVariant } from './fixtures';
+import { closeReleaseNotes, expectAccessibleInBothSchemes, testInEveryVariant, trustStepUp } from './fixtures';
 import { openSignedIn } from './sandbox-session';
+
+// Step-up has its own spec (step-up.spec.ts): here every user is in the step-up window.
+test.beforeEach(({ page }) => trustStepUp(page));
 
 const SUPPORT = '/identity/usr_support/idn_support';
 
