@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { closeReleaseNotes, sandbox, signIn } from './fixtures';
+import { closeReleaseNotes, sandbox, signIn, trustStepUp } from './fixtures';
 import { openSignedIn } from './sandbox-session';
+
+// Step-up has its own spec (step-up.spec.ts): here every user is in the step-up window.
+test.beforeEach(({ page }) => trustStepUp(page));
 
 test("an administrator's role change reaches the member's open tab: the refund control goes without a reload", async ({ page }) => {
   await openSignedIn(page, 'finance@sandbox.test', '/transactions/trx_demo_eur_paid');
