@@ -206,24 +206,18 @@ export function passkeyChallengeFor(userId: string, rp: RelyingParty = pageRelyi
 
 const verifier = () => import('@simplewebauthn/server');
 
-const isAuthenticationResponse = (value: unknown): value is AuthenticationResponseJSON =>
+/** A WebAuthn answer's JSON whose `response` holds `clientDataJSON` and each of `fields` as text. */
+const isCredentialJson = (value: unknown, fields: readonly string[]): value is { response: Record<string, string> } =>
   isRecord(value) &&
   typeof value.id === 'string' &&
   typeof value.rawId === 'string' &&
   value.type === 'public-key' &&
   isRecord(value.response) &&
-  typeof value.response.clientDataJSON === 'string' &&
-  typeof value.response.authenticatorData === 'string' &&
-  typeof value.response.signature === 'string';
+  ['clientDataJSON', ...fields].every((field) => typeof (value.response as Record<string, unknown>)[field] === 'string');
 
-const isRegistrationResponse = (value: unknown): value is RegistrationResponseJSON =>
-  isRecord(value) &&
-  typeof value.id === 'string' &&
-  typeof value.rawId === 'string' &&
-  value.type === 'public-key' &&
-  isRecord(value.response) &&
-  typeof value.response.clientDataJSON === 'string' &&
-  typeof value.response.attestationObject === 'string';
+const isAuthenticationResponse = (value: unknown): value is AuthenticationResponseJSON => isCredentialJson(value, ['authenticatorData', 'signature']);
+
+const isRegistrationResponse = (value: unknown): value is RegistrationResponseJSON => isCredentialJson(value, ['attestationObject']);
 
 /**
  * Checks an assertion made for `purpose` (of `userId`, or of whoever the passkey belongs to for a
