@@ -66,3 +66,34 @@ testInEveryVariant('a passkey added in Settings → Security signs in without a 
   await expect(page.getByRole('row').filter({ hasText: 'Work laptop' })).toBeVisible(slow);
   if (locale === 'en-US') await expect(page.getByRole('row').filter({ hasText: 'Work laptop' })).not.toContainText('Never');
 });
+
+test('a passkey confirms a step-up: the payout method is added with no code typed', async ({ page }) => {
+  test.setTimeout(180_000);
+  const slow = { timeout: 30_000 };
+  const authenticator = await virtualAuthenticator(page);
+  await openSignedIn(page, 'admin@sandbox.test', '/settings?tab=security');
+  await closeReleaseNotes(page);
+  await passkeyButton(page).click();
+  const named = page.getByRole('dialog');
+  await named.getByRole('textbox').fill('Phone');
+  await named.locator('button[type="submit"]').click();
+  await expect(named).toBeHidden(slow);
+  const [made] = await authenticator.credentials();
+
+  // admin@ has no authenticator app, but the passkey is a second factor: asked to confirm, not to set one up.
+  await page.goto('/payout-methods');
+  await page.getByRole('button', { name: 'Add payout method' }).click();
+  const form = page.getByRole('dialog', { name: 'Add payout method' });
+  await form.getByLabel(/^IBAN/).fill('NL91 ABNA 0417 1643 00');
+  await form.getByLabel(/^BIC/).fill('ABNANL2A');
+  await form.getByLabel(/^Account holder/).fill('Passkey GmbH');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(stepUp).toBeVisible(slow);
+  await stepUp.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(stepUp).toBeHidden(slow);
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('rowheader', { name: /NL91 .*4300/ })).toHaveCount(1);
+  const [used] = await authenticator.credentials();
+  expect(used.signCount).toBeGreaterThan(made.signCount);
+});
