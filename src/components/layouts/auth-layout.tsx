@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/env';
 import { isolate } from '@/lib/i18n';
+import { preloadHttp } from '@/lib/http';
 import { preloadSchemas } from '@/lib/validation';
 import { Logo } from '../brand/logo';
 import { LanguagePicker } from './language-picker';
@@ -14,8 +15,11 @@ const copyrightYears = () => {
   return now > brand.firstYear ? `${brand.firstYear}–${now}` : String(brand.firstYear);
 };
 
-// Showing a form does not need answer checking; the first key or pointer press fetches it while the user types.
-const preloadCalls = () => preloadSchemas();
+// Showing a form needs neither the HTTP client nor answer checking; the first key or pointer press fetches both while the user types.
+const preloadCalls = () => {
+  preloadSchemas();
+  preloadHttp();
+};
 
 /** Auth layout: brand logo, welcome title, the page in a card, footer links. */
 export function AuthLayout() {

@@ -1,9 +1,9 @@
 /**
- * File downloads (spec §7): a blob request with the bearer token and cookies, streamed so the
- * progress can be shown and the transfer cancelled, saved under a given file name (else the
- * server's `Content-Disposition` name). Generic: any `GET {API base}/<path>` that answers a file.
+ * File downloads (spec §7): a blob request with the bearer token and cookies (on the API's origin
+ * only), its progress from axios's download progress, cancellable, saved under a given file name (else
+ * the server's `Content-Disposition` name). Generic: any `GET {API base}/<path>` that answers a file.
  */
-import { announceHttpFailure, apiFetchInit, apiUrl, failure, networkFailure, type ApiError, type Failure } from '@/lib/http';
+import { apiUrl, cancelledFailure, transfer } from '@/lib/http';
 import { safeFileName } from './safe-file-name';
 
 export interface DownloadProgress {
@@ -27,7 +27,7 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export const cancelledFailure = (): Failure => failure('cancelled', 'Cancelled');
+export { cancelledFailure };
 
 /** `attachment; filename="a b.csv"; filename*=UTF-8''a%20b.csv` → 'a b.csv' (the UTF-8 form wins). */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -45,74 +45,35 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name || null;
 }
 
-async function errorsOf(response: Response): Promise<ApiError[]> {
-  try {
-    const body: unknown = await response.json();
-    const errors = (body as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? (errors as ApiError[]) : [];
-  } catch {
-    return [];
-  }
-}
+const isBlob = (data: unknown): data is Blob => typeof data === 'object' && data !== null && typeof (data as Blob).arrayBuffer === 'function';
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** Settles as cancelled when `signal` aborts: a body whose stream does not end on abort still ends the download at once. */
+function cancellation(signal?: AbortSignal) {
+  return new Promise<never>((_, reject) => {
+    if (signal?.aborted) reject(cancelledFailure());
+    else signal?.addEventListener('abort', () => reject(cancelledFailure()), { once: true });
+  });
+}
 
 /** Downloads a file; rejects with a `Failure` (`cancelled` when aborted, the HTTP status, or `network`). */
 export async function downloadFile({ path, fileName, signal, onProgress }: DownloadOptions): Promise<DownloadedFile> {
   const url = apiUrl(path);
-  // An absolute URL elsewhere (a storage link an answer named) gets neither the token nor cookies.
-  const { ours, headers, credentials } = apiFetchInit(url);
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials, headers, signal });
-  } catch (error) {
-    throw signal?.aborted || isAbort(error) ? cancelledFailure() : networkFailure();
-  }
-  if (!response.ok) {
-    const refused = failure(response.status, response.statusText || `HTTP ${response.status}`, await errorsOf(response));
-    // On our API the spec §8 catalogue applies (a 403 on a files path notifies and is reported; 401 checks the session).
-    if (ours) announceHttpFailure(refused, { url, method: 'GET' });
-    throw refused;
-  }
-
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  const chunks: BlobPart[] = [];
-  let loaded = 0;
-  onProgress?.({ loaded, total });
-  const reader = response.body?.getReader();
-  // A read the transport does not end on abort still ends the download at once.
-  const aborted = new Promise<never>((_, reject) => {
-    const stop = () => {
-      reject(cancelledFailure());
-      void reader?.cancel().catch(() => undefined);
-    };
-    if (signal?.aborted) stop();
-    else signal?.addEventListener('abort', stop, { once: true });
-  });
-  aborted.catch(() => undefined);
-  try {
-    if (reader) {
-      for (;;) {
-        const { done, value } = await Promise.race([reader.read(), aborted]);
-        if (signal?.aborted) throw cancelledFailure();
-        if (done) break;
-        chunks.push(value);
-        loaded += value.byteLength;
-        onProgress?.({ loaded, total });
-      }
-    } else {
-      const whole = await response.arrayBuffer();
-      chunks.push(whole);
-      loaded = whole.byteLength;
-      onProgress?.({ loaded, total });
-    }
-  } catch (error) {
-    throw signal?.aborted || isAbort(error) ? cancelledFailure() : error && typeof error === 'object' && 'code' in error ? error : networkFailure();
-  }
-  const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const name = fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? new URL(url).pathname.split('/').filter(Boolean).at(-1);
-  return { blob: new Blob(chunks, { type }), fileName: safeFileName(name) };
+  const answer = await Promise.race([
+    transfer({
+      method: 'GET',
+      url,
+      signal,
+      responseType: 'blob',
+      onDownloadProgress: ({ loaded, total }) => !signal?.aborted && onProgress?.({ loaded, total: total || null }),
+    }),
+    cancellation(signal),
+  ]);
+  const type = answer.headers['content-type'] ?? 'application/octet-stream';
+  const name = fileName ?? fileNameFromDisposition(answer.headers['content-disposition'] ?? null) ?? new URL(url).pathname.split('/').filter(Boolean).at(-1);
+  // A blob of this realm as it is; one from elsewhere (a test's fetch) copied into one.
+  const data = answer.data;
+  const blob = data instanceof Blob ? data : new Blob(isBlob(data) ? [await data.arrayBuffer()] : [], { type });
+  return { blob: blob.type ? blob : blob.slice(0, blob.size, type), fileName: safeFileName(name) };
 }
 
 /** Hands a blob to the browser's save flow under `fileName` (made safe). */

@@ -40,3 +40,6 @@ export const firstErrorCode = (f: Failure): string | undefined => {
   const code = f.errors[0]?.code;
   return code === undefined ? undefined : String(code);
 };
+
+/** The caller stopped the call (its `AbortSignal`): nothing to tell the user or the failure listeners. */
+export const cancelledFailure = (): Failure => failure('cancelled', 'Cancelled');

@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { createFetchTransport } from './fetch-transport';
+import { createAxiosTransport } from './axios-transport';
 import { isApiOrigin } from './token-scope';
 
 describe('isApiOrigin: who may receive the bearer token', () => {
@@ -45,7 +45,7 @@ describe('the HTTP transport', () => {
       mock.get('https://files.example.test/export.csv', record('files')),
       mock.get('https://files.example.test/explicit', record('explicit')),
     );
-    const send = createFetchTransport({ baseURL: '/api', accessToken: () => 'secret-token', succeeded: () => {}, failed: () => {} });
+    const send = createAxiosTransport({ baseURL: '/api', accessToken: () => 'secret-token', succeeded: () => {}, failed: () => {} });
     await send({ method: 'GET', url: 'token-probe' });
     await send({ method: 'GET', url: 'https://files.example.test/export.csv' });
     await send({ method: 'GET', url: 'https://files.example.test/explicit', headers: { Authorization: 'Bearer step-token' } });

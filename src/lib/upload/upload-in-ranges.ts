@@ -1,11 +1,11 @@
 /**
  * A file's bytes sent in ranges (docs/api/mailbox.md, *Attachments*): `PUT {path}` with
  * `Content-Range: bytes first-last/size`, at most `chunkSize` bytes each, in order. Progress is the
- * bytes the server acknowledged; a `416 upload-range` says where the server is and the upload goes
- * on from there (a range whose answer was lost is not sent twice). Cancelled between ranges.
+ * bytes the server acknowledged plus axios's upload progress of the range on its way; a
+ * `416 upload-range` says where the server is and the upload goes on from there (a range whose answer
+ * was lost is not sent twice). Cancelled at once, also in the middle of a range.
  */
-import { cancelledFailure } from '@/lib/download/download-file';
-import { announceHttpFailure, announceHttpSuccess, apiFetchInit, apiUrl, failure, isApiOrigin, networkFailure, type ApiError } from '@/lib/http';
+import { announceHttpFailure, apiUrl, failure, isApiOrigin, transfer, type ApiError } from '@/lib/http';
 
 export interface UploadTarget {
   /** Under the API base URL (`files/uploads/att_1`). */
@@ -29,21 +29,19 @@ interface RangeAnswer {
   body: { data?: unknown; errors?: ApiError[] } | null;
 }
 
-async function sendRange(url: string, bytes: Blob, first: number, size: number, signal?: AbortSignal): Promise<RangeAnswer> {
-  const { headers, credentials } = apiFetchInit(url, {
-    'Content-Type': 'application/octet-stream',
-    'Content-Range': `bytes ${first}-${first + bytes.size - 1}/${size}`,
+async function sendRange(url: string, bytes: Blob, first: number, size: number, options: UploadOptions): Promise<RangeAnswer> {
+  // The range's bytes as a buffer: every transport sends that as it is (a Blob from another realm may not be).
+  const body = await bytes.arrayBuffer();
+  const answer = await transfer({
+    method: 'PUT',
+    url,
+    body,
+    headers: { 'Content-Type': 'application/octet-stream', 'Content-Range': `bytes ${first}-${first + bytes.size - 1}/${size}` },
+    signal: options.signal,
+    accepts: (status) => status === 416,
+    onUploadProgress: ({ loaded }) => options.onProgress?.(Math.min(size, first + Math.min(loaded, bytes.size)), size),
   });
-  let response: Response;
-  try {
-    // The range's bytes as a buffer: every fetch sends that as it is (a Blob from another realm may not be).
-    const body = await bytes.arrayBuffer();
-    response = await fetch(url, { method: 'PUT', body, headers, credentials, signal });
-  } catch {
-    throw signal?.aborted ? cancelledFailure() : networkFailure();
-  }
-  const body = (await response.json().catch(() => null)) as RangeAnswer['body'];
-  return { status: response.status, body };
+  return { status: answer.status, body: answer.data as RangeAnswer['body'] };
 }
 
 /** Where a `416 upload-range` says the server is, if it says. */
@@ -53,32 +51,36 @@ const resumeAt = (answer: RangeAnswer): number | null => {
 };
 
 /** Uploads `file` to `target`; resolves with the last answer's `data` (the attachment, uploaded); rejects with a `Failure`. */
-export async function uploadInRanges(file: Blob, target: UploadTarget, { signal, onProgress }: UploadOptions = {}): Promise<unknown> {
+export async function uploadInRanges(file: Blob, target: UploadTarget, { signal, onProgress: tell }: UploadOptions = {}): Promise<unknown> {
   const url = apiUrl(target.path);
+  // A range's last upload progress and the server's acknowledgement of it are the same figure: told once.
+  let told: number | undefined;
+  const onProgress = (loaded: number, total: number) => {
+    if (loaded !== told) tell?.(loaded, total);
+    told = loaded;
+  };
   const size = file.size;
   let offset = target.received ?? 0;
   let resumes = 0;
-  onProgress?.(offset, size);
+  onProgress(offset, size);
   for (;;) {
-    if (signal?.aborted) throw cancelledFailure();
-    const answer = await sendRange(url, file.slice(offset, Math.min(size, offset + target.chunkSize)), offset, size, signal);
+    const answer = await sendRange(url, file.slice(offset, Math.min(size, offset + target.chunkSize)), offset, size, { signal, onProgress });
     if (answer.status === 200 || answer.status === 201) {
-      announceHttpSuccess();
       const data = answer.body?.data as { received?: unknown } | undefined;
       if (answer.status === 201) {
-        onProgress?.(size, size);
+        onProgress(size, size);
         return answer.body?.data;
       }
       offset = typeof data?.received === 'number' ? data.received : offset + target.chunkSize;
       resumes = 0;
-      onProgress?.(offset, size);
+      onProgress(offset, size);
       continue;
     }
     const resume = answer.status === 416 ? resumeAt(answer) : null;
     if (resume !== null && resumes < RESUMES_MAX) {
       resumes += 1;
       offset = resume;
-      onProgress?.(offset, size);
+      onProgress(offset, size);
       continue;
     }
     const refused = failure(answer.status, `HTTP ${answer.status}`, answer.body?.errors ?? []);
