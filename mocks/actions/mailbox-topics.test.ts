@@ -77,6 +77,38 @@ describe('topics/list', () => {
     finance.close();
   });
 
+  it('serves each topics permission alone what the app opens with it (ADR 0005), and a thread only with topics.read and messages.read', async () => {
+    const holding = async (...permissions: string[]) => {
+      db.groups.upsert({ id: 'grp_northwind_mailbox_only', name: 'Northwind Group · Mailbox only', role: 'custom', resourceId: ORG, permissions });
+      db.identities.patch('idn_support', { groupIds: ['grp_northwind_mailbox_only'] });
+      return live('support@sandbox.test');
+    };
+    const topic = seededTopic(ORG, 'Open');
+    const code = (answer: { errors?: { code: string }[] }) => answer.errors?.[0]?.code ?? 'ok';
+    const attempts = async (session: Awaited<ReturnType<typeof live>>) => {
+      const outcome = {
+        list: code(await session.mailbox('topics/list', { resourceId: ORG })),
+        organization: code(await session.mailbox('topics/list', { resourceId: ORG, scope: 'organization' })),
+        create: code(await session.mailbox('topics/create', topicBody(ORG, { subject: 'Alone no-reply' }))),
+        thread: code(await session.mailbox('messages/list', { topicId: topic.id })),
+      };
+      session.close();
+      return outcome;
+    };
+    expect(await attempts(await holding('topics.read'))).toEqual({ list: 'ok', organization: 'forbidden', create: 'forbidden', thread: 'forbidden' });
+    expect(await attempts(await holding('topics.all'))).toEqual({ list: 'ok', organization: 'forbidden', create: 'ok', thread: 'forbidden' });
+    expect(await attempts(await holding('topics.supervisor'))).toEqual({ list: 'ok', organization: 'ok', create: 'forbidden', thread: 'forbidden' });
+    // Messages: with topics.read only (spec §2 /mailbox/{id}); topics.all or topics.supervisor do not read conversations.
+    expect((await attempts(await holding('topics.read', 'messages.read.1315667214'))).thread).toBe('ok');
+    expect((await attempts(await holding('topics.all', 'topics.supervisor', 'messages.read.1315667214'))).thread).toBe('forbidden');
+    expect(await attempts(await holding('messages.read.1315667214'))).toEqual({
+      list: 'forbidden',
+      organization: 'forbidden',
+      create: 'forbidden',
+      thread: 'not-found',
+    });
+  });
+
   it('filters by status, category, related type and id, and searches subjects and message text', async () => {
     const admin = await live('admin@sandbox.test');
     const list = async (query: Record<string, unknown>) => rows(await admin.mailbox('topics/list', { resourceId: SHOP, ...query }));

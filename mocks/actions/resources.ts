@@ -1,9 +1,8 @@
-import { lineage, reachableResources } from '../db/access';
-import type { Resource } from '../db/schema';
+import { lineage, reachableDescendants } from '../db/access';
 import { projectJson, resourceJson } from '../serializers';
 import { defineAction } from './define-action';
-
-const byId = (a: Resource, b: Resource) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+import { resourceListFields } from './identities';
+import { isListPage, listQuery } from './list-query';
 
 /** A resource the identity reaches (the id in the envelope or the payload). */
 const getResource = defineAction({
@@ -13,14 +12,18 @@ const getResource = defineAction({
   run: ({ resource }) => ({ data: resourceJson(resource!) }),
 });
 
-/** Every descendant of the resource that the identity can reach (the resource excluded). */
+/**
+ * Every descendant of the resource that the identity can reach (the resource excluded), paged like
+ * every list: by id, 500 at most a page, `after` the last id of the previous page.
+ */
 const getChildrenTree = defineAction({
   name: 'resources/getChildrenTree',
   needsIdentity: true,
   resource: 'id',
-  run: ({ identity, resource }) => {
-    const rows = reachableResources(identity).filter((r) => r.id !== resource!.id && lineage(r.id).some((a) => a.id === resource!.id));
-    return { data: rows.sort(byId).map(resourceJson), meta: { page: { total: rows.length } } };
+  run: ({ identity, resource, payload }) => {
+    const { id: _id, ...query } = payload;
+    const page = listQuery(reachableDescendants(identity, resource!.id), query, resourceListFields);
+    return isListPage(page) ? { data: page.rows.map(resourceJson), meta: page.meta } : page;
   },
 });
 

@@ -13,12 +13,19 @@ export const TOPICS_READ = ['topics.read', 'topics.all', 'topics.supervisor'] as
 export const TOPICS_WRITE = 'topics.all';
 export const TOPICS_SUPERVISE = 'topics.supervisor';
 export const MESSAGES_READ = 'messages.read.1315667214';
+/** What reading a thread takes besides MESSAGES_READ (of TOPICS_READ, this one only). */
+export const THREAD_TOPICS_READ = 'topics.read';
 export const MESSAGES_WRITE = 'messages.write';
 
 export const readsTopic = (identity: Identity, topic: Topic) => reaches(identity, topic.resourceId) && can(identity, TOPICS_READ, topic.resourceId);
 
-/** Reads the topic and its thread (and the files its messages carry). */
-export const readsMessages = (identity: Identity, topic: Topic) => readsTopic(identity, topic) && can(identity, MESSAGES_READ, topic.resourceId);
+/**
+ * Reads the topic's thread (and the files its messages carry): topics.read and messages.read, as the
+ * app's thread page needs (spec §2 `/mailbox/{id}`). topics.all or topics.supervisor alone list topics
+ * (and open, or supervise, them) but do not read conversations (ADR 0005).
+ */
+export const readsMessages = (identity: Identity, topic: Topic) =>
+  readsTopic(identity, topic) && can(identity, THREAD_TOPICS_READ, topic.resourceId) && can(identity, MESSAGES_READ, topic.resourceId);
 
 export const mayOnTopic = (identity: Identity, topic: Topic, permission: string) => can(identity, permission, topic.resourceId);
 

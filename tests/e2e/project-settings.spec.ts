@@ -60,6 +60,15 @@ testInEveryVariant('the project settings and their dialogs have no serious or cr
   await openSignedIn(page, 'admin@sandbox.test', SHOP);
   await closeReleaseNotes(page);
   if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The project's place, checked with the page: organization, then project, read from the right in Arabic.
+  const place = page.getByRole('navigation', { name: locale === 'ar' ? 'مسار التنقل' : 'Breadcrumb' });
+  const crumbs = place.getByRole('listitem');
+  await expect(crumbs).toHaveText(['Northwind Group', 'Northwind Shop']);
+  await expect(crumbs.nth(1).locator('[aria-current="page"]')).toHaveText('Northwind Shop');
+  const [organization, project] = [await crumbs.nth(0).boundingBox(), await crumbs.nth(1).boundingBox()];
+  expect(locale === 'ar' ? organization!.x > project!.x : organization!.x < project!.x).toBe(true);
+  // The separator points the way the path reads.
+  await expect(place.locator('svg')).toHaveCSS('transform', locale === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
   const ips = section(page, 1);
   const languages = section(page, 2);
   await expect(languages.getByRole('table')).toBeVisible();

@@ -82,6 +82,9 @@ describe('workspace', () => {
     const target = store.getState().resources.items.find((r) => r.resourceType === 'project' && r.parentId)!;
     await user.type(search, target.name);
     const option = await screen.findByRole('option', { name: new RegExp(target.name) });
+    // The trees (resources/getChildrenTree) of the organizations in view were read, not those of all 400.
+    await waitFor(() => expect(store.getState().resources.children).toHaveProperty(target.parentId!));
+    expect(Object.keys(store.getState().resources.children).length).toBeLessThan(10);
     await user.click(option);
     await waitFor(() => expect(store.getState().resources.selectedId).toBe(target.id));
     await waitFor(() => expect(currentPath(router)).toBe('/'));

@@ -48,6 +48,9 @@ describe('visible sidebar entries', () => {
     const links = navEntries.flatMap((e) => (e.kind === 'link' ? [e] : e.items));
     const settings = links.find((l) => l.to === '/settings')!;
     expect(settings.built).toBe(true);
-    expect(links.find((l) => l.to === '/mailbox')).toMatchObject({ built: true, permission: { allOf: ['topics.read', 'messages.read.1315667214'] } });
+    // Spec §2: the Mailbox entry for any of topics.*; the list opens for each of them (ADR 0005).
+    const mailbox = links.find((l) => l.to === '/mailbox');
+    expect(mailbox).toMatchObject({ built: true, permission: { anyOf: ['topics.all', 'topics.read', 'topics.supervisor'] } });
+    expect(mailbox?.also).toBeUndefined();
   });
 });

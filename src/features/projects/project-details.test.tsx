@@ -3,10 +3,12 @@ import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
 import { projectDetails } from '@mocks/handlers/projects';
 import { switchWorkspace } from '@/features/workspace';
-import { markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
+import { stopActionLogs, watchActions } from '../../../tests/action-log';
+import { findPageAlert, markReleaseNotesSeen, renderSignedIn, withSandbox } from '../../../tests/render-app';
 
 // Not a React hook despite its name: it registers beforeAll/afterEach for the sandbox.
 withSandbox({ trustStepUp: true });
+afterEach(stopActionLogs);
 
 const LONG = { timeout: 10_000 };
 
@@ -195,5 +197,99 @@ describe('project details', () => {
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Sandbox' }, LONG)).toBeInTheDocument();
     expect(valueOf(await detailsTable(), 'Merchant name')).toHaveTextContent('Northwind Group');
+  });
+});
+
+describe("the project's place and its resource", () => {
+  const breadcrumb = () => screen.findByRole('navigation', { name: 'Breadcrumb' }, LONG);
+  const crumbs = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('shows organization › project from resources/getParentTree and resources/get, the project marked as the current page', async () => {
+    const app = await open('/projects');
+    await screen.findByRole('heading', { level: 1, name: 'Projects' }, LONG);
+    // Renamed since the workspace loaded: only the two calls know the new names.
+    db.resources.patch('res_org_northwind', { name: 'Northwind Holding' });
+    db.resources.patch('res_prj_northwind_shop', { name: 'Northwind Store' });
+    const log = watchActions();
+    await app.navigate('/projects/res_prj_northwind_shop');
+
+    const nav = await breadcrumb();
+    await waitFor(() => expect(crumbs(nav)).toEqual(['Northwind Holding', 'Northwind Store']));
+    expect(within(nav).getByRole('list').tagName).toBe('OL');
+    // The organization is the workspace: its crumb leads to its projects. The project is where the user is.
+    expect(within(nav).getByRole('link', { name: 'Northwind Holding' })).toHaveAttribute('href', '/projects');
+    expect(within(nav).getByText('Northwind Store').closest('[aria-current]')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryAllByRole('link')).toHaveLength(1);
+
+    const shop = { id: 'res_prj_northwind_shop', payload: { id: 'res_prj_northwind_shop' } };
+    expect(log.of('resources/getParentTree')).toEqual([expect.objectContaining(shop)]);
+    expect(log.of('resources/get')).toEqual([expect.objectContaining(shop)]);
+  });
+
+  it('names the page by resources/get while the project itself cannot be read, and shows its place', async () => {
+    sandboxControls.failNextAction('server-error', { action: 'projects/get' });
+    await open('/projects/res_prj_northwind_sandbox');
+    expect(await findPageAlert()).toHaveTextContent('Project details could not be loaded');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Sandbox' }, LONG)).toBeInTheDocument();
+    await waitFor(async () => expect(crumbs(await breadcrumb())).toEqual(['Northwind Group', 'Northwind Sandbox']));
+  });
+
+  it('tells a member without projects.read which project it is and where (resources/get needs no more than reaching it)', async () => {
+    db.groups.upsert({
+      id: 'grp_northwind_no_projects',
+      name: 'Northwind Group · No projects',
+      role: 'custom',
+      resourceId: 'res_org_northwind',
+      permissions: ['identities.resource-tree.read', 'transactions.read.2479032559'],
+    });
+    db.identities.patch('idn_support', { groupIds: ['grp_northwind_no_projects'] });
+    await open('/projects/res_prj_northwind_shop', 'support@sandbox.test');
+    expect(await findPageAlert()).toHaveTextContent('No rights to access project details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Shop' }, LONG)).toBeInTheDocument();
+    await waitFor(async () => expect(crumbs(await breadcrumb())).toEqual(['Northwind Group', 'Northwind Shop']));
+    expect(screen.queryByRole('table', { name: 'Project details' })).not.toBeInTheDocument();
+  });
+
+  it('a standalone project is the whole path; a project of another workspace asks for neither', async () => {
+    const app = await open('/projects');
+    await screen.findByRole('heading', { level: 1, name: 'Projects' }, LONG);
+    await act(() => app.store.dispatch(switchWorkspace('res_prj_solo')));
+    await waitFor(() => expect(app.store.getState().resources.selectedId).toBe('res_prj_solo'));
+    const log = watchActions();
+    await app.navigate('/projects/res_prj_solo');
+    await waitFor(async () => expect(crumbs(await breadcrumb())).toEqual(['Solo Store']));
+
+    await app.navigate('/projects/res_prj_northwind_shop');
+    expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent('Project from url does not exist in current organization');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect([...log.of('resources/get'), ...log.of('resources/getParentTree')].map((call) => call.id)).toEqual(['res_prj_solo', 'res_prj_solo']);
+  });
+
+  it('says so while the place loads, and offers "Try again" when it could not be', async () => {
+    sandboxControls.failNextAction('server-error', { action: 'resources/getParentTree' });
+    const app = await open('/projects/res_prj_northwind_shop');
+    await detailsTable();
+    const alert = await findPageAlert();
+    expect(alert).toHaveTextContent("The project's location could not be loaded");
+    const release = sandboxControls.holdAnswers();
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain("Loading the project's location…"), LONG);
+    release();
+    await waitFor(async () => expect(crumbs(await breadcrumb())).toEqual(['Northwind Group', 'Northwind Shop']));
+    expect(screen.queryByText("The project's location could not be loaded")).not.toBeInTheDocument();
+  });
+
+  it('is translated and reads right to left in Arabic', async () => {
+    const account = markReleaseNotesSeen('admin@sandbox.test');
+    db.users.patch(account.id, { preferences: { ...account.preferences, language: 'ar' } });
+    await renderSignedIn('admin@sandbox.test', '/projects/res_prj_northwind_shop');
+    const nav = await screen.findByRole('navigation', { name: 'مسار التنقل' }, LONG);
+    await waitFor(() => expect(crumbs(nav)).toEqual(['Northwind Group', 'Northwind Shop']));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Latin names keep their own direction inside the right-to-left path.
+    expect(within(nav).getByText('Northwind Shop').tagName).toBe('BDI');
   });
 });

@@ -11,14 +11,14 @@ afterEach(() => stopWatching());
 
 /** The payloads of every `identities/listActiveTokens` the app posts from now on. */
 function watchTokenLists() {
-  const payloads: { page?: { size?: number } }[] = [];
+  const payloads: { page?: { size?: number; number?: number } }[] = [];
   const listener = ({ request }: { request: Request }) => {
     if (request.method !== 'POST' || !request.url.endsWith('/api/actions')) return;
     void request
       .clone()
       .json()
       .then(
-        (body: { data?: { action?: string; payload?: { page?: { size?: number } } } }) => {
+        (body: { data?: { action?: string; payload?: { page?: { size?: number; number?: number } } } }) => {
           if (body.data?.action === 'identities/listActiveTokens') payloads.push(body.data.payload ?? {});
         },
         () => undefined,
@@ -91,6 +91,34 @@ describe('login sessions list', () => {
     expect(within(mine).queryByRole('button', { name: /^End session/ })).toBeNull();
     await waitFor(() => expect(lists.length).toBeGreaterThan(0));
     expect(lists.every((payload) => payload.page?.size === 500)).toBe(true);
+  });
+
+  it('pages by 500 (spec §9): more than 500 sessions come in pages the server reads 500 at a time', async () => {
+    for (let i = 1; i <= 500; i += 1) {
+      db.sessions.insert({
+        id: `tok_many_${String(i).padStart(3, '0')}`,
+        tokenDigest: `digest-many-${i}`,
+        userId: 'usr_admin',
+        identityId: 'idn_admin',
+        scope: 'full',
+        createdAt: '2024-12-01T08:00:00.000Z',
+        lastUsedAt: '2024-12-02T08:00:00.000Z',
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+        ip: '192.0.2.10',
+        channels: [],
+      });
+    }
+    const lists = watchTokenLists();
+    const app = await openSessions();
+    await table();
+    // The 500 seeded, the admin's two other devices and this one.
+    expect(await screen.findByText('Showing 1–500 of 503', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 501–503 of 503', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(lists.map((payload) => payload.page)).toEqual([
+      { size: 500, number: 1 },
+      { size: 500, number: 2 },
+    ]);
   });
 
   it('"Sign out all other sessions" asks first, then ends every other session and never this one', async () => {

@@ -7,9 +7,16 @@ export interface ResourcesState {
   /** The full tree (with ancestors), loaded on selection when the identity may read it. */
   tree: Resource[];
   selectedId: string | null;
+  /**
+   * The switcher's tree: organizations' descendants as `resources/getChildrenTree` answered, by
+   * organization id, read as they come into the switcher's view; `resourceAdded` keeps them current.
+   */
+  children: Record<string, Resource[]>;
+  /** Trees on their way or refused, by organization id (a read tree is in `children`). */
+  childrenStatus: Record<string, 'loading' | 'failed'>;
 }
 
-const initialState: ResourcesState = { status: 'idle', items: [], tree: [], selectedId: null };
+const initialState: ResourcesState = { status: 'idle', items: [], tree: [], selectedId: null, children: {}, childrenStatus: {} };
 
 export const resourcesSlice = createSlice({
   name: 'resources',
@@ -21,6 +28,9 @@ export const resourcesSlice = createSlice({
     resourcesLoaded(state, action: PayloadAction<Resource[]>) {
       state.status = 'loaded';
       state.items = action.payload;
+      // Read again (a channel that came back): so are the trees, as the switcher shows them.
+      state.children = {};
+      state.childrenStatus = {};
     },
     resourcesFailed(state) {
       state.status = 'failed';
@@ -33,11 +43,29 @@ export const resourcesSlice = createSlice({
     },
     /** A resource created here appears in the switcher without a reload. */
     resourceAdded(state, action: PayloadAction<Resource>) {
-      if (!state.items.some((item) => item.id === action.payload.id)) state.items.push(action.payload);
-      if (!state.tree.some((item) => item.id === action.payload.id)) state.tree.push(action.payload);
+      const added = action.payload;
+      if (!state.items.some((item) => item.id === added.id)) state.items.push(added);
+      if (!state.tree.some((item) => item.id === added.id)) state.tree.push(added);
+      // A new organization has nothing under it yet; a new project joins its organization's tree, if read.
+      if (added.resourceType === 'organization') state.children[added.id] ??= [];
+      const siblings = added.parentId ? state.children[added.parentId] : undefined;
+      if (siblings && !siblings.some((item) => item.id === added.id)) siblings.push(added);
+    },
+    childrenTreesLoading(state, action: PayloadAction<string[]>) {
+      for (const id of action.payload) state.childrenStatus[id] = 'loading';
+    },
+    /** Trees read, and those refused (asked again on "Try again"). */
+    childrenTreesLoaded(state, action: PayloadAction<{ trees: Record<string, Resource[]>; failed: string[] }>) {
+      for (const [id, tree] of Object.entries(action.payload.trees)) {
+        state.children[id] = tree;
+        delete state.childrenStatus[id];
+      }
+      for (const id of action.payload.failed) state.childrenStatus[id] = 'failed';
     },
   },
   selectors: {
+    selectChildrenTrees: (state) => state.children,
+    selectChildrenTreesStatus: (state) => state.childrenStatus,
     selectResourcesStatus: (state) => state.status,
     selectResources: (state) => state.items,
     selectResourceTree: (state) => state.tree,
@@ -45,8 +73,10 @@ export const resourcesSlice = createSlice({
   },
 });
 
-export const { resourcesLoading, resourcesLoaded, resourcesFailed, treeLoaded, resourceSelected, resourceAdded } = resourcesSlice.actions;
-export const { selectResourcesStatus, selectResources, selectResourceTree, selectSelectedResourceId } = resourcesSlice.selectors;
+export const { resourcesLoading, resourcesLoaded, resourcesFailed, treeLoaded, resourceSelected, resourceAdded, childrenTreesLoading, childrenTreesLoaded } =
+  resourcesSlice.actions;
+export const { selectResourcesStatus, selectResources, selectResourceTree, selectSelectedResourceId, selectChildrenTrees, selectChildrenTreesStatus } =
+  resourcesSlice.selectors;
 
 export const selectSelectedResource = createSelector(
   [selectResources, selectResourceTree, selectSelectedResourceId],

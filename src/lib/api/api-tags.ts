@@ -4,6 +4,8 @@ export const tagTypes = [
   'Statistics',
   'Project',
   'ProjectDetails',
+  /** A resource as `resources/get` answers it, and its place (`resources/getParentTree`). */
+  'Resource',
   'Tokens',
   'User',
   'Transaction',

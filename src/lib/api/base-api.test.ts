@@ -4,11 +4,16 @@ import { tagsTouched } from './api-tags';
 import { baseApi, invalidateOnResourceUpdate } from './base-api';
 
 let fetches = 0;
+let resourceFetches = 0;
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     testTransaction: build.query<number, string>({
       queryFn: () => ({ data: ++fetches }),
       providesTags: (_result, _error, id) => [{ type: 'Transaction', id }],
+    }),
+    testResource: build.query<number, string>({
+      queryFn: () => ({ data: ++resourceFetches }),
+      providesTags: (_result, _error, id) => [{ type: 'Resource', id }],
     }),
   }),
 });
@@ -33,6 +38,19 @@ describe('resource-updated pushes', () => {
     expect(fetches).toBe(1);
     store.dispatch(resourceUpdated({ type: 'transactions', id: 'trx_1' }));
     await vi.waitFor(() => expect(fetches).toBe(2));
+    subscription.unsubscribe();
+  });
+});
+
+describe('a type several screens show', () => {
+  it("a project's or resource's change refetches what shows it as a resource too (its page's name and place)", async () => {
+    const store = makeStore();
+    const subscription = store.dispatch(testApi.endpoints.testResource.initiate('res_prj_1'));
+    await subscription;
+    store.dispatch(resourceUpdated({ type: 'projects', id: 'res_prj_1' }));
+    await vi.waitFor(() => expect(resourceFetches).toBe(2));
+    store.dispatch(resourceUpdated({ type: 'resources', id: 'res_prj_1' }));
+    await vi.waitFor(() => expect(resourceFetches).toBe(3));
     subscription.unsubscribe();
   });
 });

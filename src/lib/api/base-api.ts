@@ -17,10 +17,11 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The query tag of each JSON:API type the server may announce as changed (`resource-updated`). */
-const tagOfType: Readonly<Record<string, ApiTagType>> = {
-  projects: 'Project',
-  resources: 'Project',
+/** The query tags of each JSON:API type the server may announce as changed (`resource-updated`). */
+const tagOfType: Readonly<Record<string, ApiTagType | readonly ApiTagType[]>> = {
+  // A project is a resource too: its name and place show on its page through both.
+  projects: ['Project', 'Resource'],
+  resources: ['Project', 'Resource'],
   users: 'User',
   transactions: 'Transaction',
   'transaction-exports': 'TransactionExport',
@@ -58,14 +59,18 @@ const tagOfType: Readonly<Record<string, ApiTagType>> = {
 export const invalidateOnResourceUpdate: Middleware = (api) => (next) => (action) => {
   const result = next(action);
   if (resourceUpdated.match(action)) {
-    const tag = tagOfType[action.payload.type];
-    if (tag)
+    const tags = tagOfType[action.payload.type];
+    if (tags) {
+      const { id } = action.payload;
       api.dispatch(
-        baseApi.util.invalidateTags([
-          { type: tag, id: action.payload.id },
-          { type: tag, id: 'LIST' },
-        ]),
+        baseApi.util.invalidateTags(
+          (typeof tags === 'string' ? [tags] : tags).flatMap((type) => [
+            { type, id },
+            { type, id: 'LIST' },
+          ]),
+        ),
       );
+    }
   } else if (tagsTouched.match(action)) {
     api.dispatch(baseApi.util.invalidateTags(action.payload));
   }

@@ -90,9 +90,10 @@ export const actionContract = {
 
   // ——— resources ———
   'resources/get': action('resources/get', { target: true, payload: s.targetPayload, answer: s.resourceAnswer }),
+  // Paged like every list (500 at most a page, `after` the last id): an organization may hold thousands.
   'resources/getChildrenTree': action('resources/getChildrenTree', {
     target: true,
-    payload: s.targetPayload,
+    payload: s.targetListRequest,
     answer: (z) => list(z, s.resourceAnswer),
     meta: s.listMeta,
   }),

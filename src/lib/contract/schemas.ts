@@ -118,6 +118,9 @@ export const noPayload = (z: Zod) => z.optional(z.unknown());
 /** An action on one object: `id` in the envelope or in the payload. */
 export const targetPayload = (z: Zod) => z._default(z.object({ id: z.optional(z.string()) }), {});
 
+/** A list of one object's rows (a resource's descendants): `id` in the envelope or in the payload, plus the list fields. */
+export const targetListRequest = (z: Zod) => z._default(z.object({ id: z.optional(z.string()), ...listShape(z) }), {});
+
 const twoFaCode = (z: Zod) => z.string({ error: 'Enter the 6-digit code' }).check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }));
 
 export const twoFaCodePayload = <T extends string>(z: Zod, type: T) =>

@@ -11,11 +11,29 @@ const ROW_HEIGHT = 36;
 /** Short lists render every row; long ones only the rows in view. */
 const VIRTUAL_FROM = 100;
 
+/** The height the list is drawn at (`.list` in the CSS), until it is measured. */
+const LIST_HEIGHT = 320;
+
+interface SwitcherListProps {
+  rows: SwitcherRow[];
+  /** The search the rows answer: a new one starts again at the first row. */
+  query: string;
+  selectedId: string | null;
+  onChoose: (id: string) => void;
+  /** The rows in view (and a few around them) whenever they change: what to read more of. */
+  onRowsInView?: (rows: SwitcherRow[]) => void;
+}
+
 /** A listbox that renders only the rows in view; arrow keys move, Enter chooses. */
-export function SwitcherList({ rows, selectedId, onChoose }: { rows: SwitcherRow[]; selectedId: string | null; onChoose: (id: string) => void }) {
+export function SwitcherList({ rows, query, selectedId, onChoose, onRowsInView }: SwitcherListProps) {
   const { t } = useTranslation('shell');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
+  // The active row by id: it stays where it is when rows arrive around it (an organization's tree read).
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const found = activeId === null ? -1 : rows.findIndex((row) => row.resource.id === activeId);
+  const active = found >= 0 ? found : 0;
+  const setActive = (index: number) => setActiveId(rows[index]?.resource.id ?? null);
+  const [scrolled, setScrolled] = useState({ top: 0, height: LIST_HEIGHT });
   const virtual = rows.length >= VIRTUAL_FROM;
   // TanStack Virtual returns fresh functions each render; this component is not memoised, which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -25,10 +43,18 @@ export function SwitcherList({ rows, selectedId, onChoose }: { rows: SwitcherRow
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    initialRect: { width: 320, height: 320 },
+    initialRect: { width: 320, height: LIST_HEIGHT },
   });
 
-  useEffect(() => setActive(0), [rows]);
+  useEffect(() => setActiveId(null), [query]);
+
+  // Which rows are in view: the virtualiser's (with its overscan), or, drawn in full, the scrolled window.
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const first = items ? (items[0]?.index ?? 0) : Math.floor(scrolled.top / ROW_HEIGHT);
+  const last = items ? (items[items.length - 1]?.index ?? -1) : Math.min(rows.length - 1, Math.ceil((scrolled.top + scrolled.height) / ROW_HEIGHT));
+  useEffect(() => {
+    onRowsInView?.(rows.slice(first, last + 1));
+  }, [rows, first, last, onRowsInView]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const move = { ArrowDown: 1, ArrowUp: -1, PageDown: 8, PageUp: -8 }[event.key];
@@ -53,9 +79,10 @@ export function SwitcherList({ rows, selectedId, onChoose }: { rows: SwitcherRow
       aria-label={t('switcher.listLabel')}
       aria-activedescendant={rows[active] ? `ws-${rows[active].resource.id}` : undefined}
       onKeyDown={onKeyDown}
+      onScroll={virtual ? undefined : (event) => setScrolled({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight || LIST_HEIGHT })}
     >
       <div style={{ height: virtual ? virtualizer.getTotalSize() : rows.length * ROW_HEIGHT, position: 'relative' }}>
-        {(virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }))).map((item) => {
+        {(items ?? rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }))).map((item) => {
           const { resource, depth } = rows[item.index];
           return (
             <div

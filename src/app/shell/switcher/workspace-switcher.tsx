@@ -1,12 +1,15 @@
 import { Badge, Group, Loader, Popover, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconSelector } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectResources, selectSelectedResource, switchWorkspace } from '@/features/workspace';
+import { ErrorState } from '@/components/states';
+import { selectChildrenTreesStatus, selectResources, selectSelectedResource, switchWorkspace } from '@/features/workspace';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { ModeBadge } from '@/components/workspace/mode-badge';
-import { buildSwitcherRows, filterSwitcherRows, SEARCH_THRESHOLD } from './switcher-rows';
+import { loadChildrenTrees } from './load-children-trees';
+import { selectSwitcherResources } from './switcher-resources';
+import { buildSwitcherRows, filterSwitcherRows, SEARCH_THRESHOLD, type SwitcherRow } from './switcher-rows';
 import classes from './workspace-switcher.module.css';
 
 // The virtualised list (and its virtualiser) downloads when the switcher is about to open, not with every page.
@@ -14,18 +17,64 @@ const loadSwitcherList = () => import('./switcher-list');
 const SwitcherList = lazy(() => loadSwitcherList().then((module) => ({ default: module.SwitcherList })));
 const preloadSwitcherList = () => void loadSwitcherList().catch(() => undefined);
 
-/** Organization/project switcher: a searchable, virtualised tree that stays fast with thousands of resources. */
+/** Rows of the first screen: their organizations' trees are read as soon as the switcher is about to open. */
+const FIRST_SCREEN = 20;
+
+/** The organizations of these rows: an organization's own row, or the one a project row sits under. */
+const organizationsOf = (rows: readonly SwitcherRow[]) => [
+  ...new Set(
+    rows.flatMap(({ resource, depth }) =>
+      depth === 1 && resource.parentId ? [resource.parentId] : resource.resourceType === 'organization' ? [resource.id] : [],
+    ),
+  ),
+];
+
+/**
+ * Organization/project switcher: a searchable, virtualised tree that stays fast with thousands of
+ * resources. It opens on the user's resources, read with the workspace (`identities/listMyResources`);
+ * each organization's tree is then read with `resources/getChildrenTree` (500 a page) as it comes into
+ * view (those of the first screen as soon as the pointer or focus reaches the switcher) and shown as
+ * the server answers it. A few calls per screenful, never one per organization of thousands.
+ */
 export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; onSwitched: () => void }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const resources = useAppSelector(selectResources);
+  const listed = useAppSelector(selectSwitcherResources);
+  const treesStatus = useAppSelector(selectChildrenTreesStatus);
   const selected = useAppSelector(selectSelectedResource);
   const [opened, { close, toggle }] = useDisclosure(false);
   const [query, setQuery] = useState('');
+  const [inView, setInView] = useState<string[]>([]);
+  const [treesFailure, setTreesFailure] = useState<unknown>(null);
   const deferredQuery = useDeferredValue(query);
   const name = selected?.name ?? t('switcher.none');
-  const rows = useMemo(() => buildSwitcherRows(resources), [resources]);
+  const rows = useMemo(() => buildSwitcherRows(listed), [listed]);
   const visible = useMemo(() => filterSwitcherRows(rows, deferredQuery), [rows, deferredQuery]);
+  const loadingInView = inView.some((id) => treesStatus[id] === 'loading');
+  const failedInView = inView.filter((id) => treesStatus[id] === 'failed');
+
+  const loadTrees = useCallback(
+    (organizationIds: readonly string[], retry = false) => {
+      if (organizationIds.length === 0) return;
+      void dispatch(loadChildrenTrees({ organizationIds, retry })).then((result) => {
+        if (loadChildrenTrees.rejected.match(result) && result.payload) setTreesFailure(result.payload);
+      });
+    },
+    [dispatch],
+  );
+  const onRowsInView = useCallback(
+    (shown: SwitcherRow[]) => {
+      const ids = organizationsOf(shown);
+      setInView((before) => (before.length === ids.length && before.every((id, i) => id === ids[i]) ? before : ids));
+      loadTrees(ids);
+    },
+    [loadTrees],
+  );
+  const preload = () => {
+    preloadSwitcherList();
+    loadTrees(organizationsOf(visible.slice(0, FIRST_SCREEN)));
+  };
 
   const choose = (id: string) => {
     close();
@@ -40,14 +89,7 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
     <Popover opened={opened} onChange={(open) => !open && close()} position="bottom-start" width={340} shadow="md" trapFocus withinPortal>
       <Popover.Target>
         {/* Named by its visible text plus a hidden verb (WCAG 2.5.3: the name contains what is shown). */}
-        <UnstyledButton
-          className={classes.trigger}
-          onClick={toggle}
-          onPointerEnter={preloadSwitcherList}
-          onFocus={preloadSwitcherList}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-        >
+        <UnstyledButton className={classes.trigger} onClick={toggle} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog" aria-expanded={opened}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <div className={classes.initial} aria-hidden>
               {name.charAt(0)}
@@ -87,6 +129,9 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
             size="sm"
           />
         )}
+        {failedInView.length > 0 && (
+          <ErrorState error={treesFailure} title={t('switcher.treesFailed')} onRetry={() => loadTrees(failedInView, true)} retrying={loadingInView} />
+        )}
         {visible.length === 0 ? (
           <Text size="sm" c="dimmed" p="sm" role="status">
             {t('switcher.noMatch')}
@@ -99,12 +144,25 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
               </Group>
             }
           >
-            <SwitcherList rows={visible} selectedId={selected?.id ?? null} onChoose={choose} />
+            <SwitcherList rows={visible} query={deferredQuery} selectedId={selected?.id ?? null} onChoose={choose} onRowsInView={onRowsInView} />
           </Suspense>
         )}
-        <Badge variant="transparent" color="gray" size="sm" mt={4}>
-          {t('switcher.total', { shown: visible.length, total: rows.length })}
-        </Badge>
+        <Group gap="xs" justify="space-between" mt={4} wrap="nowrap">
+          <Badge variant="transparent" color="gray" size="sm">
+            {t('switcher.total', { shown: visible.length, total: rows.length })}
+          </Badge>
+          {/* A polite status: the list stays usable while the trees in view are read. */}
+          <Group gap={6} role="status" wrap="nowrap">
+            {loadingInView && (
+              <>
+                <Loader size="xs" aria-hidden />
+                <Text size="xs" c="dimmed">
+                  {t('switcher.loadingTrees')}
+                </Text>
+              </>
+            )}
+          </Group>
+        </Group>
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconMail, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconLock, IconMail, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,12 +13,14 @@ import { ScopeControl } from '../components/scope-control';
 import { useTopicColumns } from '../components/topic-columns';
 import { NEW_TOPIC_PATH, topicHref } from '../mailbox-href';
 import { topicSort, toTopicFilters, useTopicScope, useTopicsListDefinition } from '../model/topics-list';
-import { NEW_TOPIC_PERMISSION } from '../routes';
+import { NEW_TOPIC_PERMISSION, THREAD_PERMISSION } from '../routes';
 
 function Topics({ workspace }: { workspace: Resource }) {
   const { t } = useTranslation('mailbox');
   const userId = useAppSelector(selectCurrentUser)?.id ?? null;
   const mayCreate = usePermission(NEW_TOPIC_PERMISSION);
+  // Each of topics.* opens this list; a topic's conversation also needs topics.read and messages.read.
+  const mayOpenThreads = usePermission(THREAD_PERMISSION);
   const { supervisor, scope, projects, choose } = useTopicScope();
   const list = useListParams(useTopicsListDefinition(projects));
   const { params } = list;
@@ -36,19 +38,34 @@ function Topics({ workspace }: { workspace: Resource }) {
     ? [{ id: 'create', label: t('newTopic.open'), icon: <IconPlus size={18} aria-hidden />, to: NEW_TOPIC_PATH, primary: true }]
     : [];
   const label = scope === 'organization' ? t('supervisor.label', { name: workspace.name }) : t('list.label', { name: workspace.name });
+  const threadsNotice = mayOpenThreads ? null : (
+    <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />}>
+      {t('list.threadsNotAllowed')}
+    </Alert>
+  );
+  const scopeControl = supervisor ? <ScopeControl value={scope} onChange={choose} /> : null;
 
   return (
     <ListPage
       title={t('list.title')}
       description={t('list.description', { name: workspace.name })}
       actions={actions}
-      notice={supervisor ? <ScopeControl value={scope} onChange={choose} /> : undefined}
+      notice={
+        scopeControl && threadsNotice ? (
+          <Stack gap="sm">
+            {scopeControl}
+            {threadsNotice}
+          </Stack>
+        ) : (
+          (scopeControl ?? threadsNotice ?? undefined)
+        )
+      }
       list={list}
       columns={columns}
       rows={query.data?.rows ?? []}
       total={query.data?.total ?? 0}
       getRowId={(topic) => topic.id}
-      rowHref={(topic) => topicHref(topic.id)}
+      rowHref={mayOpenThreads ? (topic) => topicHref(topic.id) : undefined}
       label={label}
       {...queryState(query)}
       empty={{

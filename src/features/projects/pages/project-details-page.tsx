@@ -3,7 +3,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DetailsFrame, DetailsRefusal } from '@/components/details-frame';
+import { BackLink, DetailsFrame, DetailsRefusal } from '@/components/details-frame';
 import { useAppSelector } from '@/lib/store';
 import { paths } from '@/config/paths';
 import { ProjectSettingsSections } from '@/features/project-settings';
@@ -12,14 +12,18 @@ import { ProjectWebhooksLink } from '@/features/webhooks';
 import { toFailure } from '@/lib/http';
 import { useGetProjectQuery } from '../api/get-project';
 import { useGetProjectDetailsQuery } from '../api/get-project-details';
+import { useGetResourceQuery } from '../api/get-resource';
 import { ModeBadge } from '@/components/workspace/mode-badge';
 import { ProjectApiKeysLink } from '@/features/api-keys';
 import { ProjectDetailsView } from '../components/project-details-view';
+import { ResourceBreadcrumb } from '../components/resource-breadcrumb';
 import { isNoRights, resolveAccess } from '../model/project-access';
 
 /**
  * /projects/:projectId: `projects/get` for the project, `GET projects/{id}/details` for its labels, then
- * its allowed IP addresses and checkout languages (features/project-settings).
+ * its allowed IP addresses and checkout languages (features/project-settings). The project as a resource
+ * (`resources/get`) names the page as soon as it is known, and its place (`resources/getParentTree`) shows
+ * above it; both only for a project of this workspace, never one the page refuses as another's.
  */
 export function ProjectDetailsPage() {
   // The settings sections' and the API keys and webhooks links' texts load with the page.
@@ -39,8 +43,10 @@ export function ProjectDetailsPage() {
     project: project.currentData,
     failure: project.isError && !project.isFetching ? toFailure(project.error) : undefined,
   });
-  // Details are asked for only of a project of this workspace (in parallel when the store knows it).
-  const details = useGetProjectDetailsQuery(inWorkspace || access.kind === 'ready' ? projectId : skipToken);
+  // Details, the resource and its place are asked for only of a project of this workspace (in parallel when the store knows it).
+  const ours = inWorkspace || access.kind === 'ready';
+  const details = useGetProjectDetailsQuery(ours ? projectId : skipToken);
+  const resource = useGetResourceQuery(ours ? projectId : skipToken);
   const detailsFailure = details.isError && !details.isFetching ? toFailure(details.error) : null;
 
   let refusal: React.ReactNode = null;
@@ -61,12 +67,25 @@ export function ProjectDetailsPage() {
   }
   const ready = access.kind === 'ready' && details.currentData ? { project: access.project, details: details.currentData } : undefined;
   const retryProject = access.kind === 'error';
+  const back = <BackLink list={paths.projects} label={t('details.back')} />;
+  // The project's name as soon as it is known, while its details load or fail; when the project itself
+  // cannot be read (no projects.read, a failure), the name the resource has (`resources/get`).
+  const unreadable = access.kind === 'no-rights' || retryProject || (detailsFailure !== null && isNoRights(detailsFailure));
+  const name = access.kind === 'ready' ? access.project.name : ours && unreadable ? resource.currentData?.name : undefined;
 
   return (
     <DetailsFrame
-      back={{ list: paths.projects, label: t('details.back') }}
-      // The project's name as soon as it is known, while its details load or fail.
-      title={access.kind === 'ready' ? access.project.name : t('details.heading')}
+      back={
+        ours && access.kind !== 'foreign' && access.kind !== 'not-found' ? (
+          <Stack gap="xs">
+            {back}
+            <ResourceBreadcrumb resourceId={projectId} workspaceId={workspace?.id ?? null} />
+          </Stack>
+        ) : (
+          back
+        )
+      }
+      title={name ?? t('details.heading')}
       data={ready}
       refused={refusal !== null}
       refusal={refusal}
