@@ -18,7 +18,30 @@ const typedHooks = {
   message: 'Use useAppSelector, useAppDispatch or useAppStore from @/lib/store.',
 };
 const noSandbox = { group: ['@mocks', '@mocks/*', '../mocks/*', '../../mocks/*'], message: 'Only the composition root may load the sandbox.' };
+
+// One path to the backend (docs/api-contract.md, *Direct calls*): the async-action client and RTK Query on
+// it. Only lib/http speaks HTTP; `request` is for the direct calls the spec names, in these modules.
+const directCallModules = [
+  'src/lib/http/**',
+  'src/lib/actions/create-transport.ts',
+  'src/lib/actions/resolve-pointer.ts',
+  'src/lib/realtime/authorize-channel.ts',
+  'src/lib/upload/upload-in-ranges.ts',
+  'src/lib/download/download-file.ts',
+  'src/features/auth/api/**',
+  'src/features/session/api/delete-session.ts',
+  'src/features/identity/api/identity-api.ts',
+  'src/features/payment-links/public/public-link-api.ts',
+  'src/features/projects/api/get-project-details.ts',
+];
+const axiosHere = { name: 'axios', message: 'axios is configured once, in src/lib/http/axios-transport.ts: call the backend through an action or RTK Query.' };
+const plainHttp = {
+  name: '@/lib/http',
+  importNames: ['request', 'transfer'],
+  message: 'Call the backend through an async action or RTK Query; direct calls live in the modules eslint.config.js lists.',
+};
 const restrict = (...patterns) => ['error', { paths: [zodMini, typedHooks], patterns }];
+const restrictHttp = (...paths) => ['error', { paths: [zodMini, typedHooks, axiosHere, ...paths], patterns: [noSandbox] }];
 
 // Layers: lib, components and config are the base; features build on them; app composes everything.
 // The zones work on resolved files, so `@/features/x/y`, `../../x/y` and `../x` are caught alike.
@@ -83,10 +106,55 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/sandbox/**', 'src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(noSandbox) },
+    rules: {
+      'no-restricted-imports': restrictHttp(plainHttp),
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the backend through an async action or RTK Query (lib/http is the one HTTP client).' },
+        { name: 'XMLHttpRequest', message: 'Call the backend through an async action or RTK Query (lib/http is the one HTTP client).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the backend through an async action or RTK Query.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the backend through an async action or RTK Query.' },
+      ],
+    },
+  },
+  { files: directCallModules, ignores: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrictHttp() } },
+  { files: ['src/lib/http/axios-transport.ts'], rules: { 'no-restricted-imports': restrict(noSandbox) } },
+  // lib/http is the client; the runtime config is read before it exists (a static file, not the API).
+  { files: ['src/lib/http/**', 'src/config/load-runtime-config.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
+  {
+    // Shared components show what features hand them: no backend call of their own.
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictHttp(plainHttp, {
+        name: '@/lib/http/direct-calls',
+        message: 'A shared component calls no backend: take the call as a prop from the feature.',
+      }),
+    },
   },
   {
-    files: ['src/app/sandbox/**', 'src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    // The sandbox stands in for a server: it may not reach into the app's store or composition root.
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodMini, typedHooks],
+          patterns: [
+            {
+              group: ['@/app', '@/app/*', '@/lib/store', '@/lib/store/*', '@/features/*', '**/src/app/**', '**/src/lib/store/**', '**/src/features/**'],
+              message: 'The sandbox may use the contract and pure helpers, never the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/sandbox/**', 'src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.test.ts'],
     rules: { 'no-restricted-imports': restrict() },
   },
   {

@@ -48,6 +48,32 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await ruleIds('src/features/payouts/probe.tsx', code)).toEqual(['no-restricted-syntax']);
   });
 
+  it('refuses fetch, axios and request() outside the modules that make direct calls', async () => {
+    const fetching = 'export const probe = () => fetch("/api/payments");\n';
+    expect(await ruleIds('src/features/payouts/probe.ts', fetching)).toEqual(['no-restricted-globals']);
+    expect(await ruleIds('src/app/probe.ts', 'export const probe = () => window.fetch("/api/payments");\n')).toEqual(['no-restricted-properties']);
+    const axios = "import axios from 'axios';\nexport const probe = () => axios.get('/api/payments');\n";
+    expect(await ruleIds('src/features/payouts/probe.ts', axios)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('src/lib/http/probe.ts', axios)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('src/lib/http/axios-transport.ts', axios)).toEqual([]);
+    const requesting = "import { request } from '@/lib/http';\nexport const probe = () => request('GET', 'payments');\n";
+    expect(await ruleIds('src/features/payouts/probe.ts', requesting)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('src/app/probe.ts', requesting)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('src/features/auth/api/probe.ts', requesting)).toEqual([]);
+  });
+
+  it('refuses a backend call from a shared component', async () => {
+    const revealing = "import { revealSecret } from '@/lib/http/direct-calls';\nexport const probe = () => revealSecret('t');\n";
+    expect(await ruleIds('src/components/secret-reveal/probe.ts', revealing)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('src/features/api-keys/probe.ts', revealing)).toEqual([]);
+  });
+
+  it('refuses the sandbox importing the app', async () => {
+    const code = "export { makeStore } from '@/app/store/make-store';\nexport * from '../src/features/payouts';\n";
+    expect(await ruleIds('mocks/probe.ts', code)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(await ruleIds('mocks/probe.ts', "export * from '@/lib/contract';\n")).toEqual([]);
+  });
+
   describe('with two files that import each other', () => {
     let dir = '';
     beforeAll(() => {

@@ -5,11 +5,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/states';
 import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
-import { revealSecret } from './reveal-secret';
 
 export interface SecretRevealDialogProps {
   /** The answer's `meta.secretTicket`: redeemed once, when the dialog opens. */
   ticket: string;
+  /** Trades the ticket for the secret (`revealSecret` of `@/lib/http/direct-calls`): a shared component calls no backend itself. */
+  reveal: (ticket: string) => Promise<string>;
   title: string;
   /** What the secret belongs to (a key's name), shown as text above it. */
   subject?: ReactNode;
@@ -30,7 +31,7 @@ const isUsed = (failure: Failure) => failure.code === 410 || firstErrorCode(fail
  * only (never the store, the URL or a log), with a copy button and a warning. Closing asks whether it
  * was copied; once closed, the secret is gone from the page and the ticket cannot be redeemed again.
  */
-export function SecretRevealDialog({ ticket, title, subject, label, lostHint, onClose }: SecretRevealDialogProps) {
+export function SecretRevealDialog({ ticket, reveal, title, subject, label, lostHint, onClose }: SecretRevealDialogProps) {
   const { t } = useTranslation('common');
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +48,7 @@ export function SecretRevealDialog({ ticket, title, subject, label, lostHint, on
 
   const redeem = () => {
     setPhase({ kind: 'loading' });
-    revealSecret(ticket).then(
+    reveal(ticket).then(
       (secret) => alive.current && setPhase({ kind: 'shown', secret }),
       (error: unknown) => alive.current && setPhase({ kind: 'failed', failure: toFailure(error) }),
     );

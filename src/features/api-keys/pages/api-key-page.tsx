@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SecretRevealDialog } from '@/components/secret-reveal';
+import { revealSecret } from '@/lib/http/direct-calls';
 import { DetailsFrame, detailsState } from '@/components/details-frame';
 import { ModeBadge } from '@/components/workspace/mode-badge';
 import { useLocaleFormat } from '@/lib/format';
@@ -85,6 +86,7 @@ function KeyView({ apiKey, projectName }: { apiKey: ApiKey; projectName: string 
       )}
       {ticket && (
         <SecretRevealDialog
+          reveal={revealSecret}
           ticket={ticket}
           title={t('secret.rolledTitle')}
           subject={t('secret.subject', { name: apiKey.name })}

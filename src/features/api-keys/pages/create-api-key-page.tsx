@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SecretRevealDialog } from '@/components/secret-reveal';
+import { revealSecret } from '@/lib/http/direct-calls';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ModeBadge } from '@/components/workspace/mode-badge';
 import type { Resource } from '@/features/workspace';
@@ -60,6 +61,7 @@ function CreateForProject({ project, chooser, scoped }: Props) {
       {body}
       {made && (
         <SecretRevealDialog
+          reveal={revealSecret}
           ticket={made.ticket}
           title={t('secret.createdTitle')}
           subject={t('secret.subject', { name: made.name })}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { SecretRevealDialog } from '@/components/secret-reveal';
+import { revealSecret } from '@/lib/http/direct-calls';
 import { notify, tx } from '@/lib/notify';
 import { useDeleteWebhookEndpointMutation, useDisableWebhookEndpointMutation, useRotateWebhookSecretMutation, type WebhookEndpoint } from '../api/webhooks-api';
 import { UrlText } from './endpoint-columns';
@@ -104,6 +105,7 @@ export function EndpointActions({ endpoint, live, onEnable, enabling, onDeleted 
       />
       {ticket && (
         <SecretRevealDialog
+          reveal={revealSecret}
           ticket={ticket}
           title={t('secret.rotatedTitle')}
           label={t('secret.label')}

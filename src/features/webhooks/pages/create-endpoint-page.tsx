@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '@/components/feedback/form-error';
 import { SecretRevealDialog } from '@/components/secret-reveal';
+import { revealSecret } from '@/lib/http/direct-calls';
 import { ModeBadge } from '@/components/workspace/mode-badge';
 import { useFormFailure } from '@/lib/forms';
 import { notify, tx } from '@/lib/notify';
@@ -119,6 +120,7 @@ export function CreateEndpointPage() {
       )}
       {created && (
         <SecretRevealDialog
+          reveal={revealSecret}
           ticket={created.ticket}
           title={t('secret.createdTitle')}
           label={t('secret.label')}
