@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // `npm test` picks a free port, so that two checkouts can run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The dev server (`npx vite`, as `npm run dev` serves it) for `dev-server.spec.ts`; `npm test` picks this one too.
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1);
 
 /** End-to-end tests in Debian's Chromium against the sandbox build (MSW in the page). */
 export default defineConfig({
@@ -34,12 +36,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: `node_modules/.bin/msw init public-sandbox --save=false && node_modules/.bin/vite build --mode sandbox --outDir dist-sandbox && node_modules/.bin/vite preview --mode sandbox --outDir dist-sandbox --port ${port} --strictPort`,
-    url: `http://localhost:${port}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: 'ignore',
-  },
+  projects: [
+    // First, so that its one long walk starts beside the other specs instead of after them.
+    // The same browser on the dev server: what `npm run dev` serves must never go blank (docs/testing.md).
+    {
+      name: 'dev-server',
+      testMatch: 'dev-server.spec.ts',
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${devPort}` },
+    },
+    { name: 'chromium', testIgnore: 'dev-server.spec.ts', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: [
+    {
+      // `npx vite` as `npm run dev` runs it, but with its dependencies optimized afresh (--force) in a cache
+      // folder of its own and no file watching (E2E_DEV_SERVER, vite.config.ts); dev-server.spec.ts reads its log.
+      // First: it is ready at once, and optimizes while the sandbox build below runs.
+      command: `node_modules/.bin/msw init public-sandbox --save=false && mkdir -p test-results && exec node_modules/.bin/vite --port ${devPort} --strictPort --force > test-results/dev-server.log 2>&1`,
+      env: { E2E_DEV_SERVER: '1' },
+      url: `http://localhost:${devPort}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `node_modules/.bin/msw init public-sandbox --save=false && node_modules/.bin/vite build --mode sandbox --outDir dist-sandbox && node_modules/.bin/vite preview --mode sandbox --outDir dist-sandbox --port ${port} --strictPort`,
+      url: `http://localhost:${port}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -7,6 +7,7 @@ import { sandboxWorkerPlugin } from './scripts/sandbox-worker-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 import { signInPreviewPlugin } from './scripts/sign-in-preview-plugin.ts';
 import { pageTextsPlugin } from './scripts/page-texts-plugin.ts';
+import { DEV_DEPENDENCIES, DEV_ENTRIES } from './scripts/optimize-deps.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,6 +32,7 @@ const SANDBOX_MODES = ['development', 'test', 'sandbox'];
 
 export default defineConfig(({ mode, command }) => {
   const sandbox = SANDBOX_MODES.includes(mode);
+  const e2eDevServer = process.env.E2E_DEV_SERVER === '1';
   return {
     // config.json: generated from the mode's VITE_* variables in the sandbox modes, the operator's own in production.
     plugins: [
@@ -44,7 +46,16 @@ export default defineConfig(({ mode, command }) => {
     resolve: { alias: command === 'build' ? [...alias, reactRouterProduction] : alias },
     // No security headers on the dev server: HMR needs inline scripts. The built app gets the strict set,
     // built from the config.json of the folder `vite preview` serves (scripts/runtime-config-plugin.ts).
-    server: { port: 5173, strictPort: true },
+    // The sandbox build (`npm test`) writes dist-sandbox/index.html: not a reason to reload `npm run dev`'s page.
+    // The e2e dev server (playwright.config.ts, E2E_DEV_SERVER=1) watches no file: an edit elsewhere in the tree
+    // must not reload the page under test.
+    server: { port: 5173, strictPort: true, watch: e2eDevServer ? null : { ignored: ['**/dist-sandbox/**'] } },
+    // Every dependency optimized at the dev server's start, none found late by a page (scripts/optimize-deps.ts).
+    // Not for the build's sign-in prerender server (mode production, scripts/sign-in-preview-plugin.ts), which
+    // optimizes nothing of its own: its `include: []` would be merged with this list, not replace it.
+    ...(mode !== 'production' && { optimizeDeps: { entries: DEV_ENTRIES, include: DEV_DEPENDENCIES } }),
+    // The e2e dev server optimizes them afresh in a folder of its own, leaving `npm run dev`'s in place.
+    cacheDir: e2eDevServer ? 'node_modules/.vite-e2e' : 'node_modules/.vite',
     preview: { port: 4173, strictPort: true },
     define: {
       __SANDBOX__: JSON.stringify(sandbox),

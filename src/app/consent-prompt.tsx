@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PartBoundary } from '@/components/feedback/part-boundary';
 import { config } from '@/config/env';
 import { useConsent } from '@/lib/monitoring/consent';
 import { monitoringConfigured } from '@/lib/monitoring/monitoring';
@@ -14,8 +15,10 @@ export function ConsentPrompt() {
   const consent = useConsent();
   if (consent !== 'unset' || !monitoringConfigured(config)) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner />
-    </Suspense>
+    <PartBoundary place="floating">
+      <Suspense fallback={null}>
+        <ConsentBanner />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { FullPageLoader } from '@/components/feedback/full-page-loader';
 import { LazyNotifications } from '@/components/feedback/lazy-notifications';
+import { PartBoundary } from '@/components/feedback/part-boundary';
 import { ConsentPrompt } from './consent-prompt';
 import { ServicesContext } from './services-context';
 import type { AppServices } from './services';
@@ -27,9 +28,12 @@ export function AppProviders({ store, services, i18n, children }: { store: AppSt
               colorSchemeManager={colorSchemeManager}
               env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
             >
-              <LazyNotifications />
-              <Suspense fallback={<FullPageLoader label="" />}>{children}</Suspense>
-              <ConsentPrompt />
+              {/* The root boundary: whatever fails below, the page says so and offers Reload instead of going blank. */}
+              <PartBoundary place="page">
+                <LazyNotifications />
+                <Suspense fallback={<FullPageLoader label="" />}>{children}</Suspense>
+                <ConsentPrompt />
+              </PartBoundary>
             </MantineProvider>
           </DirectionProvider>
         </I18nextProvider>

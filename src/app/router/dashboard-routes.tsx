@@ -19,6 +19,7 @@ import { transactionRoutes } from '@/features/transactions';
 import { webhookRoutes } from '@/features/webhooks';
 import { NotFoundPage } from './not-found-page';
 import { plannedRoutes } from './planned-routes';
+import { PageError } from './route-error';
 
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
@@ -45,8 +46,10 @@ export const dashboardRouteTable: FeatureRoute[] = [
 /** The route a link leads to (`/accounts` matches `/accounts/:id?`). */
 export const routeOf = (to: string) => dashboardRouteTable.find((route) => matchPath({ path: route.path, end: true }, to) !== null);
 
+/** A page whose code fails to load (or that fails to render) shows so in the content area: the shell stays. */
 export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission, organizationsOnly, screen }) => ({
   path,
   handle: { titleKey, permission, organizationsOnly },
+  errorElement: <PageError />,
   ...(screen ? { lazy: screen } : { element: <NotFoundPage /> }),
 }));

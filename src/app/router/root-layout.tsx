@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PartBoundary } from '@/components/feedback/part-boundary';
 import { DocumentTitle } from './document-title';
 import { RouteProgress } from './route-progress';
 import { SessionOverlay } from './session-overlay';
@@ -15,9 +16,11 @@ export function RootLayout() {
       <SessionOverlay />
       <Outlet />
       {SandboxPanel && (
-        <Suspense fallback={null}>
-          <SandboxPanel />
-        </Suspense>
+        <PartBoundary place="floating">
+          <Suspense fallback={null}>
+            <SandboxPanel />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

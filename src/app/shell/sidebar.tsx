@@ -2,6 +2,7 @@ import { ActionIcon, AppShell, Box, ScrollArea, Tooltip, useDirection } from '@m
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '@/components/feedback/part-boundary';
 import { usePermission } from '@/features/permissions';
 import { selectNewTopicCount } from '@/features/mailbox';
 import { RESOURCE_TREE_PERMISSION } from '@/features/workspace';
@@ -36,7 +37,10 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
     >
       {canSwitch && (
         <AppShell.Section p="sm">
-          <WorkspaceSwitcher compact={!state.showLabels} onSwitched={closeMobile} />
+          {/* Its list loads when it is about to open: if that fails, the sidebar's links stay. */}
+          <PartBoundary place="floating">
+            <WorkspaceSwitcher compact={!state.showLabels} onSwitched={closeMobile} />
+          </PartBoundary>
         </AppShell.Section>
       )}
       <AppShell.Section grow component={ScrollArea} px="sm" pb="sm">

@@ -1,5 +1,6 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useId, type ReactNode } from 'react';
+import { PartBoundary } from '../feedback/part-boundary';
 
 interface ChartCardProps {
   title: string;
@@ -12,7 +13,7 @@ interface ChartCardProps {
   chartHeight?: number;
 }
 
-/** A titled card; its chart loads lazily behind a skeleton, its numbers (`children`) render at once. */
+/** A titled card; its chart loads lazily behind a skeleton (or says it could not), its numbers (`children`) render at once. */
 export function ChartCard({ title, titleId: givenId, chart, note, children, chartHeight = 240 }: ChartCardProps) {
   const ownId = useId();
   const titleId = givenId ?? ownId;
@@ -22,7 +23,9 @@ export function ChartCard({ title, titleId: givenId, chart, note, children, char
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        <Suspense fallback={<Skeleton h={chartHeight} radius="md" aria-hidden aria-busy="true" />}>{chart}</Suspense>
+        <PartBoundary>
+          <Suspense fallback={<Skeleton h={chartHeight} radius="md" aria-hidden aria-busy="true" />}>{chart}</Suspense>
+        </PartBoundary>
         {note && (
           <Text size="xs" c="dimmed">
             {note}

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { PartBoundary } from '../feedback/part-boundary';
 
 const CalendarDateInput = lazy(() => import('./calendar-date-input').then((m) => ({ default: m.CalendarDateInput })));
 
@@ -26,8 +27,10 @@ export interface DateFieldProps {
  */
 export function DateField(props: DateFieldProps) {
   return (
-    <Suspense fallback={<Skeleton h={60} aria-hidden />}>
-      <CalendarDateInput {...props} />
-    </Suspense>
+    <PartBoundary>
+      <Suspense fallback={<Skeleton h={60} aria-hidden />}>
+        <CalendarDateInput {...props} />
+      </Suspense>
+    </PartBoundary>
   );
 }

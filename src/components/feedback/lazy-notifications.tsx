@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasPendingNotices, onFirstNotice } from '@/lib/notify';
+import { PartBoundary } from './part-boundary';
 
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 
@@ -14,9 +15,12 @@ export function LazyNotifications() {
     };
   }, [needed]);
   if (!needed) return null;
+  // Its code failing to arrive (the notice that needed it is then lost) is said in a corner; the page stays.
   return (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
+    <PartBoundary place="floating">
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PartBoundary } from '@/components/feedback/part-boundary';
 import type { IntentNoticeProps } from './intent-notice';
 
 const Notice = lazy(() => import('./intent-notice').then(({ IntentNotice }) => ({ default: IntentNotice })));
@@ -10,8 +11,10 @@ const Notice = lazy(() => import('./intent-notice').then(({ IntentNotice }) => (
  */
 export function IntentNotice(props: IntentNoticeProps) {
   return (
-    <Suspense fallback={null}>
-      <Notice {...props} />
-    </Suspense>
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <Notice {...props} />
+      </Suspense>
+    </PartBoundary>
   );
 }

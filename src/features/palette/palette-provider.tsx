@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { PartBoundary } from '@/components/feedback/part-boundary';
 import { globalShortcut } from './model/shortcuts';
 import { PaletteContext, type PageActionKind, type PaletteControls, type PalettePage } from './palette-context';
 
@@ -111,12 +112,14 @@ export function PaletteProvider({ pages, children }: { pages: readonly PalettePa
   return (
     <PaletteContext.Provider value={controls}>
       {children}
-      <Suspense fallback={null}>
-        {used.has('palette') && (
-          <CommandPalette opened={dialog === 'palette'} onClose={close} pages={pages} pageActions={pageActions} onShowShortcuts={() => show('shortcuts')} />
-        )}
-        {used.has('shortcuts') && <ShortcutsDialog opened={dialog === 'shortcuts'} onClose={() => close()} />}
-      </Suspense>
+      <PartBoundary place="floating">
+        <Suspense fallback={null}>
+          {used.has('palette') && (
+            <CommandPalette opened={dialog === 'palette'} onClose={close} pages={pages} pageActions={pageActions} onShowShortcuts={() => show('shortcuts')} />
+          )}
+          {used.has('shortcuts') && <ShortcutsDialog opened={dialog === 'shortcuts'} onClose={() => close()} />}
+        </Suspense>
+      </PartBoundary>
     </PaletteContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { PartBoundary } from '@/components/feedback/part-boundary';
 import { attachStepUpHost, currentStepUpQuestion, subscribeToStepUp } from './step-up-gate';
 
 const StepUpDialog = lazy(() => import('./step-up-dialog').then(({ StepUpDialog: Dialog }) => ({ default: Dialog })));
@@ -9,8 +10,10 @@ export function StepUpHost() {
   const question = useSyncExternalStore(subscribeToStepUp, currentStepUpQuestion);
   if (!question) return null;
   return (
-    <Suspense fallback={null}>
-      <StepUpDialog question={question} />
-    </Suspense>
+    <PartBoundary place="floating">
+      <Suspense fallback={null}>
+        <StepUpDialog question={question} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PartBoundary } from '@/components/feedback/part-boundary';
 
 const Bell = lazy(() => import('./notification-bell').then(({ NotificationBell }) => ({ default: NotificationBell })));
 
@@ -9,8 +10,10 @@ const Bell = lazy(() => import('./notification-bell').then(({ NotificationBell }
  */
 export function NotificationBell() {
   return (
-    <Suspense fallback={<span style={{ display: 'inline-block', width: 34, height: 34 }} />}>
-      <Bell />
-    </Suspense>
+    <PartBoundary place="floating">
+      <Suspense fallback={<span style={{ display: 'inline-block', width: 34, height: 34 }} />}>
+        <Bell />
+      </Suspense>
+    </PartBoundary>
   );
 }
