@@ -141,3 +141,14 @@ export async function expectAccessibleInBothSchemes(page: Page) {
   await expectAccessible(page);
   await showIn(page, 'light');
 }
+
+/** Fills and sends "Add payout method" on /payout-methods with a bank account; returns the form's dialog. */
+export async function addBankAccount(page: Page, account = { iban: 'GB29 NWBK 6016 1331 9268 19', bic: 'NWBKGB2L', holder: 'Elsewhere Ltd' }) {
+  await page.getByRole('button', { name: 'Add payout method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add payout method' });
+  await dialog.getByLabel(/^IBAN/).fill(account.iban);
+  await dialog.getByLabel(/^BIC/).fill(account.bic);
+  await dialog.getByLabel(/^Account holder/).fill(account.holder);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  return dialog;
+}

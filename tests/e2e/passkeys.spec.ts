@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, testInEveryVariant } from './fixtures';
+import { addBankAccount, closeReleaseNotes, expectAccessibleInBothSchemes, testInEveryVariant } from './fixtures';
 import { openSignedIn } from './sandbox-session';
 
 /**
@@ -82,12 +82,7 @@ test('a passkey confirms a step-up: the payout method is added with no code type
 
   // admin@ has no authenticator app, but the passkey is a second factor: asked to confirm, not to set one up.
   await page.goto('/payout-methods');
-  await page.getByRole('button', { name: 'Add payout method' }).click();
-  const form = page.getByRole('dialog', { name: 'Add payout method' });
-  await form.getByLabel(/^IBAN/).fill('NL91 ABNA 0417 1643 00');
-  await form.getByLabel(/^BIC/).fill('ABNANL2A');
-  await form.getByLabel(/^Account holder/).fill('Passkey GmbH');
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = await addBankAccount(page, { iban: 'NL91 ABNA 0417 1643 00', bic: 'ABNANL2A', holder: 'Passkey GmbH' });
   const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(stepUp).toBeVisible(slow);
   await stepUp.getByRole('button', { name: 'Use a passkey instead' }).click();

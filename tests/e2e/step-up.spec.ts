@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeReleaseNotes, expectAccessibleInBothSchemes, signIn, testInEveryVariant } from './fixtures';
+import { addBankAccount, closeReleaseNotes, expectAccessibleInBothSchemes, signIn, testInEveryVariant } from './fixtures';
 
 /** twofa@ (admin of Northwind Group, code 123456) through the sign-in code step, landing on `path`. */
 async function signInWithCode(page: Page, path: string) {
@@ -11,16 +11,6 @@ async function signInWithCode(page: Page, path: string) {
   await closeReleaseNotes(page);
   // The sign-in does not always return to the redirect after its code step (as in payouts.test.tsx).
   if (new URL(page.url()).pathname !== path) await page.goto(path);
-}
-
-async function addBankAccount(page: Page) {
-  await page.getByRole('button', { name: 'Add payout method' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add payout method' });
-  await dialog.getByLabel(/^IBAN/).fill('GB29 NWBK 6016 1331 9268 19');
-  await dialog.getByLabel(/^BIC/).fill('NWBKGB2L');
-  await dialog.getByLabel(/^Account holder/).fill('Elsewhere Ltd');
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  return dialog;
 }
 
 test('one code opens a window: a payout method, a webhook to another host and an admin invited ask once', async ({ page }) => {
