@@ -9,3 +9,10 @@ export function useCodeRule({ optional = false }: { optional?: boolean } = {}) {
   const { t } = useTranslation('errors');
   return (value: string) => ((optional && value === '') || isSixDigitCode(value) ? null : t('codeLength', { length: CODE_LENGTH }));
 }
+
+/**
+ * True while emptied boxes sit under a message (the server's answer to the last code): a press of the
+ * form's button keeps that answer and sends nothing until the user types again (docs/security.md,
+ * *Second-factor sign-in page*).
+ */
+export const holdsAnswer = (value: string, error: unknown) => value === '' && Boolean(error);

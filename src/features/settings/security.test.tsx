@@ -141,6 +141,10 @@ describe('authenticator app', () => {
     expect(await within(twoFa).findByText('Incorrect 2FA verification code')).toBeInTheDocument();
     expectClearedAndFocused(codeBoxes(twoFa, /^6-digit code/));
     expect(db.users.get(app.userId)?.twoFaEnabled).toBe(true);
+    // A second press on the emptied boxes keeps the server's answer (not "Enter all 6 digits").
+    await app.user.click(within(twoFa).getByRole('button', { name: 'Turn off' }));
+    expect(within(twoFa).getByText('Incorrect 2FA verification code')).toBeInTheDocument();
+    expect(within(twoFa).queryByText('Enter all 6 digits of the code')).not.toBeInTheDocument();
 
     await app.user.keyboard('123456');
     await app.user.click(within(twoFa).getByRole('button', { name: 'Turn off' }));

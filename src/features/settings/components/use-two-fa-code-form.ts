@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { holdsAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
 import { tx } from '@/lib/notify';
@@ -19,7 +19,12 @@ export function useTwoFaCodeForm(send: (code: string) => { unwrap: () => Promise
   const failure = useSettingsFailure('twoFa.title', form, { fields: FIELDS, leftoverField: 'code' });
   const input = useRef<CodeInputHandle>(null);
 
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (holdsAnswer(form.getValues().code, form.errors.code)) {
+      event?.preventDefault();
+      input.current?.focusFirstEmpty();
+      return;
+    }
     form.onSubmit(
       async ({ code }) => {
         try {
@@ -33,6 +38,7 @@ export function useTwoFaCodeForm(send: (code: string) => { unwrap: () => Promise
       },
       () => input.current?.focusFirstEmpty(),
     )(event);
+  };
 
   return { t, form, failure, input, onSubmit };
 }
