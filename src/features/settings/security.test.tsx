@@ -175,6 +175,10 @@ describe('SMS phone', () => {
     await app.user.click(within(phone).getByRole('button', { name: 'Link phone' }));
     expect(await within(phone).findByText(/code is not correct/)).toBeInTheDocument();
     expectClearedAndFocused(codeBoxes(phone, /^SMS code/));
+    // A second press on the emptied boxes keeps that answer.
+    await app.user.click(within(phone).getByRole('button', { name: 'Link phone' }));
+    expect(within(phone).getByText(/code is not correct/)).toBeInTheDocument();
+    expect(within(phone).queryByText('Enter all 6 digits of the code')).not.toBeInTheDocument();
 
     await app.user.clear(within(phone).getByLabelText(/^SMS code/));
     await app.user.type(within(phone).getByLabelText(/^SMS code/), '123456');

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, holdsAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useConfirmPhoneMutation, useSendPhoneCodeMutation } from '../api/account-api';
 import { E164_PATTERN, normalisePhone } from '../phone-number';
@@ -45,7 +45,12 @@ export function PhoneLinkForm() {
       }
     })(event);
 
-  const confirm = (event?: FormEvent<HTMLFormElement>) =>
+  const confirm = (event?: FormEvent<HTMLFormElement>) => {
+    if (holdsAnswer(codeForm.getValues().code, codeForm.errors.code)) {
+      event?.preventDefault();
+      codeInput.current?.focusFirstEmpty();
+      return;
+    }
     codeForm.onSubmit(
       async ({ code }) => {
         if (!sentTo) return;
@@ -59,6 +64,7 @@ export function PhoneLinkForm() {
       },
       () => codeInput.current?.focusFirstEmpty(),
     )(event);
+  };
 
   if (!sentTo) {
     return (
