@@ -51,4 +51,24 @@ describe('the HTTP transport', () => {
     await send({ method: 'GET', url: 'https://files.example.test/explicit', headers: { Authorization: 'Bearer step-token' } });
     expect(seen).toEqual({ api: 'Bearer secret-token', files: null, explicit: null });
   });
+
+  it('sends the parameters of a GET as its query string (spec §7), and a cancelled call as `cancelled`, told to no listener', async () => {
+    let query = '';
+    server.use(
+      mock.get('*/api/query-probe', ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const failed = vi.fn();
+    const send = createAxiosTransport({ baseURL: '/api', accessToken: () => null, succeeded: () => {}, failed });
+    await send({ method: 'GET', url: 'query-probe', params: { 'page[size]': 500, filter: 'a b&c' } });
+    expect(new URLSearchParams(query).get('page[size]')).toBe('500');
+    expect(new URLSearchParams(query).get('filter')).toBe('a b&c');
+
+    const controller = new AbortController();
+    controller.abort();
+    await expect(send({ method: 'GET', url: 'query-probe', signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    expect(failed).not.toHaveBeenCalled();
+  });
 });
