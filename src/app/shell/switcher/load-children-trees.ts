@@ -1,11 +1,10 @@
-import { callerOf, type ActionCaller } from '@/lib/actions';
+import { callerOf } from '@/lib/actions';
 import { toFailure } from '@/lib/http';
 import { createAppAsyncThunk, type AppState } from '@/lib/store';
 import {
   childrenTreesLoaded,
   childrenTreesLoading,
-  parseResource,
-  RESOURCE_PAGE_SIZE,
+  getChildrenTree,
   selectChildrenTrees,
   selectChildrenTreesStatus,
   selectResources,
@@ -14,27 +13,6 @@ import {
 
 /** Trees asked for at once: a screenful of organizations comes in a few rounds, the channel never flooded. */
 export const TREES_IN_FLIGHT = 4;
-
-/**
- * `resources/getChildrenTree` of one resource: 500 a page (spec §9), following `after` (the last id)
- * while pages come back full and short of `meta.page.total`.
- */
-export async function getChildrenTree(actions: ActionCaller, id: string): Promise<Resource[]> {
-  const all: Resource[] = [];
-  let after: string | undefined;
-  for (;;) {
-    const result = await actions.call({
-      action: 'resources/getChildrenTree',
-      id,
-      payload: { id, page: { size: RESOURCE_PAGE_SIZE, ...(after && { after }) } },
-    });
-    const page = await Promise.all((Array.isArray(result.data) ? result.data : []).map(parseResource));
-    all.push(...page);
-    const total = result.meta?.page?.total;
-    if (page.length < RESOURCE_PAGE_SIZE || (typeof total === 'number' && all.length >= total)) return all;
-    after = page[page.length - 1].id;
-  }
-}
 
 /** Of these organizations, those whose tree is neither read nor on its way (nor refused, unless asked again). */
 const wantedTrees = (state: AppState, organizationIds: readonly string[], retry: boolean) => {

@@ -34,21 +34,28 @@ export const parseResource = async (raw: unknown): Promise<Resource> => {
   };
 };
 
-/** Pages through an action 500 at a time until a page comes back empty. */
-export async function listAllPages(actions: ActionCaller, action: string, payload: Record<string, unknown> = {}) {
+/**
+ * Pages through an action 500 at a time (spec §9), following `after` (the last id), until a page comes
+ * back short or `meta.page.total` is reached. `id`: the resource the action is about, if any.
+ */
+export async function listAllPages(actions: ActionCaller, action: string, payload: Record<string, unknown> = {}, id?: string) {
   const all: Resource[] = [];
   let after: string | undefined;
   for (;;) {
     const result = await actions.call({
       action,
+      ...(id && { id }),
       payload: { ...payload, page: { size: RESOURCE_PAGE_SIZE, ...(after && { after }) } },
     });
     const page = await Promise.all((Array.isArray(result.data) ? result.data : []).map(parseResource));
-    if (page.length === 0) return all;
     all.push(...page);
+    const total = result.meta?.page?.total;
+    if (page.length < RESOURCE_PAGE_SIZE || (typeof total === 'number' && all.length >= total)) return all;
     after = page[page.length - 1].id;
   }
 }
 
 export const listMyResources = (actions: ActionCaller) => listAllPages(actions, 'identities/listMyResources', { filter: {} });
 export const getResourceTree = (actions: ActionCaller) => listAllPages(actions, 'identities/getResourceTree');
+/** `resources/getChildrenTree` of one resource: the organizations' projects and channels under it. */
+export const getChildrenTree = (actions: ActionCaller, id: string) => listAllPages(actions, 'resources/getChildrenTree', { id }, id);
