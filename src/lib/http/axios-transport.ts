@@ -16,23 +16,15 @@ type Config = InternalAxiosRequestConfig & { timeLimit?: AbortSignal; ours?: boo
 const readErrors = (body: unknown): ApiError[] =>
   body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors) ? (body as { errors: ApiError[] }).errors : [];
 
-/** A refusal's errors, also when the body came as a Blob (a file download refused with JSON). */
+/** A refusal's errors, also when the body came as text or a Blob (a file download refused with JSON). */
 async function errorsOf(data: unknown): Promise<ApiError[]> {
-  if (typeof data === 'object' && data !== null && typeof (data as { text?: unknown }).text === 'function') {
-    try {
-      return readErrors(JSON.parse(await (data as Blob).text()));
-    } catch {
-      return [];
-    }
+  const body = typeof data === 'object' && data !== null && typeof (data as Blob).text === 'function' ? await (data as Blob).text() : data;
+  if (typeof body !== 'string') return readErrors(body);
+  try {
+    return readErrors(JSON.parse(body));
+  } catch {
+    return [];
   }
-  if (typeof data === 'string') {
-    try {
-      return readErrors(JSON.parse(data));
-    } catch {
-      return [];
-    }
-  }
-  return readErrors(data);
 }
 
 const isBinary = (data: unknown) => data instanceof ArrayBuffer || ArrayBuffer.isView(data) || (typeof Blob !== 'undefined' && data instanceof Blob);
