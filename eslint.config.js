@@ -20,26 +20,17 @@ const typedHooks = {
 const noSandbox = { group: ['@mocks', '@mocks/*', '../mocks/*', '../../mocks/*'], message: 'Only the composition root may load the sandbox.' };
 
 // One path to the backend (docs/api-contract.md, *Direct calls*): the async-action client and RTK Query on
-// it. Only lib/http speaks HTTP; `request` is for the direct calls the spec names, in these modules.
-const directCallModules = [
-  'src/lib/http/**',
-  'src/lib/actions/create-transport.ts',
-  'src/lib/actions/resolve-pointer.ts',
-  'src/lib/realtime/authorize-channel.ts',
-  'src/lib/upload/upload-in-ranges.ts',
-  'src/lib/download/download-file.ts',
-  'src/features/auth/api/**',
-  'src/features/session/api/delete-session.ts',
-  'src/features/identity/api/identity-api.ts',
-  'src/features/payment-links/public/public-link-api.ts',
-  'src/features/projects/api/get-project-details.ts',
-];
+// it. Only lib/http speaks HTTP: `request` and `transfer` serve the action transport and the plain calls
+// of `lib/http/direct-calls`, which features import (never shared components).
+const directCallModules = ['src/lib/http/**', 'src/lib/actions/create-transport.ts', 'src/lib/actions/resolve-pointer.ts'];
 const axiosHere = { name: 'axios', message: 'axios is configured once, in src/lib/http/axios-transport.ts: call the backend through an action or RTK Query.' };
 const plainHttp = {
   name: '@/lib/http',
   importNames: ['request', 'transfer'],
   message: 'Call the backend through an async action or RTK Query; direct calls live in the modules eslint.config.js lists.',
 };
+const sharedCallsNone = (name) => ({ name, message: 'A shared component calls no backend: take the call (or its hook) as a prop from the feature.' });
+const downloadCalls = { name: '@/lib/download', importNames: ['useDownload', 'downloadFile'], message: sharedCallsNone('').message };
 const restrict = (...patterns) => ['error', { paths: [zodMini, typedHooks], patterns }];
 const restrictHttp = (...paths) => ['error', { paths: [zodMini, typedHooks, axiosHere, ...paths], patterns: [noSandbox] }];
 
@@ -57,6 +48,12 @@ const zones = [
     except: [src('features/*/index.ts')],
     message: 'Import another feature only through its index.ts.',
   })),
+  {
+    // Whatever way it is imported (`@/lib/http/client`, `../http/client`), the client's `request` stays in lib/http.
+    target: [src('features/**'), src('components/**'), src('app/**'), src('config/**'), src('lib/!(http|actions)/**')],
+    from: [src('lib/http/client.ts'), src('lib/http/axios-transport.ts')],
+    message: 'Call the backend through an async action, RTK Query or `@/lib/http/direct-calls`.',
+  },
   {
     target: [src('lib/**'), src('components/**'), src('config/**')],
     from: [src('features/**'), src('app/**')],
@@ -129,10 +126,20 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrictHttp(plainHttp, {
-        name: '@/lib/http/direct-calls',
-        message: 'A shared component calls no backend: take the call as a prop from the feature.',
-      }),
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            zodMini,
+            typedHooks,
+            axiosHere,
+            plainHttp,
+            downloadCalls,
+            ...['@/lib/http/direct-calls', '@/lib/actions', '@/lib/api/base-api'].map(sharedCallsNone),
+          ],
+          patterns: [noSandbox, { group: ['@/lib/upload', '@/lib/upload/*'], message: sharedCallsNone('').message }],
+        },
+      ],
     },
   },
   {

@@ -45,7 +45,20 @@ describe('import boundaries (eslint.config.js)', () => {
       'export const Without = () => <Drawer opened onClose={() => {}} withCloseButton={false} />;',
       '',
     ].join('\n');
-    expect(await ruleIds('src/features/payouts/probe.tsx', code)).toEqual(['no-restricted-syntax']);
+    expect(await ruleIds('src/components/dialogs/probe.tsx', code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it("refuses Mantine's Modal outside the dialog frames of components/dialogs", async () => {
+    const code = [
+      "import { Modal } from '@mantine/core';",
+      "export const Probe = () => <Modal opened onClose={() => {}} title=\"x\" closeButtonProps={{ 'aria-label': 'Close' }} />;",
+      '',
+    ].join('\n');
+    expect(await ruleIds('src/features/payouts/probe.tsx', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await ruleIds('src/app/shell/probe.tsx', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const root = "import { ModalRoot } from '@mantine/core';\nexport const probe = ModalRoot;\n";
+    expect(await ruleIds('src/components/sessions/probe.ts', root)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await ruleIds('src/components/dialogs/probe.tsx', code)).toEqual([]);
   });
 
   it('refuses fetch, axios and request() outside the modules that make direct calls', async () => {
@@ -59,13 +72,26 @@ describe('import boundaries (eslint.config.js)', () => {
     const requesting = "import { request } from '@/lib/http';\nexport const probe = () => request('GET', 'payments');\n";
     expect(await ruleIds('src/features/payouts/probe.ts', requesting)).toEqual(['no-restricted-imports']);
     expect(await ruleIds('src/app/probe.ts', requesting)).toEqual(['no-restricted-imports']);
-    expect(await ruleIds('src/features/auth/api/probe.ts', requesting)).toEqual([]);
+    expect(await ruleIds('src/features/auth/api/probe.ts', requesting)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('src/lib/http/direct-calls/probe.ts', requesting)).toEqual([]);
+    // The client by its own path, relative or aliased, is refused too.
+    const byPath = "import { request } from '../http/client';\nexport const probe = () => request('GET', 'payments');\n";
+    expect(await ruleIds('src/lib/realtime/probe.ts', byPath)).toEqual(['import-x/no-restricted-paths']);
+    const transferring = "import { transfer } from '@/lib/http/client';\nexport const probe = () => transfer({ method: 'GET', url: 'x' });\n";
+    expect(await ruleIds('src/features/reports/probe.ts', transferring)).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('refuses a backend call from a shared component', async () => {
     const revealing = "import { revealSecret } from '@/lib/http/direct-calls';\nexport const probe = () => revealSecret('t');\n";
     expect(await ruleIds('src/components/secret-reveal/probe.ts', revealing)).toEqual(['no-restricted-imports']);
     expect(await ruleIds('src/features/api-keys/probe.ts', revealing)).toEqual([]);
+    const downloading = "import { useDownload } from '@/lib/download';\nexport const useProbe = () => useDownload();\n";
+    expect(await ruleIds('src/components/file-download/probe.ts', downloading)).toEqual(['no-restricted-imports']);
+    const calling = "import { callerOf } from '@/lib/actions';\nexport const probe = callerOf;\n";
+    expect(await ruleIds('src/components/attachments/probe.ts', calling)).toEqual(['no-restricted-imports']);
+    const uploading = "import { uploadInRanges } from '@/lib/upload/upload-in-ranges';\nexport const probe = uploadInRanges;\n";
+    expect(await ruleIds('src/components/attachments/probe.ts', uploading)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('src/features/mailbox/probe.ts', uploading)).toEqual([]);
   });
 
   it('refuses the sandbox importing the app', async () => {

@@ -6,7 +6,7 @@ import { formatBytes } from '@/lib/files/format-bytes';
 import { failureMessageKey } from '@/lib/forms';
 import { intlLocale } from '@/lib/i18n';
 import { FilePickArea } from './file-pick-area';
-import type { AttachmentUpload, AttachmentUploads } from './use-attachment-uploads';
+import type { AttachmentUpload, AttachmentUploads } from './attachment-upload';
 
 /** Codes an upload may fail with, besides the shared ones. */
 const uploadCodes = {

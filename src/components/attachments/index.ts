@@ -1,3 +1,3 @@
 export { AttachmentPicker } from './attachment-picker';
-export { useAttachmentUploads, type AttachmentUpload, type AttachmentUploads } from './use-attachment-uploads';
+export type { AttachmentUpload, AttachmentUploads } from './attachment-upload';
 export { FilePickArea } from './file-pick-area';

@@ -3,10 +3,12 @@ import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormError } from '@/components/feedback/form-error';
-import { downloadPercent, useDownload } from '@/lib/download';
+import { downloadPercent, type Download } from '@/lib/download';
 import { failureMessageKey } from '@/lib/forms';
 
 interface Props {
+  /** The feature's download (`useDownload()`): a shared component starts no call of its own. */
+  download: Download;
   /** The file's API path. */
   path: string;
   /**
@@ -25,9 +27,8 @@ interface Props {
 }
 
 /** A file streamed with its progress and cancel, "Try again" after a failure, saved under the server's name. */
-export function FileDownload({ path, namespace, codes, sayAgain = false, hint, onFailed }: Props) {
+export function FileDownload({ download, path, namespace, codes, sayAgain = false, hint, onFailed }: Props) {
   const { t } = useTranslation(namespace);
-  const download = useDownload();
   const { state } = download;
   const percent = downloadPercent(state);
   const progressId = useId();

@@ -3,7 +3,8 @@
  * only), its progress from axios's download progress, cancellable, saved under a given file name (else
  * the server's `Content-Disposition` name). Generic: any `GET {API base}/<path>` that answers a file.
  */
-import { apiUrl, cancelledFailure, transfer } from '@/lib/http';
+import { apiUrl, cancelledFailure } from '@/lib/http';
+import { getFile } from '@/lib/http/direct-calls';
 import { safeFileName } from './safe-file-name';
 
 export interface DownloadProgress {
@@ -59,13 +60,7 @@ function cancellation(signal?: AbortSignal) {
 export async function downloadFile({ path, fileName, signal, onProgress }: DownloadOptions): Promise<DownloadedFile> {
   const url = apiUrl(path);
   const answer = await Promise.race([
-    transfer({
-      method: 'GET',
-      url,
-      signal,
-      responseType: 'blob',
-      onDownloadProgress: ({ loaded, total }) => !signal?.aborted && onProgress?.({ loaded, total: total || null }),
-    }),
+    getFile(url, { signal, onDownloadProgress: ({ loaded, total }) => !signal?.aborted && onProgress?.({ loaded, total: total || null }) }),
     cancellation(signal),
   ]);
   const type = answer.headers['content-type'] ?? 'application/octet-stream';

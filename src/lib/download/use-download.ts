@@ -17,6 +17,9 @@ export const downloadPercent = (state: DownloadState) =>
  * One download at a time with its progress, cancel and outcome; the file is saved when complete.
  * Leaving the screen cancels a running download.
  */
+/** What `useDownload` hands a screen: the state, start and cancel. */
+export type Download = ReturnType<typeof useDownload>;
+
 export function useDownload(save: typeof saveBlob = saveBlob) {
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);

@@ -1,4 +1,4 @@
-import { request } from '../http/client';
+import { postChannelAuthorization } from '../http/direct-calls';
 import { toFailure, type Failure } from '../http/failure';
 import { isEncryptedChannel, SHARED_SECRET_BYTES } from './channel-names';
 import { authorizationTimeoutMs } from './connection-state';
@@ -30,15 +30,7 @@ const isSharedSecret = (value: unknown): value is string => typeof value === 'st
 /** `headers`: a transport of its own (a setup token) authorizes with its token, not the app's. */
 export async function authorizeChannel(socketId: string, channelName: string, headers?: Record<string, string>): Promise<ChannelAuthorization> {
   try {
-    const answer = (await request(
-      'POST',
-      'channel-authorization',
-      { socket_id: socketId, channel_name: channelName },
-      {
-        timeout: authorizationTimeoutMs,
-        headers,
-      },
-    )) as unknown as { auth?: unknown; shared_secret?: unknown };
+    const answer = await postChannelAuthorization(socketId, channelName, { timeout: authorizationTimeoutMs, headers });
     if (typeof answer.auth !== 'string') throw toFailure(new Error('Malformed channel authorization'));
     if (!isEncryptedChannel(channelName)) return { auth: answer.auth };
     if (!isSharedSecret(answer.shared_secret)) throw toFailure(new Error('Channel authorization without a usable shared_secret'));

@@ -5,7 +5,8 @@
  * `416 upload-range` says where the server is and the upload goes on from there (a range whose answer
  * was lost is not sent twice). Cancelled at once, also in the middle of a range.
  */
-import { announceHttpFailure, apiUrl, failure, isApiOrigin, transfer, type ApiError } from '@/lib/http';
+import { announceHttpFailure, apiUrl, failure, isApiOrigin, type ApiError } from '@/lib/http';
+import { putFileRange } from '@/lib/http/direct-calls';
 
 export interface UploadTarget {
   /** Under the API base URL (`files/uploads/att_1`). */
@@ -32,15 +33,14 @@ interface RangeAnswer {
 async function sendRange(url: string, bytes: Blob, first: number, size: number, options: UploadOptions): Promise<RangeAnswer> {
   // The range's bytes as a buffer: every transport sends that as it is (a Blob from another realm may not be).
   const body = await bytes.arrayBuffer();
-  const answer = await transfer({
-    method: 'PUT',
+  const answer = await putFileRange(
     url,
-    body,
-    headers: { 'Content-Type': 'application/octet-stream', 'Content-Range': `bytes ${first}-${first + bytes.size - 1}/${size}` },
-    signal: options.signal,
-    accepts: (status) => status === 416,
-    onUploadProgress: ({ loaded }) => options.onProgress?.(Math.min(size, first + Math.min(loaded, bytes.size)), size),
-  });
+    { body, first, last: first + bytes.size - 1, size },
+    {
+      signal: options.signal,
+      onUploadProgress: ({ loaded }) => options.onProgress?.(Math.min(size, first + Math.min(loaded, bytes.size)), size),
+    },
+  );
   return { status: answer.status, body: answer.data as RangeAnswer['body'] };
 }
 

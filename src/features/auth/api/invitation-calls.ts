@@ -1,5 +1,6 @@
 import type { ActionCaller } from '@/lib/actions';
-import { firstErrorCode, jsonApiBody, request, toFailure } from '@/lib/http';
+import { firstErrorCode, toFailure } from '@/lib/http';
+import { postInvitationLookup } from '@/lib/http/direct-calls';
 
 /** A live invitation as `POST invitations/lookup` answers it (docs/api/team.md, *Invitations and the outbox*). */
 export interface InvitationFacts {
@@ -32,7 +33,7 @@ function invitationOf(attributes: unknown): InvitationFacts {
 /** `POST invitations/lookup`: no session needed, the token is the proof. Rejects with the Failure of anything unexpected. */
 export async function lookUpLink(token: string): Promise<LinkLookup> {
   try {
-    const answer = await request<{ attributes?: unknown }>('POST', 'invitations/lookup', jsonApiBody('invitation-lookups', { token }));
+    const answer = await postInvitationLookup(token);
     return { kind: 'invitation', invitation: invitationOf(answer.data?.attributes) };
   } catch (error) {
     const failure = toFailure(error);

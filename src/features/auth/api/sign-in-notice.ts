@@ -1,4 +1,4 @@
-import { jsonApiBody, request } from '@/lib/http';
+import { postSignInNoticeLookup, postSignInReport } from '@/lib/http/direct-calls';
 import { lazySchema } from '@/lib/validation';
 
 /** Whether the link may still be used (docs/api/sign-in-notices.md). */
@@ -32,10 +32,10 @@ const parseNotice = lazySchema((z) =>
 
 /** Reads the sign-in the link names (changes nothing; POST keeps the token out of URLs). `404 not-found`: no such link. */
 export async function lookUpSignInNotice(token: string): Promise<SignInNotice> {
-  const doc = await parseNotice(await request('POST', 'users/sign-in-notice', jsonApiBody('sign-in-notice-lookups', { token })));
+  const doc = await parseNotice(await postSignInNoticeLookup(token));
   const { userAgent, ip, place, at, expiresAt, status } = doc.data.attributes;
   return { userAgent, ip, place, at, expiresAt, status };
 }
 
 /** "This wasn't me": ends that session and requires a password reset. `410 token-used` / `410 token-expired`. */
-export const reportSignIn = (token: string) => request('POST', 'users/report-sign-in', jsonApiBody('sign-in-reports', { token }));
+export const reportSignIn = postSignInReport;

@@ -1,4 +1,4 @@
-import { jsonApiBody, request } from '@/lib/http';
+import { postPasskeyOptions as askForPasskeyOptions, postSignIn as sendSignIn } from '@/lib/http/direct-calls';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@/lib/passkeys';
 import { lazySchema } from '@/lib/validation';
 
@@ -46,7 +46,7 @@ export interface SignInAnswer {
 }
 
 async function postSignIn(type: string, attributes: Record<string, unknown>): Promise<SignInAnswer> {
-  const doc = await parseAnswer(await request('POST', 'signin', jsonApiBody(type, attributes)));
+  const doc = await parseAnswer(await sendSignIn(type, attributes));
   const { status, accessToken, identityId } = doc.data.attributes;
   const identities = (doc.included ?? [])
     .filter((item) => item.type === 'identities')
@@ -73,7 +73,7 @@ const parseOptions = lazySchema((z) =>
 
 /** A challenge for a sign-in with any passkey of this site (docs/api/passkeys.md): handed to the browser as it is. */
 export async function postPasskeyOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const doc = await parseOptions(await request('POST', 'signin/passkey-options', jsonApiBody('passkey-option-requests', {})));
+  const doc = await parseOptions(await askForPasskeyOptions());
   return doc.data.attributes.options as PublicKeyCredentialRequestOptionsJSON;
 }
 

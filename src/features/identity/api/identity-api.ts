@@ -4,7 +4,8 @@ import { contractOf } from '@/lib/contract';
 import { ACTIVE_TOKENS_PAGE_SIZE } from '@/lib/contract/team';
 import { askForStepUp } from '@/features/step-up';
 import { asksForStepUp } from '@/lib/contract/step-up';
-import { jsonApiBody, request, toFailure, type Failure } from '@/lib/http';
+import { toFailure, type Failure } from '@/lib/http';
+import { deleteIdentityGroup, postIdentityGroup } from '@/lib/http/direct-calls';
 import type { IdentityGroup, IdentityMember, MemberIdentity } from '../model/identity';
 
 type Answer = { data?: unknown; meta?: unknown };
@@ -41,15 +42,17 @@ const changedBy = (_result: unknown, _error: unknown, { userId, identityId }: Pi
   { type: 'TeamMember' as const, id: 'LIST' },
 ];
 
-/** A direct call (spec §7) as an RTK Query answer: 204, or the failure with the server's codes. */
-/** A direct call; when the server asks for a fresh second factor, asks the user and, once confirmed, sends the same call again. */
-async function direct(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ data: null } | { error: Failure }> {
+/**
+ * A direct call (spec §7) as an RTK Query answer: 204, or the failure with the server's codes. When the
+ * server asks for a fresh second factor, asks the user and, once confirmed, sends the same call again.
+ */
+async function direct(call: () => Promise<unknown>): Promise<{ data: null } | { error: Failure }> {
   try {
-    await request(method, path, body);
+    await call();
     return { data: null };
   } catch (error) {
     const failure = toFailure(error);
-    if (asksForStepUp(failure.errors) && (await askForStepUp(failure))) return direct(method, path, body);
+    if (asksForStepUp(failure.errors) && (await askForStepUp(failure))) return direct(call);
     return { error: failure };
   }
 }
@@ -86,12 +89,12 @@ export const identityApi = baseApi.injectEndpoints({
     }),
     /** `POST identities/{id}/groups` (spec §7): one group more. */
     addIdentityGroup: build.mutation<null, Pick<IdentityKey, 'userId' | 'identityId'> & { groupId: string }>({
-      queryFn: ({ identityId, groupId }) => direct('POST', `identities/${encodeURIComponent(identityId)}/groups`, jsonApiBody('identity-groups', { groupId })),
+      queryFn: ({ identityId, groupId }) => direct(() => postIdentityGroup(identityId, groupId)),
       invalidatesTags: changedBy,
     }),
     /** `DELETE identities/{id}/groups/{groupId}` (spec §7): one group less. */
     removeIdentityGroup: build.mutation<null, Pick<IdentityKey, 'userId' | 'identityId'> & { groupId: string }>({
-      queryFn: ({ identityId, groupId }) => direct('DELETE', `identities/${encodeURIComponent(identityId)}/groups/${encodeURIComponent(groupId)}`),
+      queryFn: ({ identityId, groupId }) => direct(() => deleteIdentityGroup(identityId, groupId)),
       invalidatesTags: changedBy,
     }),
     /** `identities/replaceIdentityGroups`: the whole new list in one call (the multi-edit). */

@@ -2,7 +2,8 @@ import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AttachmentPicker, useAttachmentUploads } from '@/components/attachments';
+import { AttachmentPicker } from '@/components/attachments';
+import { useAttachmentUploads } from '../attachments/use-attachment-uploads';
 import { FormError } from '@/components/feedback/form-error';
 import { MESSAGE_MAX, topicCategories, type TopicRelatedType } from '@/lib/contract/mailbox-rules';
 import { useLocaleFormat } from '@/lib/format';

@@ -1,4 +1,5 @@
-import { jsonApiBody, request, toFailure, type Failure } from '@/lib/http';
+import { toFailure, type Failure } from '@/lib/http';
+import { getPublicLink as readPublicLink, postPublicLinkPayment } from '@/lib/http/direct-calls';
 import { lazySchema } from '@/lib/validation';
 
 /** What a payer sees of a link. */
@@ -34,13 +35,11 @@ const parsePublicLink = lazySchema((z) =>
   }),
 );
 
-const path = (id: string) => `public/payment-links/${encodeURIComponent(id)}`;
-
 /** 404 (unknown) and 410 (deactivated, expired, paid) both mean: not available. */
 export const isNotAvailable = (failure: Failure) => failure.code === 404 || failure.code === 410;
 
 export async function getPublicLink(id: string): Promise<PublicLink> {
-  const doc = await request('GET', path(id));
+  const doc = await readPublicLink(id);
   const { attributes: a } = await parsePublicLink(doc.data);
   return {
     id,
@@ -56,7 +55,7 @@ export async function getPublicLink(id: string): Promise<PublicLink> {
 /** Pays the link with a sandbox test card; rejects with a Failure (field errors point at the card's fields). */
 export async function payPublicLink(id: string, card: TestCard): Promise<void> {
   try {
-    await request('POST', `${path(id)}/pay`, jsonApiBody('payment-link-payments', card));
+    await postPublicLinkPayment(id, { ...card });
   } catch (error) {
     throw toFailure(error);
   }

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { baseApi } from '@/lib/api/base-api';
-import { request, toFailure } from '@/lib/http';
+import { toFailure } from '@/lib/http';
+import { getProjectDetails } from '@/lib/http/direct-calls';
 import { lazySchema, type Zod } from '@/lib/validation';
 
 const detailsSchema = (z: Zod) => {
@@ -33,7 +34,7 @@ const detailsApi = baseApi.injectEndpoints({
     getProjectDetails: build.query<ProjectDetails, string>({
       queryFn: async (id) => {
         try {
-          const doc = await request('GET', `projects/${encodeURIComponent(id)}/details`);
+          const doc = await getProjectDetails(id);
           const { id: detailsId, attributes } = await parseDetails(doc.data);
           return { data: { id: detailsId, ...attributes } };
         } catch (error) {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { FileDownload } from '@/components/file-download';
+import { useDownload } from '@/lib/download';
 import { reportFilePath, type Report } from '../api/reports-api';
 
 /** Why a download may fail → message keys. */
@@ -25,5 +26,6 @@ export function ReportDownload({ report, onStale }: Props) {
     },
     [onStale],
   );
-  return <FileDownload path={reportFilePath(report.id)} namespace="reports" codes={downloadCodes} sayAgain onFailed={onFailed} />;
+  const download = useDownload();
+  return <FileDownload download={download} path={reportFilePath(report.id)} namespace="reports" codes={downloadCodes} sayAgain onFailed={onFailed} />;
 }

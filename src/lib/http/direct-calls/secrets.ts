@@ -1,10 +1,5 @@
-/**
- * The plain HTTP calls the spec names as direct and that no feature owns (docs/api-contract.md,
- * *Direct calls*). Everything else reaches the backend through the async-action client or RTK Query on
- * it; lint allows `request` only here, in `lib/http` and in the modules listed in eslint.config.js.
- */
-import { request } from './client';
-import { jsonApiBody } from './json-api';
+import { request } from '../client';
+import { jsonApiBody } from '../json-api';
 
 /**
  * `POST secrets/reveal`: trades a one-time ticket (an answer's `meta.secretTicket`) for the secret it

@@ -2,25 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { callerOf } from '@/lib/actions';
 import { contractOf } from '@/lib/contract/actions';
 import { FILE_OFFER_LIMIT_BYTES } from '@/lib/contract/file-limits';
-import { ATTACHMENTS_PER_MESSAGE_MAX, attachmentProblem, type AttachmentProblem } from '@/lib/contract/mailbox-rules';
-import { toFailure, type Failure } from '@/lib/http';
+import { ATTACHMENTS_PER_MESSAGE_MAX, attachmentProblem } from '@/lib/contract/mailbox-rules';
+import { toFailure } from '@/lib/http';
 import { useAppDispatch } from '@/lib/store';
 import { uploadInRanges } from '@/lib/upload/upload-in-ranges';
-
-export interface AttachmentUpload {
-  key: string;
-  name: string;
-  size: number;
-  /** `refused`: checked out before any byte was sent; `failed`: the transfer or the allocation failed (retryable). */
-  status: 'uploading' | 'uploaded' | 'refused' | 'failed' | 'removing';
-  /** 0–100: bytes the server acknowledged. */
-  progress: number;
-  /** Why it is refused (`attachmentProblem` or `too-many`) or failed (the failure). */
-  problem: AttachmentProblem | 'too-many' | null;
-  failure: Failure | null;
-  /** The server's id once allocated. */
-  attachmentId: string | null;
-}
+import type { AttachmentUpload, AttachmentUploads } from '@/components/attachments';
 
 interface Transfer {
   file: File;
@@ -38,7 +24,7 @@ const holdsRoom = (row: AttachmentUpload) => row.status === 'uploading' || row.s
  * is sent; the others are allocated in the workspace and sent in ranges with their progress. Removing
  * one deletes it on the server; leaving the form deletes the ones never sent.
  */
-export function useAttachmentUploads(resourceId: string) {
+export function useAttachmentUploads(resourceId: string): AttachmentUploads {
   const dispatch = useAppDispatch();
   const [items, setItems] = useState<AttachmentUpload[]>([]);
   const rows = useRef(items);
@@ -181,5 +167,3 @@ export function useAttachmentUploads(resourceId: string) {
     [items, add, remove, retry, reset],
   );
 }
-
-export type AttachmentUploads = ReturnType<typeof useAttachmentUploads>;
