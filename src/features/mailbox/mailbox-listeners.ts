@@ -2,7 +2,7 @@ import { callerOf, resourceUpdated } from '@/lib/actions';
 import type { AppStartListening } from '@/lib/store';
 import { permissionsLoaded, selectIsAllowed } from '@/features/permissions';
 import { countNewTopics } from './api/count-new-topics';
-import { MAILBOX_PERMISSION, newCountLoaded, tabVisibilityChanged, topicChanged, type TopicSummary } from './mailbox-slice';
+import { MAILBOX_PERMISSION, newCountLoaded, tabVisibilityChanged } from './mailbox-slice';
 
 /** Pushes of one burst (a reply, its topic's change, another tab marking it read) are counted once. */
 export const RECOUNT_DELAY_MS = 250;
@@ -41,7 +41,6 @@ export function registerMailboxListeners(startListening: AppStartListening) {
     actionCreator: resourceUpdated,
     effect: async (action, api) => {
       if (action.payload.type !== 'topics') return;
-      if (action.payload.attributes) api.dispatch(topicChanged({ id: action.payload.id, attributes: action.payload.attributes as Partial<TopicSummary> }));
       // While hidden the count stays cleared; it is read when the tab shows again.
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
       api.cancelActiveListeners();

@@ -59,7 +59,7 @@ describe('new topic', () => {
       status: 'Open',
       related: { type: 'transactions', id: NORTHWIND_PAYMENT },
     });
-    expect(app.store.getState().mailbox.topics[id]).toMatchObject({ subject: 'Customer asks about this charge' });
+    expect(await screen.findByRole('heading', { name: 'Customer asks about this charge' }, LONG)).toBeInTheDocument();
     const [first] = db.topicMessages.filter((message) => message.topicId === id);
     expect(first.body).toBe('Was it charged twice?\nThanks');
     expect(first.attachmentIds.map((attachment) => db.attachments.get(attachment)?.name)).toEqual(['statement.pdf']);

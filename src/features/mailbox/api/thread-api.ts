@@ -1,16 +1,30 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { ActionResult } from '@/lib/actions';
+import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
+import { resourceUpdated, type ActionResult } from '@/lib/actions';
 import { contractOf, PAGE_SIZE_LIMIT } from '@/lib/contract';
 import type { MessageAnswer, TopicAnswer } from '@/lib/contract/mailbox';
 import type { TopicScope, TopicStatus } from '@/lib/contract/mailbox-rules';
 import type { Failure } from '@/lib/http';
-import { messageReceived, threadFailed, threadLoaded, topicsReceived, type ThreadMessage, type TopicSummary } from '../mailbox-slice';
+import type { ThreadMessage, TopicSummary } from '../mailbox-slice';
 
 /** A thread longer than this many pages is shown up to there (a thread of 10,000 messages is not a support case). */
 const MESSAGE_PAGES_MAX = 20;
 
 const toTopic = (answer: TopicAnswer): TopicSummary => ({ ...answer.attributes, id: answer.id });
 const toMessage = (answer: MessageAnswer): ThreadMessage => ({ ...answer.attributes, id: answer.id });
+
+const byTime = (a: ThreadMessage, b: ThreadMessage) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+/** A topic as read, with what an answer or a push says changed. */
+export const withTopicChange = (topic: TopicSummary | null, change: Partial<TopicSummary>): TopicSummary | null =>
+  topic && { ...topic, ...change, id: topic.id };
+
+/** The thread with `incoming` added or replaced, each message once, oldest first. */
+export function withMessages(current: ThreadMessage[], incoming: ThreadMessage[]): ThreadMessage[] {
+  const byId = new Map(current.map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort(byTime);
+}
 
 async function readTopic(raw: unknown): Promise<TopicSummary> {
   const checked = await contractOf('topics/setStatus').answer.check(raw);
@@ -64,12 +78,28 @@ export const threadApi = baseApi.injectEndpoints({
         return topic ? toTopic(topic) : null;
       },
       keepUnusedDataFor: 0,
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(topicsReceived([data]));
+      // Pushes: what a topic push says shows at once and the topic is read again for the rest; a new
+      // message on it moved its status and last message, so it is read again too.
+      async onCacheEntryAdded(args, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        await cacheDataLoaded.catch(() => undefined);
+        const readAgain = () => void dispatch(threadApi.endpoints.getMailboxTopic.initiate(args, { subscribe: false, forceRefetch: true }));
+        const stop = dispatch(
+          addListener({
+            actionCreator: resourceUpdated,
+            effect: ({ payload }) => {
+              if (payload.type === 'topics' && payload.id === args.id) {
+                const change = payload.attributes as Partial<TopicSummary> | undefined;
+                if (change) updateCachedData((topic) => withTopicChange(topic, change));
+                readAgain();
+              } else if (payload.type === 'messages' && payload.attributes?.topicId === args.id) readAgain();
+            },
+          }),
+        ) as unknown as UnsubscribeListener;
+        await cacheEntryRemoved;
+        stop();
       },
     }),
-    /** `messages/list`: the whole thread, oldest first, page after page; it becomes the open thread of the mailbox slice. */
+    /** `messages/list`: the whole thread, oldest first, page after page; a message pushed on it reads it again. */
     listTopicMessages: build.query<ThreadMessage[], string>({
       queryFn: async (topicId, _api, _extra, baseQuery) => {
         const messages: ThreadMessage[] = [];
@@ -91,13 +121,19 @@ export const threadApi = baseApi.injectEndpoints({
         return { data: messages };
       },
       keepUnusedDataFor: 0,
-      async onQueryStarted(topicId, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(threadLoaded({ topicId, messages: data }));
-        } catch {
-          dispatch(threadFailed(topicId));
-        }
+      async onCacheEntryAdded(topicId, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
+        await cacheDataLoaded.catch(() => undefined);
+        const stop = dispatch(
+          addListener({
+            actionCreator: resourceUpdated,
+            effect: ({ payload }) => {
+              if (payload.type !== 'messages' || payload.attributes?.topicId !== topicId) return;
+              void dispatch(threadApi.endpoints.listTopicMessages.initiate(topicId, { subscribe: false, forceRefetch: true }));
+            },
+          }),
+        ) as unknown as UnsubscribeListener;
+        await cacheEntryRemoved;
+        stop();
       },
     }),
     /** `messages/create`: a reply, with files uploaded before; the answer joins the open thread at once. */
@@ -117,9 +153,9 @@ export const threadApi = baseApi.injectEndpoints({
         },
       }),
       transformResponse: (answer: { data?: unknown }) => readMessage(answer.data),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ topicId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(messageReceived(data));
+        if (data) dispatch(threadApi.util.updateQueryData('listTopicMessages', topicId, (messages) => withMessages(messages, [data])));
       },
     }),
     /** `topics/setStatus`: Pending → Open marks the topic read; Open ↔ Closed closes and reopens it (topics.all). */
@@ -131,9 +167,12 @@ export const threadApi = baseApi.injectEndpoints({
         payload: { data: { type: 'topics', attributes: { status } } },
       }),
       transformResponse: (answer: { data?: unknown }) => readTopic(answer.data),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(topicsReceived([data]));
+        if (!data) return;
+        for (const args of threadApi.util.selectCachedArgsForQuery(getState(), 'getMailboxTopic')) {
+          if (args.id === data.id) dispatch(threadApi.util.updateQueryData('getMailboxTopic', args, (topic) => withTopicChange(topic, data)));
+        }
       },
     }),
     /** `messages/getFileId` (envelope id: the attachment): a file id valid for a few minutes, for this session. Never cached. */

@@ -2,7 +2,7 @@ import { baseApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { TopicAnswer } from '@/lib/contract/mailbox';
 import type { TopicCategory, TopicRelatedType, TopicScope } from '@/lib/contract/mailbox-rules';
-import { topicsReceived, type TopicSummary } from '../mailbox-slice';
+import type { TopicSummary } from '../mailbox-slice';
 import { MAILBOX_ENDPOINT } from './count-new-topics';
 
 /** One filter of `topics/list` (docs/api/mailbox.md). */
@@ -73,10 +73,6 @@ export const topicsApi = baseApi.injectEndpoints({
         const rows = data.ok ? data.value.map(toTopic) : [];
         return { rows, total: answer.meta?.page?.total ?? rows.length };
       },
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (result) dispatch(topicsReceived(result.data.rows));
-      },
       providesTags: (result) => [TOPICS_LIST_TAG, ...(result?.rows ?? []).map((row) => ({ type: 'MailboxTopic' as const, id: row.id }))],
     }),
     /** `topics/create`: the topic with its first message (and files); answered with the topic, status Open. */
@@ -91,10 +87,6 @@ export const topicsApi = baseApi.injectEndpoints({
         const checked = await contractOf('topics/create').answer.check(answer.data);
         if (!checked.ok) throw new Error('Malformed topic');
         return toTopic(checked.value);
-      },
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (result) dispatch(topicsReceived([result.data]));
       },
       invalidatesTags: (result) => (result ? [TOPICS_LIST_TAG] : []),
     }),

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { usePermission } from '@/features/permissions';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
-import type { MailboxThread, TopicSummary } from '../mailbox-slice';
+import type { TopicSummary } from '../mailbox-slice';
 import { MAILBOX_PATH } from '../mailbox-href';
 import { BackToMailbox } from '../thread/back-to-mailbox';
 import { ReplyComposer } from '../thread/reply-composer';
@@ -16,7 +16,7 @@ import { ThreadMessages } from '../thread/thread-messages';
 import { TopicFacts } from '../thread/topic-facts';
 import { ReopenButton, TopicStatusActions } from '../thread/topic-status-actions';
 import { TopicStatusBadge } from '../thread/topic-status-badge';
-import { useTopicThread } from '../thread/use-topic-thread';
+import { useTopicThread, type MailboxThread } from '../thread/use-topic-thread';
 
 function TopicView({
   topic,
@@ -62,7 +62,7 @@ function TopicView({
               </Title>
               {thread.status === 'ready' && <ThreadMessages messages={thread.messages} />}
               {thread.status === 'failed' && <ErrorState error={threadError} title={t('thread.loadFailed')} onRetry={retry} retrying={retrying} />}
-              {(thread.status === 'loading' || thread.status === 'idle') && <LoadingState label={t('thread.loading')} rows={3} rowHeight={72} />}
+              {thread.status === 'loading' && <LoadingState label={t('thread.loading')} rows={3} rowHeight={72} />}
             </Stack>
             {closed ? (
               <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} title={t('thread.closed.title')}>

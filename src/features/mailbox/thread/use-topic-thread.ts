@@ -1,71 +1,51 @@
-import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { isRefusal } from '@/components/details-frame';
 import { usePermission } from '@/features/permissions';
 import { selectSelectedResource } from '@/features/workspace';
-import { resourceUpdated } from '@/lib/actions';
-import { useAppDispatch, useAppSelector } from '@/lib/store';
-import { threadApi, useGetMailboxTopicQuery, useListTopicMessagesQuery, useSetMailboxTopicStatusMutation } from '../api/thread-api';
-import { selectKnownTopic, selectMailboxThread, threadClosed, threadOpened, type TopicSummary } from '../mailbox-slice';
+import { useAppSelector, type AppState, type LazyLoadedSlices } from '@/lib/store';
+import { useGetMailboxTopicQuery, useListTopicMessagesQuery, useSetMailboxTopicStatusMutation } from '../api/thread-api';
+import { topicsApi } from '../api/topics-api';
+import type { ThreadMessage, TopicSummary } from '../mailbox-slice';
 
 /** Refusals that read the same as an unknown topic (no existence leak): another workspace, no right to read it. */
 const isNoAccess = (error: unknown) => isRefusal(error, ['no-rights']);
 
+/** The thread on screen: its messages once read (oldest first), or why not yet. */
+export interface MailboxThread {
+  messages: ThreadMessage[];
+  status: 'loading' | 'ready' | 'failed';
+}
+
 /**
- * The open thread of `/mailbox/:id`: the topic (from the mailbox slice, read fresh on opening) and
- * its messages (the slice's open thread), kept live by the `resource-updated` pushes, and marked
- * read (`Pending` → `Open`) once per opening and once per support reply seen while the tab is visible.
+ * The open thread of `/mailbox/:id`: the topic and its messages as RTK Query read them (fresh on
+ * opening; until the topic's own read answers, the row of a topic list already in the cache shows it),
+ * kept live by the `resource-updated` pushes, and marked read (`Pending` → `Open`) once per opening
+ * and once per support reply seen while the tab is visible.
  */
 export function useTopicThread(id: string) {
-  const dispatch = useAppDispatch();
   const resource = useAppSelector(selectSelectedResource);
   const supervisor = usePermission('topics.supervisor');
   const scope = resource?.resourceType === 'organization' && supervisor ? 'organization' : 'workspace';
   const resourceId = resource?.id ?? '';
 
-  useEffect(() => {
-    dispatch(threadOpened(id));
-    return () => void dispatch(threadClosed());
-  }, [dispatch, id]);
-
   const topicQuery = useGetMailboxTopicQuery({ resourceId, id, scope }, { skip: !resourceId || !id, refetchOnMountOrArgChange: true });
   const messagesQuery = useListTopicMessagesQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
-  const topic: TopicSummary | null = useAppSelector((state) => selectKnownTopic(state, id));
-  const thread = useAppSelector(selectMailboxThread);
+  // The dashboard runs with RTK Query's slice injected (app/shell/query-api.ts).
+  const listedTopic = useAppSelector((state) => listedTopicOf(state as AppState & LazyLoadedSlices, id));
+  const topic: TopicSummary | null = topicQuery.currentData ?? listedTopic;
+  const messages = messagesQuery.currentData;
+  const thread: MailboxThread = messages
+    ? { messages, status: 'ready' }
+    : { messages: [], status: messagesQuery.isError && !messagesQuery.isFetching ? 'failed' : 'loading' };
 
-  // Pushes: a new message re-reads the thread (and the topic: its status and last message moved); a
-  // changed topic is read again.
-  const topicAsked = !topicQuery.isUninitialized;
-  const messagesAsked = !messagesQuery.isUninitialized;
-  useEffect(() => {
-    if (!topicAsked || !messagesAsked) return;
-    const again = { subscribe: false, forceRefetch: true } as const;
-    const readTopic = () => dispatch(threadApi.endpoints.getMailboxTopic.initiate({ resourceId, id, scope }, again));
-    const unsubscribe = dispatch(
-      addListener({
-        actionCreator: resourceUpdated,
-        effect: ({ payload }) => {
-          if (payload.type === 'messages' && payload.attributes?.topicId === id) {
-            dispatch(threadApi.endpoints.listTopicMessages.initiate(id, again));
-            readTopic();
-          } else if (payload.type === 'topics' && payload.id === id) {
-            // The mailbox listeners merge the pushed attributes into the slice; the topic is read again for the rest.
-            readTopic();
-          }
-        },
-      }),
-    ) as unknown as UnsubscribeListener;
-    return unsubscribe;
-  }, [dispatch, id, resourceId, scope, topicAsked, messagesAsked]);
-
-  useMarkRead(id, topic, thread.topicId === id && thread.status === 'ready' && topicQuery.isSuccess, thread.messages);
+  useMarkRead(id, topic, thread.status === 'ready' && topicQuery.isSuccess, thread.messages);
 
   const notFound = !id || (topicQuery.isSuccess && topicQuery.currentData === null) || isNoAccess(topicQuery.error) || isNoAccess(messagesQuery.error);
   const failure = notFound ? null : (topicQuery.error ?? messagesQuery.error ?? null);
   return {
     topic: notFound ? null : topic,
-    thread: thread.topicId === id ? thread : { ...thread, messages: [], status: 'loading' as const },
+    thread,
     notFound,
     failure,
     messagesError: messagesQuery.error ?? null,
@@ -75,6 +55,17 @@ export function useTopicThread(id: string) {
       void messagesQuery.refetch();
     },
   };
+}
+
+/** The topic as a topic list in the cache shows it (the mailbox page just opened it): shown until its own read answers. */
+function listedTopicOf(state: AppState & LazyLoadedSlices, id: string): TopicSummary | null {
+  for (const args of topicsApi.util.selectCachedArgsForQuery(state, 'listMailboxTopics')) {
+    const row = topicsApi.endpoints.listMailboxTopics
+      .select(args)(state)
+      .data?.rows.find((topic) => topic.id === id);
+    if (row) return row;
+  }
+  return null;
 }
 
 /**
