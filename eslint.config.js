@@ -6,6 +6,7 @@ import globals from 'globals';
 import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import featureCycles from './scripts/eslint-feature-cycles.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -99,6 +100,13 @@ export default tseslint.config(
       // No maxDepth: the rule's time goes into parsing each module once (about 11 s of 55 s), not into depth.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
+  },
+  {
+    // Features depend on each other one way only (docs/architecture.md, *Feature dependencies*).
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { local: featureCycles },
+    rules: { 'local/no-feature-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

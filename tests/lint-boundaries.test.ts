@@ -94,6 +94,15 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await ruleIds('src/features/mailbox/probe.ts', uploading)).toEqual([]);
   });
 
+  it('refuses a feature importing a feature that reaches back to it', async () => {
+    // transactions imports mailbox (a payment's "Ask support"): mailbox may not import transactions.
+    const code = "export { transactionRoutes } from '@/features/transactions';\n";
+    expect(await ruleIds('src/features/mailbox/probe.ts', code)).toEqual(['local/no-feature-cycle']);
+    expect(await ruleIds('src/features/mailbox/probe.ts', "export const load = () => import('../transactions');\n")).toEqual(['local/no-feature-cycle']);
+    // The other way round is the existing direction.
+    expect(await ruleIds('src/features/transactions/probe.ts', "export { AskSupportLink } from '@/features/mailbox';\n")).toEqual([]);
+  });
+
   it('refuses the sandbox importing the app', async () => {
     const code = "export { makeStore } from '@/app/store/make-store';\nexport * from '../src/features/payouts';\n";
     expect(await ruleIds('mocks/probe.ts', code)).toEqual(['no-restricted-imports', 'no-restricted-imports']);

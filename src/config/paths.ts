@@ -41,3 +41,28 @@ export const hrefs = {
     return withRedirect(path);
   },
 };
+
+/*
+ * Pages that other features link to (a payment from the mailbox, a report from the palette…): written
+ * here so that a feature links to another one's page without importing that feature.
+ */
+export const TRANSACTIONS_LIST = '/transactions';
+/** The details page of a transaction. */
+export const transactionHref = (id: string) => `${TRANSACTIONS_LIST}/${encodeURIComponent(id)}`;
+
+export const DISPUTES_LIST = '/disputes';
+/** The details page of a dispute. */
+export const disputeHref = (id: string) => `${DISPUTES_LIST}/${encodeURIComponent(id)}`;
+
+export const PAYOUTS_PATH = '/payouts';
+/** A payout's details page. */
+export const payoutHref = (id: string) => `${PAYOUTS_PATH}/${encodeURIComponent(id)}`;
+
+export const PAYMENT_LINKS_LIST = '/payment-links';
+/** The query parameter that opens one link's share panel (URL, QR code) over the list. */
+export const LINK_PARAM = 'link';
+/** Where one payment link is shown: the list with that link's share panel open (links have no page of their own). */
+export const paymentLinkHref = (id: string) => `${PAYMENT_LINKS_LIST}?${new URLSearchParams({ [LINK_PARAM]: id }).toString()}`;
+
+/** The details page of a report. */
+export const reportHref = (id: string) => `/reports/${encodeURIComponent(id)}`;

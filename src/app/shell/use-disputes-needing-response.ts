@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { openDisputeStatuses } from '@/lib/contract/dispute-statuses';
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 import { useAppSelector } from '@/lib/store';
@@ -10,7 +10,7 @@ import { selectSelectedResource } from '@/features/workspace';
  * The "Needs response" count of the navigation. It lives with the shell, not in the disputes barrel,
  * which the route table loads at start-up: RTK Query must stay out of what /login downloads (ADR 3).
  */
-export const countNeedingResponseApi = baseApi.injectEndpoints({
+export const countNeedingResponseApi = featureApi(['Dispute']).injectEndpoints({
   endpoints: (build) => ({
     /**
      * `disputes/list` filtered to the open statuses, one row: only `meta.page.total` is read (so the

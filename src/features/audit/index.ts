@@ -1,1 +1,2 @@
 export { auditRoutes } from './routes';
+export { pushedTags as auditPushedTags } from './pushed-tags';

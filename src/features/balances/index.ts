@@ -1,1 +1,2 @@
 export { balancesRoutes } from './routes';
+export { pushedTags as balancesPushedTags } from './pushed-tags';

@@ -1,3 +1,3 @@
 export { disputeRoutes } from './routes';
-export { disputeHref } from './dispute-href';
 export { DISPUTES_NEEDING_RESPONSE } from './needs-response';
+export { pushedTags as disputesPushedTags } from './pushed-tags';

@@ -1,3 +1,3 @@
-export { PAYMENT_LINKS_PERMISSION, paymentLinkRoutes } from './routes';
+export { paymentLinkRoutes } from './routes';
 export { payLinkRoute } from './public/public-route';
-export { paymentLinkHref } from './link-href';
+export { pushedTags as paymentLinksPushedTags } from './pushed-tags';

@@ -1,10 +1,7 @@
 import { IconLink } from '@tabler/icons-react';
-import { allOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
-import { CHARGE_PERMISSION, TRANSACTIONS_PERMISSION } from '@/features/transactions';
-
-export const PAYMENT_LINKS_PERMISSION = allOf('payments', CHARGE_PERMISSION, 'projects.read', TRANSACTIONS_PERMISSION);
+import { PAYMENT_LINKS_PERMISSION } from '@/config/permissions';
 
 export const paymentLinkRoutes: FeatureRoute[] = [
   {

@@ -1,1 +1,2 @@
 export { payoutMethodRoutes } from './routes';
+export { pushedTags as payoutMethodsPushedTags } from './pushed-tags';

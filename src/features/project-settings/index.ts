@@ -1,1 +1,2 @@
 export { ProjectSettingsSections } from './components/project-settings-sections';
+export { pushedTags as projectSettingsPushedTags } from './pushed-tags';

@@ -1,1 +1,2 @@
 export { projectRoutes } from './routes';
+export { pushedTags as projectsPushedTags } from './pushed-tags';

@@ -1,2 +1,2 @@
-export { REPORTS_PERMISSION, reportRoutes } from './routes';
-export { reportHref } from './report-href';
+export { reportRoutes } from './routes';
+export { pushedTags as reportsPushedTags } from './pushed-tags';

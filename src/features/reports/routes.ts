@@ -1,10 +1,7 @@
 import { IconFileAnalytics } from '@tabler/icons-react';
-import { anyOf } from '@/lib/permissions';
+import { REPORTS_PERMISSION } from '@/config/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
-
-/** Spec §2: either report kind's read permission opens the reports pages. */
-export const REPORTS_PERMISSION = anyOf('reports.processing-transactions.read', 'reports.settled-transactions.read');
 
 export const reportRoutes: FeatureRoute[] = [
   {

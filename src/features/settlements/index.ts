@@ -1,2 +1,3 @@
 export { settlementRoutes } from './routes';
 export { settlementHref } from './settlement-href';
+export { pushedTags as settlementsPushedTags } from './pushed-tags';

@@ -2,7 +2,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { allOf } from '@/lib/permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
-import { REFUND_PERMISSION, TRANSACTIONS_PERMISSION } from './model/permissions';
+import { REFUND_PERMISSION, TRANSACTIONS_PERMISSION } from '@/config/permissions';
 
 export const transactionRoutes: FeatureRoute[] = [
   {

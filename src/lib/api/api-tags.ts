@@ -1,38 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
 
-export const tagTypes = [
-  'Statistics',
-  'Project',
-  'ProjectDetails',
-  /** A resource as `resources/get` answers it, and its place (`resources/getParentTree`). */
-  'Resource',
-  'Tokens',
-  'User',
-  'Transaction',
-  'TransactionView',
-  'TransactionExport',
-  'BulkRefund',
-  'PaymentLink',
-  'Dispute',
-  'Report',
-  'Balance',
-  'PayoutMethod',
-  'Settlement',
-  'Payout',
-  'AuditEntry',
-  'TeamMember',
-  'TeamSettings',
-  'IdentityGroups',
-  'AllowedIps',
-  'CheckoutTranslation',
-  'ApiKey',
-  'WebhookEndpoint',
-  'WebhookDelivery',
-  'MailboxTopic',
-  'Passkey',
-] as const;
-/** A query tag: what an intent names to refetch once it has an answer. */
-export type ApiTagType = (typeof tagTypes)[number];
+/**
+ * A query tag's type, as a feature names it (`featureApi` in base-api.ts): `Transaction`, `Payout`…
+ * What an intent names to refetch once it has an answer.
+ */
+export type ApiTagType = string;
 
 /**
  * What a mutation touched, to be read again. Dispatched by code that runs before the dashboard (the

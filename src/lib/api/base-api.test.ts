@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { resourceUpdated } from '../actions/action-middleware';
 import { tagsTouched } from './api-tags';
-import { baseApi, invalidateOnResourceUpdate } from './base-api';
+import { featureApi, invalidateOnResourceUpdate, mergePushedTags } from './base-api';
 
 let fetches = 0;
 let resourceFetches = 0;
-const testApi = baseApi.injectEndpoints({
+const testApi = featureApi(['Transaction', 'Resource']).injectEndpoints({
   endpoints: (build) => ({
     testTransaction: build.query<number, string>({
       queryFn: () => ({ data: ++fetches }),
@@ -20,8 +20,19 @@ const testApi = baseApi.injectEndpoints({
 
 const makeStore = () =>
   configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware, invalidateOnResourceUpdate),
+    reducer: { [testApi.reducerPath]: testApi.reducer },
+    middleware: (getDefault) =>
+      getDefault().concat(
+        testApi.middleware,
+        invalidateOnResourceUpdate(
+          // As two features would state theirs: the transactions feature, and the projects feature (a project is a resource too).
+          mergePushedTags(
+            { transactions: ['Transaction'] },
+            { projects: ['Project', 'Resource'], resources: ['Project', 'Resource'] },
+            { projects: ['Resource'] },
+          ),
+        ),
+      ),
   });
 
 describe('resource-updated pushes', () => {

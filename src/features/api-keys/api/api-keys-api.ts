@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { ApiKeyAnswer, ApiKeyStatus } from '@/lib/contract/developers';
 
@@ -72,7 +72,7 @@ async function readMadeKey(answer: Answer): Promise<MadeKey> {
 const LIST = { type: 'ApiKey' as const, id: 'LIST' };
 const keyTags = (id: string) => [{ type: 'ApiKey' as const, id }, LIST];
 
-export const apiKeysApi = baseApi.injectEndpoints({
+export const apiKeysApi = featureApi(['ApiKey']).injectEndpoints({
   endpoints: (build) => ({
     /** `api-keys/list`: one page of a project's (or an organization's projects') keys; refetched when any of them changes (pushed). */
     listApiKeys: build.query<ApiKeysPage, ListApiKeysArgs>({

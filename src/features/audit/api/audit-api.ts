@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import type { ActionCaller } from '@/lib/actions';
 import { contractOf, PAGE_SIZE_LIMIT } from '@/lib/contract';
 import { isLiveView, type AuditFilter } from '../model/audit-list';
@@ -38,7 +38,7 @@ async function readEntries(answer: ListAnswer, strict = false): Promise<AuditPag
 
 const LIST = { type: 'AuditEntry' as const, id: 'LIST' };
 
-export const auditApi = baseApi.injectEndpoints({
+export const auditApi = featureApi(['AuditEntry']).injectEndpoints({
   endpoints: (build) => ({
     /**
      * `audit/list`: one page of the workspace's entries. Only the first page newest first follows new

@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
-import { disputeHref } from '@/features/disputes';
-import { paymentLinkHref, PAYMENT_LINKS_PERMISSION } from '@/features/payment-links';
 import { selectPermissionSet } from '@/features/permissions';
-import { payoutHref } from '@/features/payouts';
-import { reportHref, REPORTS_PERMISSION } from '@/features/reports';
-import { TRANSACTIONS_PERMISSION, transactionHref } from '@/features/transactions';
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 import { PAYOUTS_READ } from '@/lib/contract/money-permissions';
 import { anyOf, isAllowed, type PermissionRule } from '@/lib/permissions';
 import { useAppSelector } from '@/lib/store';
+import { disputeHref, paymentLinkHref, payoutHref, reportHref, transactionHref } from '@/config/paths';
+import { PAYMENT_LINKS_PERMISSION, REPORTS_PERMISSION, TRANSACTIONS_PERMISSION } from '@/config/permissions';
 
 /** A team member's page (spec §2 `/team/{id}`), opened by who may read members or identities. */
 const memberHref = (id: string) => `/team/${encodeURIComponent(id)}`;

@@ -9,7 +9,7 @@ import {
   type LedgerEntryType,
   type LedgerSourceType,
 } from '@/lib/contract/balances';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { lazySchema } from '@/lib/validation';
 
 /** The money-out service (docs/api/balances.md, *Endpoint*): every balances action is posted there. */
@@ -126,7 +126,7 @@ const toAccount = ({ id, attributes }: { id: string; attributes: Buckets }): Acc
 /** Every balances query reads the ledger: any change the server announces (`balances`) re-reads them all. */
 const BALANCE_TAG = [{ type: 'Balance' as const, id: 'LIST' }];
 
-export const balancesApi = baseApi.injectEndpoints({
+export const balancesApi = featureApi(['Balance']).injectEndpoints({
   endpoints: (build) => ({
     balanceSummary: build.query<BalanceSummary, string>({
       query: (resourceId) => ({ endpoint: MONEY_OUT_ENDPOINT, action: 'balances/summary', payload: { resourceId } }),

@@ -1,6 +1,6 @@
 import { exchangeAnswer } from '@/lib/contract/balances';
 import type { IntentSpec } from '@/features/intents';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { lazySchema } from '@/lib/validation';
 import { MONEY_OUT_ENDPOINT } from './balances-api';
 
@@ -51,7 +51,7 @@ export async function toExchange(raw: unknown, receivedAt: number): Promise<Exch
 export const quoteDeadline = (quote: Pick<ExchangeQuote, 'expiresAt' | 'createdAt' | 'receivedAt'>) =>
   quote.receivedAt + Math.max(0, Date.parse(quote.expiresAt) - Date.parse(quote.createdAt));
 
-export const exchangeApi = baseApi.injectEndpoints({
+export const exchangeApi = featureApi(['Balance']).injectEndpoints({
   endpoints: (build) => ({
     quoteExchange: build.mutation<ExchangeQuote, QuoteRequest>({
       query: ({ resourceId, ...attributes }) => ({

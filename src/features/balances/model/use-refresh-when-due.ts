@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { baseApi } from '@/lib/api/base-api';
 import { useAppDispatch } from '@/lib/store';
-import { useNextBucketChangeQuery } from '../api/balances-api';
+import { balancesApi, useNextBucketChangeQuery } from '../api/balances-api';
 
 /** setTimeout's longest delay (about 24.8 days); a later change is waited for in steps. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -19,7 +18,10 @@ export function useRefreshWhenDue(resourceId: string | null, serverNow: { asOf: 
   useEffect(() => {
     if (!due || !asOf || receivedAt === undefined) return;
     const wait = Date.parse(due) - Date.parse(asOf) - (Date.now() - receivedAt);
-    const timer = setTimeout(() => dispatch(baseApi.util.invalidateTags([{ type: 'Balance', id: 'LIST' }])), Math.min(MAX_DELAY_MS, Math.max(0, wait) + 500));
+    const timer = setTimeout(
+      () => dispatch(balancesApi.util.invalidateTags([{ type: 'Balance', id: 'LIST' }])),
+      Math.min(MAX_DELAY_MS, Math.max(0, wait) + 500),
+    );
     return () => clearTimeout(timer);
   }, [dispatch, due, asOf, receivedAt]);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { disputeAggregateAnswer } from '@/lib/contract/disputes';
 import type { DisputeFilter } from './list-disputes';
@@ -14,7 +14,7 @@ export interface AggregateDisputesArgs {
   filters: DisputeFilter[];
 }
 
-export const aggregateDisputesApi = baseApi.injectEndpoints({
+export const aggregateDisputesApi = featureApi(['Dispute']).injectEndpoints({
   endpoints: (build) => ({
     /** `disputes/aggregate`: counts and per-currency amounts, grouped; refetched when any dispute changes. */
     aggregateDisputes: build.query<DisputeAggregate, AggregateDisputesArgs>({

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { DisputeAnswer, DisputeFilterField } from '@/lib/contract/disputes';
 
@@ -36,7 +36,7 @@ const toRow = (answer: DisputeAnswer): DisputeRow => ({
   projectId: answer.relationships?.project?.data?.id ?? null,
 });
 
-export const listDisputesApi = baseApi.injectEndpoints({
+export const listDisputesApi = featureApi(['Dispute']).injectEndpoints({
   endpoints: (build) => ({
     /** `disputes/list`: one page of the workspace's disputes; refetched when any dispute changes. */
     listDisputes: build.query<DisputesPage, ListDisputesArgs>({

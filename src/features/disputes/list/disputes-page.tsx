@@ -7,8 +7,8 @@ import { useAppSelector } from '@/lib/store';
 import { useNow } from '@/lib/dates';
 import { useDisputeColumns } from './dispute-columns';
 import { DisputeRateNotice } from './dispute-rate-notice';
-import { disputeHref } from './list-filters';
 import { useDisputesList } from './use-disputes-list';
+import { disputeHref } from '@/config/paths';
 
 /** `/disputes`: the workspace's disputes, filtered, sorted (most urgent deadline first) and paged by the server. */
 export function DisputesPage() {

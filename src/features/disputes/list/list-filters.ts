@@ -9,9 +9,9 @@ import type { DisputeFilter } from '../api/list-disputes';
 import { dayRangeInstants } from '@/lib/dates';
 import type { DisputeLabels } from '../model/labels';
 import { reasonCodes } from '../model/reason-codes';
+export { DISPUTES_LIST, disputeHref } from '@/config/paths';
 
 export const DISPUTES_LIST_ID = 'disputes';
-export { DISPUTES_LIST, disputeHref } from '../dispute-href';
 
 /** The list's filter fields, labelled in the active language. */
 export function disputeFilterFields(t: (key: string) => string, labels: DisputeLabels): FilterField[] {

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { lazySchema, type Zod } from '@/lib/validation';
 
 const statisticsSchema = (z: Zod) => {
@@ -29,7 +29,7 @@ export interface StatisticsArgs {
   timezone: string;
 }
 
-const statisticsApi = baseApi.injectEndpoints({
+const statisticsApi = featureApi(['Statistics']).injectEndpoints({
   endpoints: (build) => ({
     // The whole argument is the cache key: another workspace or range is another request.
     getStatistics: build.query<Statistics, StatisticsArgs>({

@@ -1,5 +1,5 @@
 import { toLoginSession, type LoginSession } from '@/components/sessions';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import { ACTIVE_TOKENS_PAGE_SIZE } from '@/lib/contract/team';
 import { askForStepUp } from '@/features/step-up';
@@ -57,7 +57,7 @@ async function direct(call: () => Promise<unknown>): Promise<{ data: null } | { 
   }
 }
 
-export const identityApi = baseApi.injectEndpoints({
+export const identityApi = featureApi(['Tokens', 'TeamMember', 'IdentityGroups']).injectEndpoints({
   endpoints: (build) => ({
     /** `team/get`: the member the identity belongs to (name, e-mail, whether it is the caller). */
     identityMember: build.query<IdentityMember, Omit<IdentityKey, 'identityId'>>({

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { TopicAnswer } from '@/lib/contract/mailbox';
 import type { TopicCategory, TopicRelatedType, TopicScope } from '@/lib/contract/mailbox-rules';
@@ -59,7 +59,7 @@ export const topicCreatePayload = ({ resourceId, subject, category, message, rel
   },
 });
 
-export const topicsApi = baseApi.injectEndpoints({
+export const topicsApi = featureApi(['MailboxTopic']).injectEndpoints({
   endpoints: (build) => ({
     /** `topics/list`: one page of the workspace's topics (or, scope organization, its projects' too); refetched on every pushed change. */
     listMailboxTopics: build.query<TopicsPage, ListTopicsArgs>({

@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { disputeHref } from '@/features/disputes';
 import { selectPermissionSet } from '@/features/permissions';
-import { payoutHref } from '@/features/payouts';
-import { TRANSACTIONS_PERMISSION, transactionHref } from '@/features/transactions';
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 import { topicRelatedTypes, type TopicRelatedType } from '@/lib/contract/mailbox-rules';
 import { PAYOUTS_READ } from '@/lib/contract/money-permissions';
 import { isAllowed } from '@/lib/permissions';
 import { useAppSelector } from '@/lib/store';
+import { disputeHref, payoutHref, transactionHref } from '@/config/paths';
+import { TRANSACTIONS_PERMISSION } from '@/config/permissions';
 
 /** Each kind of object a topic may be about: its page, and the right to read it (its route's rule). */
 const relatedPages: Readonly<Record<TopicRelatedType, { href: (id: string) => string; permission: string }>> = {

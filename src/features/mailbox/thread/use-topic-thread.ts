@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { isRefusal } from '@/components/details-frame';
 import { usePermission } from '@/features/permissions';
 import { selectSelectedResource } from '@/features/workspace';
-import { useAppSelector, type AppState, type LazyLoadedSlices } from '@/lib/store';
+import { useAppSelector, type AppState } from '@/lib/store';
 import { useGetMailboxTopicQuery, useListTopicMessagesQuery, useSetMailboxTopicStatusMutation } from '../api/thread-api';
 import { topicsApi } from '../api/topics-api';
 import type { ThreadMessage, TopicSummary } from '../mailbox-slice';
@@ -31,8 +31,7 @@ export function useTopicThread(id: string) {
 
   const topicQuery = useGetMailboxTopicQuery({ resourceId, id, scope }, { skip: !resourceId || !id, refetchOnMountOrArgChange: true });
   const messagesQuery = useListTopicMessagesQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
-  // The dashboard runs with RTK Query's slice injected (app/shell/query-api.ts).
-  const listedTopic = useAppSelector((state) => listedTopicOf(state as AppState & LazyLoadedSlices, id));
+  const listedTopic = useAppSelector((state) => listedTopicOf(state, id));
   const topic: TopicSummary | null = topicQuery.currentData ?? listedTopic;
   const messages = messagesQuery.currentData;
   const thread: MailboxThread = messages
@@ -58,7 +57,9 @@ export function useTopicThread(id: string) {
 }
 
 /** The topic as a topic list in the cache shows it (the mailbox page just opened it): shown until its own read answers. */
-function listedTopicOf(state: AppState & LazyLoadedSlices, id: string): TopicSummary | null {
+function listedTopicOf(appState: AppState, id: string): TopicSummary | null {
+  // The dashboard runs with RTK Query's slice injected (app/shell/query-api.ts), holding the mailbox's tags.
+  const state = appState as AppState & Parameters<typeof topicsApi.util.selectCachedArgsForQuery>[0];
   for (const args of topicsApi.util.selectCachedArgsForQuery(state, 'listMailboxTopics')) {
     const row = topicsApi.endpoints.listMailboxTopics
       .select(args)(state)

@@ -2,12 +2,8 @@ import { IconCreditCard, IconFileAnalytics, IconGavel, IconLink, IconListSearch,
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { disputeHref } from '@/features/disputes';
-import { PAYMENT_LINKS_PERMISSION, paymentLinkHref } from '@/features/payment-links';
 import { usePermission } from '@/features/permissions';
-import { reportHref, REPORTS_PERMISSION } from '@/features/reports';
 import { useLocaleFormat } from '@/lib/format';
-import { TRANSACTIONS_LIST, TRANSACTIONS_PERMISSION, transactionHref } from '@/features/transactions';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 import { intlLocale, isolate } from '@/lib/i18n';
@@ -16,6 +12,8 @@ import { useAppSelector } from '@/lib/store';
 import { useFindPaymentsQuery, useResolveIdQuery, type PaymentHit, type ResolvedHit } from '../api/palette-api';
 import { paymentsListQuery, rankIdHits, type IdKind, type QueryShape } from '../model/match';
 import type { Entry, EntryGroup } from './entries';
+import { TRANSACTIONS_LIST, disputeHref, paymentLinkHref, reportHref, transactionHref } from '@/config/paths';
+import { PAYMENT_LINKS_PERMISSION, REPORTS_PERMISSION, TRANSACTIONS_PERMISSION } from '@/config/permissions';
 
 export type SearchStatus = 'idle' | 'loading' | 'failed' | 'ready';
 

@@ -1,6 +1,6 @@
 import type { ListParams } from '@/components/list-page';
 import { paymentLinkAnswer, type PaymentLinkStatus } from '@/lib/contract/payment-links';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { lazySchema } from '@/lib/validation';
 
 export interface PaymentLink {
@@ -79,7 +79,7 @@ export const createPayload = (link: NewPaymentLink) => ({
   },
 });
 
-export const paymentLinksApi = baseApi.injectEndpoints({
+export const paymentLinksApi = featureApi(['PaymentLink']).injectEndpoints({
   endpoints: (build) => ({
     listPaymentLinks: build.query<PaymentLinksPage, PaymentLinksQuery>({
       query: (params) => ({ action: 'payment-links/list', payload: listPayload(params) }),

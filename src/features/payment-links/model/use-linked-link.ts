@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetPaymentLinkQuery, type PaymentLink } from '../api/payment-links-api';
-import { LINK_PARAM } from '../link-href';
+import { LINK_PARAM } from '@/config/paths';
 
 /**
  * The link named by `?link=<id>` (where the command palette jumps to a pasted link id), fetched by

@@ -17,7 +17,7 @@ import { LinkSharePanel } from '../components/link-share-panel';
 import { payLinkUrl } from '../model/pay-url';
 import { usePaymentLinksListDefinition } from '../model/payment-links-list';
 import { useLinkedLink } from '../model/use-linked-link';
-import { paymentLinkHref } from '../link-href';
+import { paymentLinkHref } from '@/config/paths';
 
 /** The workspace's payment links: list, create, copy, QR code, deactivate. */
 export function PaymentLinksPage() {

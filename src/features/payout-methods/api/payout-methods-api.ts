@@ -1,6 +1,6 @@
 import type { ListParams } from '@/components/list-page';
 import { PAYOUTS_ENDPOINT } from '@/features/payouts';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { payoutMethodAnswer, type PayoutMethodKind } from '@/lib/contract/payouts';
 import { lazySchema } from '@/lib/validation';
 
@@ -64,7 +64,7 @@ const listPayload = ({ resourceId, filters, page, pageSize, sort }: PayoutMethod
   ...(sort && { sort: `${sort.desc ? '-' : ''}${sort.id}` }),
 });
 
-export const payoutMethodsApi = baseApi.injectEndpoints({
+export const payoutMethodsApi = featureApi(['PayoutMethod']).injectEndpoints({
   endpoints: (build) => ({
     listPayoutMethods: build.query<PayoutMethodsPage, PayoutMethodsQuery>({
       query: (params) => ({ endpoint: PAYOUTS_ENDPOINT, action: 'payout-methods/list', payload: listPayload(params) }),

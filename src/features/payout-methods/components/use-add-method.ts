@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PAYOUTS_ENDPOINT } from '@/features/payouts';
 import { selectSelectedResourceId } from '@/features/workspace';
 import { callerOf } from '@/lib/actions';
-import { baseApi } from '@/lib/api/base-api';
 import { applyServerErrors } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
-import { toPayoutMethod, type PayoutMethod } from '../api/payout-methods-api';
+import { payoutMethodsApi, toPayoutMethod, type PayoutMethod } from '../api/payout-methods-api';
 import { createMethodPayload, METHOD_FIELDS, methodErrorCodes, type MethodValues } from '../model/method-form';
 
 /**
@@ -34,7 +33,7 @@ export function useAddMethod(form: UseFormReturnType<MethodValues>) {
         action: 'payout-methods/create',
         payload: createMethodPayload(resourceId, values),
       });
-      dispatch(baseApi.util.invalidateTags([{ type: 'PayoutMethod', id: 'LIST' }]));
+      dispatch(payoutMethodsApi.util.invalidateTags([{ type: 'PayoutMethod', id: 'LIST' }]));
       return await toPayoutMethod(answer.data);
     } catch (error) {
       const leftover = applyServerErrors(form, toFailure(error), { fields: METHOD_FIELDS, t, codes: methodErrorCodes });

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { PayoutAnswer, PayoutMethodAnswer } from '@/lib/contract/payouts';
 import { PAYOUTS_ENDPOINT as endpoint } from '../payouts-endpoint';
@@ -58,7 +58,7 @@ const payoutTags = (id: string) => [
   { type: 'Payout' as const, id: 'LIST' },
 ];
 
-export const payoutsApi = baseApi.injectEndpoints({
+export const payoutsApi = featureApi(['Payout']).injectEndpoints({
   endpoints: (build) => ({
     /** `payouts/list`: one page of the organization's payouts; refetched when any payout changes (pushed). */
     listPayouts: build.query<PayoutsPage, ListPayoutsArgs>({

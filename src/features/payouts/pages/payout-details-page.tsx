@@ -11,7 +11,7 @@ import { PayoutActions } from '../components/payout-actions';
 import { PayoutFacts } from '../components/payout-facts';
 import { PayoutHistory } from '../components/payout-history';
 import { payoutStatusColor, usePayoutStatusLabel } from '../model/labels';
-import { PAYOUTS_PATH } from '../payout-href';
+import { PAYOUTS_PATH } from '@/config/paths';
 
 /** `/payouts/:payoutId`: the payout, its steps with who and when, and approve, reject or cancel when allowed. */
 export function PayoutDetailsPage() {

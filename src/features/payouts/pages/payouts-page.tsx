@@ -18,7 +18,7 @@ import { RequestIntentNotice } from '../components/request-intent-notice';
 import { RequestPayoutDialog } from '../components/request-payout-dialog';
 import { usePayoutStatusLabel } from '../model/labels';
 import { PAYOUTS_LIST_ID, PAYOUTS_PAGE_SIZE, payoutFilterFields, payoutSortable, toPayoutFilters } from '../model/payouts-list';
-import { payoutHref } from '../payout-href';
+import { payoutHref } from '@/config/paths';
 
 /** A project's money leaves from its organization: the page says so instead of an empty list. */
 function ProjectWorkspace() {

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import { ACTIVE_TOKENS_PAGE_SIZE } from '@/lib/contract/team';
 
@@ -17,7 +17,7 @@ const readAllowedIps = async (answer: Answer): Promise<AllowedIps> => {
 
 const tag = (resourceId: string) => ({ type: 'AllowedIps' as const, id: resourceId });
 
-export const allowedIpsApi = baseApi.injectEndpoints({
+export const allowedIpsApi = featureApi(['Tokens', 'AllowedIps']).injectEndpoints({
   endpoints: (build) => ({
     /** `projects/getAllowedIps` {resourceId}. */
     getAllowedIps: build.query<AllowedIps, string>({

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { CheckoutTranslationAnswer } from '@/lib/contract/developers';
 
@@ -13,7 +13,7 @@ const readOne = async (answer: Answer) => toTranslation(await contractOf('checko
 /** Every change, own or pushed (`resource-updated` of `checkout-translations`), re-reads the list. */
 const LIST = { type: 'CheckoutTranslation' as const, id: 'LIST' };
 
-export const checkoutTranslationsApi = baseApi.injectEndpoints({
+export const checkoutTranslationsApi = featureApi(['CheckoutTranslation']).injectEndpoints({
   endpoints: (build) => ({
     /** `checkout-translations/list` {resourceId}: the default language first, then the others. */
     listCheckoutTranslations: build.query<CheckoutTranslation[], string>({

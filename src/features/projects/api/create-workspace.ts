@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { parseResource, type Resource } from '@/features/workspace';
 
 export interface CreateOrganizationArgs {
@@ -14,7 +14,7 @@ export interface CreateProjectArgs {
   organizationId: string;
 }
 
-const createApi = baseApi.injectEndpoints({
+const createApi = featureApi(['Project']).injectEndpoints({
   endpoints: (build) => ({
     /** Action `organizations/create`; answers the new resource. */
     createOrganization: build.mutation<Resource, CreateOrganizationArgs>({

@@ -1,7 +1,7 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { parseResource, type Resource } from '@/features/workspace';
 
-const parentTreeApi = baseApi.injectEndpoints({
+const parentTreeApi = featureApi(['Resource']).injectEndpoints({
   endpoints: (build) => ({
     /**
      * Action `resources/getParentTree` {id}: the resource's ancestors, root first (the organization of a

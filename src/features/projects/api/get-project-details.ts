@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { toFailure } from '@/lib/http';
 import { getProjectDetails } from '@/lib/http/direct-calls';
 import { lazySchema, type Zod } from '@/lib/validation';
@@ -28,7 +28,7 @@ const parseDetails = lazySchema(detailsSchema);
 
 export type ProjectDetails = z.output<ReturnType<typeof detailsSchema>>['attributes'] & { id: string };
 
-const detailsApi = baseApi.injectEndpoints({
+const detailsApi = featureApi(['ProjectDetails']).injectEndpoints({
   endpoints: (build) => ({
     /** Direct call `GET projects/{id}/details`; 403 `no-rights` without projects.read. */
     getProjectDetails: build.query<ProjectDetails, string>({

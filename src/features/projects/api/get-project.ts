@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { lazySchema } from '@/lib/validation';
 
 const parseRawProject = lazySchema((z) =>
@@ -36,7 +36,7 @@ export const parseProject = async (raw: unknown): Promise<Project> => {
   };
 };
 
-const projectApi = baseApi.injectEndpoints({
+const projectApi = featureApi(['Project']).injectEndpoints({
   endpoints: (build) => ({
     /** Action `projects/get` {id}. */
     getProject: build.query<Project, string>({

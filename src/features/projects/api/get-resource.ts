@@ -1,7 +1,7 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { parseResource, type Resource } from '@/features/workspace';
 
-const resourceApi = baseApi.injectEndpoints({
+const resourceApi = featureApi(['Resource']).injectEndpoints({
   endpoints: (build) => ({
     /** Action `resources/get` {id}: a resource the identity reaches (an organization, a project, a channel). */
     getResource: build.query<Resource, string>({

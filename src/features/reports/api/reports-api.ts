@@ -1,5 +1,5 @@
 import type { ListParams } from '@/components/list-page';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { ReportAnswer, ReportFormat, ReportKind, ReportLevel, ReportStatus } from '@/lib/contract/reports';
 
@@ -76,7 +76,7 @@ export const requestPayload = ({ resourceId, kind, level, format, period }: NewR
   data: { type: 'reports', attributes: { kind, level, format, period } },
 });
 
-export const reportsApi = baseApi.injectEndpoints({
+export const reportsApi = featureApi(['Report']).injectEndpoints({
   endpoints: (build) => ({
     listReports: build.query<ReportsPage, ReportsQuery>({
       query: (params) => ({ action: 'reports/list', payload: listPayload(params) }),

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { passkeyAnswer } from '@/lib/contract/passkeys';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@/lib/passkeys';
 import { lazySchema } from '@/lib/validation';
@@ -27,7 +27,7 @@ const toRow = ({ id, attributes }: Awaited<ReturnType<typeof parsePasskey>>): Pa
 type Answer = { data?: unknown };
 
 /** The signed-in user's passkeys (docs/api/passkeys.md): list, register (options, then the authenticator's answer), remove. */
-const passkeysApi = baseApi.injectEndpoints({
+const passkeysApi = featureApi(['Passkey']).injectEndpoints({
   endpoints: (build) => ({
     listPasskeys: build.query<PasskeyRow[], void>({
       query: () => ({ action: 'users/passkeys/list' }),

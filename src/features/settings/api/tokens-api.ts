@@ -1,6 +1,6 @@
 import type { ListParams } from '@/components/list-page';
 import { toLoginSession, type LoginSession } from '@/components/sessions';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { lazySchema } from '@/lib/validation';
 
 const parseTokens = lazySchema((z) =>
@@ -44,7 +44,7 @@ const payloadOf = ({ page, pageSize, sort }: SessionsQuery) => ({
   ...(sort && { sort: `${sort.desc ? '-' : ''}${sort.id}` }),
 });
 
-export const tokensApi = baseApi.injectEndpoints({
+export const tokensApi = featureApi(['Tokens']).injectEndpoints({
   endpoints: (build) => ({
     listActiveTokens: build.query<SessionsPage, SessionsQuery>({
       query: (params) => ({ action: 'identities/listActiveTokens', payload: payloadOf(params) }),

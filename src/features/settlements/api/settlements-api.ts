@@ -1,6 +1,6 @@
 import type { ListParams } from '@/components/list-page';
 import { PAYOUTS_ENDPOINT } from '@/features/payouts';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { settlementAnswer, type settlementStatuses } from '@/lib/contract/payouts';
 import { lazySchema } from '@/lib/validation';
 
@@ -68,7 +68,7 @@ const listPayload = ({ resourceId, filters, page, pageSize, sort }: SettlementsQ
   ...(sort && { sort: `${sort.desc ? '-' : ''}${sort.id}` }),
 });
 
-export const settlementsApi = baseApi.injectEndpoints({
+export const settlementsApi = featureApi(['Settlement']).injectEndpoints({
   endpoints: (build) => ({
     listSettlements: build.query<SettlementsPage, SettlementsQuery>({
       query: (params) => ({ endpoint: PAYOUTS_ENDPOINT, action: 'settlements/list', payload: listPayload(params) }),

@@ -1,6 +1,6 @@
 import type { ListParams } from '@/components/list-page';
 import { PAYOUTS_ENDPOINT } from '@/features/payouts';
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { ledgerEntryAnswer } from '@/lib/contract/balances';
 import { lazySchema } from '@/lib/validation';
 
@@ -34,7 +34,7 @@ const toEntry = async (raw: unknown): Promise<StatementEntry> => {
   };
 };
 
-export const statementEntriesApi = baseApi.injectEndpoints({
+export const statementEntriesApi = featureApi(['Settlement']).injectEndpoints({
   endpoints: (build) => ({
     /** `ledger-entries/list` with `filter: {settlementId}`: the statement's lines one by one, a page at a time. */
     listStatementEntries: build.query<{ entries: StatementEntry[]; total: number }, StatementEntriesQuery>({

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListFrame, queryState, useListParams, type ListColumn, type ListDefinition } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
-import { transactionHref } from '@/features/transactions';
 import { useDateFormat } from '@/lib/dates';
 import { useAppSelector } from '@/lib/store';
 import { useListStatementEntriesQuery, type StatementEntry } from '../api/statement-entries-api';
 import type { Settlement } from '../api/settlements-api';
 import { Money } from '../components/money';
 import { knownLineTypes } from './statement-section';
+import { transactionHref } from '@/config/paths';
 
 /** Its own URL parameters (`entries.page`), beside the page's. */
 const definition: ListDefinition = {

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { TeamMemberAnswer, TeamRole } from '@/lib/contract/team';
 
@@ -87,7 +87,7 @@ async function readSettings(answer: { data?: unknown }): Promise<TeamSettings> {
 const LIST = { type: 'TeamMember' as const, id: 'LIST' };
 const memberTags = (id: string) => [{ type: 'TeamMember' as const, id }, LIST];
 
-export const teamApi = baseApi.injectEndpoints({
+export const teamApi = featureApi(['TeamMember', 'TeamSettings']).injectEndpoints({
   endpoints: (build) => ({
     /** `team/list`: one page of the workspace's members and invitations; refetched when any of them changes (pushed). */
     listTeamMembers: build.query<TeamPage, ListTeamArgs>({

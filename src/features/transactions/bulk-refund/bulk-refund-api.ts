@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { bulkRefundLineOutcomes, bulkRefundRowOutcomes } from '@/lib/contract/bulk-refunds';
 
@@ -86,7 +86,7 @@ export async function parseBulkResult(answer: { data?: unknown }): Promise<BulkR
   };
 }
 
-const bulkRefundApi = baseApi.injectEndpoints({
+const bulkRefundApi = featureApi(['BulkRefund']).injectEndpoints({
   endpoints: (build) => ({
     /** `transactions/bulkRefundPreview`: what would happen to each line, changes nothing. */
     previewBulkRefund: build.query<BulkPreview, BulkRequest>({

@@ -8,7 +8,6 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { IntentNotice } from '@/features/intents';
 import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
-import { TRANSACTIONS_LIST } from '../details/transaction-href';
 import { useGetBulkRefundQuery } from './bulk-refund-api';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';
 import { BulkIdsForm } from './bulk-ids-form';
@@ -16,6 +15,7 @@ import { BulkPreviewSummary } from './bulk-preview-summary';
 import { BulkPreviewTable } from './bulk-preview-table';
 import { BulkResultView } from './bulk-result';
 import { useBulkRefund } from './use-bulk-refund';
+import { TRANSACTIONS_LIST } from '@/config/paths';
 
 /** /transactions/bulk-refund: paste IDs, preview each line, refund the valid ones; `?batch=<id>` shows a result. */
 export function BulkRefundPage() {

@@ -2,10 +2,10 @@ import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleFormat } from '@/lib/format';
-import { transactionHref } from '../details/transaction-href';
 import type { BulkResult, BulkResultRow } from './bulk-refund-api';
 import { OutcomeBadge } from './outcome-badge';
 import { useBulkFormat } from './use-bulk-format';
+import { transactionHref } from '@/config/paths';
 
 const knownReasons = new Set(['unknown-id', 'other-project', 'duplicate', 'already-refunded', 'not-refundable', 'amount-exceeds-refundable', 'forbidden']);
 

@@ -5,8 +5,8 @@ import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
 import { DetailsSection } from '@/components/details-section';
 import { byRelation, relationOf } from './relation';
-import { transactionHref } from './transaction-href';
 import { useLocaleFormat } from '@/lib/format';
+import { transactionHref } from '@/config/paths';
 
 /** The parent and the children (refunds, captures, cancels, chargebacks), each a link with its amount and status. */
 export function RelatedTransactions({ transaction, related }: { transaction: Transaction; related: Transaction[] }) {

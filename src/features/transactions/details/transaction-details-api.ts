@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import { toTransaction, type Transaction } from '../model/transaction';
 
@@ -30,7 +30,7 @@ async function parseDetails(answer: { data?: unknown; included?: unknown[] }): P
   return { transaction, related, projectName: project ? String(project.attributes?.name) : null };
 }
 
-export const transactionDetailsApi = baseApi.injectEndpoints({
+export const transactionDetailsApi = featureApi(['Transaction']).injectEndpoints({
   endpoints: (build) => ({
     /** `transactions/get` (envelope id): the transaction, its related transactions and its project in `included`. */
     getTransaction: build.query<TransactionDetails, string>({

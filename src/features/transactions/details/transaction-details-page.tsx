@@ -9,7 +9,7 @@ import { StatusTimeline } from './status-timeline';
 import { useGetTransactionQuery } from './transaction-details-api';
 import { TransactionFacts } from './transaction-facts';
 import { TransactionHeader } from './transaction-header';
-import { TRANSACTIONS_LIST } from './transaction-href';
+import { TRANSACTIONS_LIST } from '@/config/paths';
 
 /** /transactions/:transactionId — every label, related transactions, the status timeline and the money actions. */
 export function TransactionDetailsPage() {

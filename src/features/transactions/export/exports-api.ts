@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { ActionPayload } from '@/lib/contract';
 
@@ -25,7 +25,7 @@ const toExport = ({ id, attributes: a }: ExportJson): TransactionExport => ({
 /** Where the file of a ready export is downloaded from (under the API base URL). */
 export const exportFilePath = (id: string) => `transaction-exports/${encodeURIComponent(id)}/file`;
 
-export const exportsApi = baseApi.injectEndpoints({
+export const exportsApi = featureApi(['TransactionExport']).injectEndpoints({
   endpoints: (build) => ({
     createTransactionExport: build.mutation<TransactionExport, ExportRequest>({
       query: (payload) => ({ action: 'transaction-exports/create', payload }),

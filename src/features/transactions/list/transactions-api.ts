@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { TransactionListFilter } from '@/lib/contract/transactions';
 import { toTransaction, type Transaction } from '../model/transaction';
@@ -19,7 +19,7 @@ export interface TransactionsPage {
   total: number;
 }
 
-export const transactionsListApi = baseApi.injectEndpoints({
+export const transactionsListApi = featureApi(['Transaction']).injectEndpoints({
   endpoints: (build) => ({
     listTransactions: build.query<TransactionsPage, TransactionsQuery>({
       query: ({ resourceId, filter, sort, search, page, pageSize }) => ({

@@ -8,7 +8,6 @@ import { usePermission } from '@/features/permissions';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
-import { transactionHref, TRANSACTIONS_LIST } from '../details/transaction-href';
 import { ExportDialog, type ExportRequest } from '../export';
 import { ViewsMenu, viewQueryOf } from '../views';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -17,7 +16,8 @@ import { countFilters } from './list-filters';
 import { useTransactionColumns } from './transaction-columns';
 import { useTransactionsList } from './use-transactions-list';
 import { COLUMNS_PARAM, parseColumnsParam, readVisibleColumns, writeVisibleColumns } from './visible-columns';
-import { REFUND_PERMISSION } from '../model/permissions';
+import { TRANSACTIONS_LIST, transactionHref } from '@/config/paths';
+import { REFUND_PERMISSION } from '@/config/permissions';
 
 /** `/transactions`: the workspace's transactions, filtered, sorted and paged by the server. */
 export function TransactionsPage() {

@@ -7,9 +7,9 @@ import { usePageAction } from '@/features/palette';
 import { usePermission } from '@/features/permissions';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { CHARGE_PERMISSION, REFUND_PERMISSION } from '../model/permissions';
 import { moneyActionKinds, moneyActions, type MoneyActionKind, type MoneyTarget } from './money-action';
 import { MoneyActionDialog } from './money-action-dialog';
+import { CHARGE_PERMISSION, REFUND_PERMISSION } from '@/config/permissions';
 
 const icons: Record<MoneyActionKind, ReactNode> = {
   refund: <IconArrowBackUp size={16} aria-hidden />,

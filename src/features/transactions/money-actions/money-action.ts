@@ -1,5 +1,5 @@
 import type { MessageCatalogue } from '@/lib/forms';
-import { CHARGE_PERMISSION, REFUND_PERMISSION } from '../model/permissions';
+import { CHARGE_PERMISSION, REFUND_PERMISSION } from '@/config/permissions';
 
 export type MoneyActionKind = 'refund' | 'capture' | 'cancel';
 

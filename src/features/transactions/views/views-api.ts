@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 
 export interface TransactionView {
@@ -16,7 +16,7 @@ const toView = ({ id, attributes }: { id: string; attributes: { name: string; qu
   createdAt: attributes.createdAt,
 });
 
-export const viewsApi = baseApi.injectEndpoints({
+export const viewsApi = featureApi(['TransactionView']).injectEndpoints({
   endpoints: (build) => ({
     listTransactionViews: build.query<TransactionView[], void>({
       query: () => ({ action: 'transaction-views/list', payload: { page: { size: 500 } } }),

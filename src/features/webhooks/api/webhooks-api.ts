@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import type { ActionResult } from '@/lib/actions';
 import { contractOf } from '@/lib/contract';
 import type { WebhookDeliveryAnswer, WebhookEndpointAnswer } from '@/lib/contract/developers';
@@ -78,7 +78,7 @@ const ENDPOINTS = { type: 'WebhookEndpoint' as const, id: 'LIST' };
 const DELIVERIES = { type: 'WebhookDelivery' as const, id: 'LIST' };
 const endpointTags = (id: string) => [{ type: 'WebhookEndpoint' as const, id }, ENDPOINTS];
 
-export const webhooksApi = baseApi.injectEndpoints({
+export const webhooksApi = featureApi(['WebhookEndpoint', 'WebhookDelivery']).injectEndpoints({
   endpoints: (build) => ({
     /**
      * `webhook-endpoints/list`: a project's endpoints with their health. Refetched when an endpoint

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import type { EvidenceKind } from '@/lib/contract/disputes';
 import { getDisputeApi, toDispute, type Dispute } from './get-dispute';
 
@@ -19,7 +19,7 @@ export interface AddEvidenceFileArgs extends Acting {
 
 export type DisputeDecision = 'submit' | 'accept';
 
-const disputeActionsApi = baseApi.injectEndpoints({
+const disputeActionsApi = featureApi(['Dispute']).injectEndpoints({
   endpoints: (build) => {
     /** Each answer is the changed dispute: the page shows it at once; a refusal refetches it (it may have changed). */
     const acting = <A extends Acting>(query: (args: A) => { action: string; payload: unknown }) =>

@@ -1,4 +1,4 @@
-import { baseApi } from '@/lib/api/base-api';
+import { featureApi } from '@/lib/api/base-api';
 import { contractOf } from '@/lib/contract';
 import type { DisputeAnswer } from '@/lib/contract/disputes';
 
@@ -19,7 +19,7 @@ export async function toDispute(data: unknown): Promise<Dispute> {
   return { ...answer.attributes, id: answer.id, projectId: answer.relationships?.project?.data?.id ?? null };
 }
 
-export const getDisputeApi = baseApi.injectEndpoints({
+export const getDisputeApi = featureApi(['Dispute']).injectEndpoints({
   endpoints: (build) => ({
     /** `disputes/get` (envelope id): the dispute with its evidence; refetched on every `resource-updated` of it. */
     getDispute: build.query<Dispute, string>({

@@ -1,2 +1,0 @@
-/** The details page of a report. */
-export const reportHref = (id: string) => `/reports/${encodeURIComponent(id)}`;
