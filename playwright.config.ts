@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The dev server (`npx vite`, as `npm run dev` serves it) for `dev-server.spec.ts`; `npm test` picks this one too.
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1);
+// The sandbox as a local server (`npm run sandbox:server`) for `sandbox-server.spec.ts`; `npm test` picks this one too.
+const serverPort = Number(process.env.E2E_SERVER_PORT ?? port + 2);
 
 /** End-to-end tests in Debian's Chromium against the sandbox build (MSW in the page). */
 export default defineConfig({
@@ -44,7 +46,17 @@ export default defineConfig({
       testMatch: 'dev-server.spec.ts',
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${devPort}` },
     },
-    { name: 'chromium', testIgnore: 'dev-server.spec.ts', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    // The production build in dist/ against the sandbox as a real HTTP and WebSocket server (sandbox-server/README.md).
+    {
+      name: 'sandbox-server',
+      testMatch: 'sandbox-server.spec.ts',
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${serverPort}` },
+    },
+    {
+      name: 'chromium',
+      testIgnore: ['dev-server.spec.ts', 'sandbox-server.spec.ts'],
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: [
     {
@@ -60,6 +72,15 @@ export default defineConfig({
     {
       command: `node_modules/.bin/msw init public-sandbox --save=false && node_modules/.bin/vite build --mode sandbox --outDir dist-sandbox && node_modules/.bin/vite preview --mode sandbox --outDir dist-sandbox --port ${port} --strictPort`,
       url: `http://localhost:${port}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+    },
+    {
+      // Builds nothing: it serves dist/ as `npm run build` left it (`npm test` builds it first; built only when missing),
+      // from the seed, in memory.
+      command: `node sandbox-server/main.mjs --port=${serverPort} --no-build --fresh --no-persist`,
+      url: `http://localhost:${serverPort}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       stdout: 'ignore',

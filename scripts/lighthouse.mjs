@@ -1,4 +1,5 @@
 // Usage: npm run lighthouse -- [--no-build] [--check] [--runs=N] [--path=/login] [--applied-throttling] [--desktop]
+//        npm run lighthouse -- --signed-in [--no-build] [--desktop]: the pages behind sign-in (scripts/lighthouse-signed-in.mjs)
 // Lighthouse (mobile profile: an emulated mid-range phone on a throttled 4G network; --desktop: Lighthouse's
 // desktop preset) on the production build of /login, served as docs/deployment.md says: the security
 // headers of scripts/security-headers.ts (vite preview's `preview.headers`), gzip, immutable /assets/ and
@@ -94,6 +95,35 @@ function shortfalls(lhr, id) {
 }
 
 mkdirSync(reportDir, { recursive: true });
+
+// --signed-in: home, transactions, a payment, balances, disputes and the mailbox, signed in against the sandbox server.
+if (args.includes('--signed-in')) {
+  const { measureSignedIn } = await import('./lighthouse-signed-in.mjs');
+  const reportPath = `${reportDir}/signed-in${desktop ? '-desktop' : ''}.report.html`;
+  const pages = await measureSignedIn({ port: await freePort(), chromePath, desktop, categories: Object.keys(targets), reportPath });
+  const { lighthouseVersion, configSettings } = pages[0].lhr;
+  console.log(`\nLighthouse ${lighthouseVersion}, ${configSettings.formFactor}, signed in as admin@sandbox.test (the sandbox server)`);
+  const columns = Object.keys(targets);
+  console.log(`${'page'.padEnd(32)}${columns.map((id) => id.padStart(16)).join('')}   FCP, LCP, TBT`);
+  for (const { path: page, lhr: result } of pages) {
+    const timing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map((id) => result.audits[id]?.displayValue ?? '-');
+    console.log(`${page.padEnd(32)}${columns.map((id) => String(score(result, id)).padStart(16)).join('')}   ${timing.join(', ')}`);
+  }
+  // What cost points outside performance, once, with the pages where it did.
+  const missing = new Map();
+  for (const { path: page, lhr: result } of pages) {
+    for (const id of columns.filter((category) => category !== 'performance')) {
+      for (const line of shortfalls(result, id)) {
+        const key = `${result.categories[id].title}: ${line}`;
+        missing.set(key, [...(missing.get(key) ?? []), page]);
+      }
+    }
+  }
+  for (const [line, where] of missing) console.log(`\n${line}\n  on ${where.join(', ')}`);
+  console.log(`\nreport (every page, one flow): ${reportPath}, and its JSON beside it`);
+  process.exit(0);
+}
+
 const removeConfig = placeExampleConfig('dist');
 const port = await freePort();
 const server = await preview({ mode: 'production', logLevel: 'error', preview: { port, strictPort: true, open: false }, plugins: [deploymentCaching] });

@@ -23,10 +23,10 @@ step "type check and production build"; npm run --silent build -- --logLevel war
 step "lint"; wait "$lint" || { cat test-results/lint.log; exit 1; }; cat test-results/lint.log
 step "production build has no sandbox"; node scripts/check-production-build.mjs dist
 step "vitest"; npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-# Free ports for the preview server and the dev server (dev-server.spec.ts): another checkout's suite may be
-# running on this machine. Both are held while the second is picked, so that they differ.
-read -r E2E_PORT E2E_DEV_PORT < <(node -e "const net=require('node:net');const a=net.createServer().listen(0,'127.0.0.1',()=>{const b=net.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port);a.close();b.close()})})")
-export E2E_PORT E2E_DEV_PORT
+# Free ports for the preview server, the dev server (dev-server.spec.ts) and the sandbox server (sandbox-server.spec.ts):
+# another checkout's suite may be running on this machine. All are held while the next is picked, so that they differ.
+read -r E2E_PORT E2E_DEV_PORT E2E_SERVER_PORT < <(node -e "const net=require('node:net');const a=net.createServer().listen(0,'127.0.0.1',()=>{const b=net.createServer().listen(0,'127.0.0.1',()=>{const c=net.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port,c.address().port);a.close();b.close();c.close()})})})")
+export E2E_PORT E2E_DEV_PORT E2E_SERVER_PORT
 step "playwright"; CI="${CI:-true}" npx playwright test
 step "done"
 node scripts/summarise-tests.mjs

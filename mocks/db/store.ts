@@ -155,7 +155,15 @@ interface Snapshot {
 /** Records a change of `db.meta` (tables record their own changes). */
 export const touchMeta = () => schedulePersist();
 
-const storage = (): Storage | null => {
+/**
+ * Where the overlay is kept: the page's localStorage, unless `setPersistence` was given another store
+ * with the same three calls (the Node sandbox server's file, `sandbox-server/file-storage.ts`).
+ */
+export type SandboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+let storageBackend: SandboxStorage | null = null;
+
+const storage = (): SandboxStorage | null => {
+  if (storageBackend) return storageBackend;
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -163,7 +171,7 @@ const storage = (): Storage | null => {
   }
 };
 
-/** Writes the overlay (only what changed on top of the seed) to localStorage. */
+/** Writes the overlay (only what changed on top of the seed) to localStorage (or the store `setPersistence` was given). */
 export function persist() {
   const store = storage();
   if (!persistenceEnabled || !store) return;
@@ -245,11 +253,14 @@ export function resetDb() {
 
 let listening = false;
 
-export function setPersistence(enabled: boolean) {
+/** Turns persistence on (loading what `backend`, default the page's localStorage, holds) or off. */
+export function setPersistence(enabled: boolean, backend?: SandboxStorage) {
   persistenceEnabled = enabled;
+  if (backend) storageBackend = backend;
   if (!enabled) return;
   load();
-  if (!listening && typeof window !== 'undefined') {
+  // Other tabs write localStorage; a store of its own (one Node process) has no other writer.
+  if (!listening && !storageBackend && typeof window !== 'undefined') {
     listening = true;
     window.addEventListener('storage', (event) => {
       if (persistenceEnabled && event.key === STORAGE_KEY) syncFromStorage(event.newValue);

@@ -1,6 +1,6 @@
 import type Pusher from 'pusher-js';
 import { failure, type Failure } from '../http/failure';
-import { CHANNEL_UNAVAILABLE, createLiveChannel } from './live-channel';
+import { CHANNEL_UNAVAILABLE, createLiveChannel, socketAddress } from './live-channel';
 import { FakeNetwork } from './testing/fake-pusher';
 
 const ok = async () => ({ auth: 'signed' });
@@ -182,5 +182,20 @@ describe('live channel', () => {
     expect(created).toHaveLength(1);
     expect(network.openSockets).toBe(0);
     expect(onState).toHaveBeenLastCalledWith('disconnected');
+  });
+});
+
+describe('socketAddress', () => {
+  it('connects over TLS on 443, or on the port pusher.host names', () => {
+    expect(socketAddress('ws.paytide.example', 'https:')).toEqual({ wsHost: 'ws.paytide.example', wsPort: 443, wssPort: 443, forceTLS: true });
+    expect(socketAddress('ws.paytide.example:6001', 'https:')).toEqual({ wsHost: 'ws.paytide.example', wsPort: 6001, wssPort: 6001, forceTLS: true });
+    expect(socketAddress('', 'https:')).toMatchObject({ wsHost: '', forceTLS: true });
+  });
+
+  it('goes without TLS only to the loopback address from a plain-http page there (the local sandbox server)', () => {
+    expect(socketAddress('localhost:4321', 'http:')).toEqual({ wsHost: 'localhost', wsPort: 4321, wssPort: 4321, forceTLS: false });
+    expect(socketAddress('127.0.0.1:4321', 'http:')).toMatchObject({ forceTLS: false });
+    expect(socketAddress('localhost:4321', 'https:')).toMatchObject({ forceTLS: true });
+    expect(socketAddress('ws.paytide.example:4321', 'http:')).toMatchObject({ forceTLS: true });
   });
 });

@@ -27,6 +27,19 @@ export interface LiveChannelOptions {
 
 export const CHANNEL_UNAVAILABLE = 'channel-unavailable';
 
+/**
+ * Where pusher-js connects for `pusher.host` (config.json), which may name a port (`ws.example:6001`;
+ * 443 when it does not): always over TLS, except to this machine's loopback address from a page that
+ * is itself plain http there (the local sandbox server, `npm run sandbox:server`). A deployed page is
+ * https, so its socket is wss whatever its configuration says.
+ */
+export function socketAddress(host: string, pageProtocol: string | undefined) {
+  const [, hostname = '', port] = /^(.*?)(?::(\d{1,5}))?$/.exec(host) ?? [];
+  const wsPort = port ? Number(port) : 443;
+  const loopback = hostname === 'localhost' || hostname === '127.0.0.1';
+  return { wsHost: hostname, wsPort, wssPort: wsPort, forceTLS: !(loopback && pageProtocol === 'http:') };
+}
+
 // The build with end-to-end encrypted channels (it bundles tweetnacl): answers arrive as ciphertext.
 const defaultLoadPusher = onDemand(() => import('pusher-js/with-encryption').then((module) => module.default));
 
@@ -72,10 +85,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
     const name = channelName;
     const client = new PusherClient(options.key, {
       cluster: options.cluster,
-      wsHost: options.host,
-      wsPort: 443,
-      wssPort: 443,
-      forceTLS: true,
+      ...socketAddress(options.host, globalThis.location?.protocol),
       enabledTransports: ['ws', 'wss'],
       disableStats: true,
       channelAuthorization: {
