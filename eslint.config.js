@@ -185,6 +185,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Dialogs are drawn by the frames in src/components/dialogs (Dialog, ConfirmDialog, FormDialog), the one
+    // place Mantine's Modal is used: title, named close button, no closing while busy. A rule id of its own,
+    // so that it adds to the `no-restricted-imports` lists above instead of replacing them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/dialogs/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mantine/core'],
+              importNamePattern: '^(Modal|useModal)',
+              message: 'Draw a dialog with Dialog, ConfirmDialog or FormDialog from @/components/dialogs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   // The benchmark runs some functions inside the page.
   { files: ['scripts/bench.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },

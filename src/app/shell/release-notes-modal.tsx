@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, List, Modal, Text } from '@mantine/core';
+import { Button, Checkbox, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { FormError } from '@/components/feedback/form-error';
 import { saveUser } from '@/features/preferences';
 import { selectCurrentUser } from '@/features/session';
@@ -27,7 +28,7 @@ export function ReleaseNotesModal() {
     setSaving(false);
   };
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} title={t('releaseNotes.title')} centered>
+    <Dialog opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} title={t('releaseNotes.title')}>
       <FormError message={message} />
       <Text size="sm" mb="sm">
         {t('releaseNotes.intro')}
@@ -42,6 +43,6 @@ export function ReleaseNotesModal() {
           {t('common:close')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { checkUser, formatCountdown, signOut, useSessionLifetime } from '@/features/session';
 import { useAppDispatch } from '@/lib/store';
 
@@ -16,14 +17,7 @@ export function SessionWarning() {
     setStaying(false);
   };
   return (
-    <Modal
-      opened={remainingMs !== null}
-      onClose={() => void stay()}
-      title={t('sessionWarning.title')}
-      centered
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-    >
+    <Dialog opened={remainingMs !== null} onClose={() => void stay()} title={t('sessionWarning.title')} closeOnClickOutside={false}>
       <Text size="sm">{t('sessionWarning.message')}</Text>
       <Text size="xl" fw={700} ta="center" my="md" role="timer" aria-live="off">
         {formatCountdown(remainingMs ?? 0)}
@@ -36,6 +30,6 @@ export function SessionWarning() {
           {t('sessionWarning.stay')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Confirmation } from '@/components/dialogs/confirm-dialog';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { ErrorState } from '@/components/states';
 import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
 
@@ -95,18 +97,14 @@ export function SecretRevealDialog({ ticket, reveal, title, subject, label, lost
     );
   } else if (confirming) {
     body = (
-      <Stack gap="md">
-        <Text fw={500}>{t('secretReveal.confirmQuestion')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('secretReveal.confirmHint')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            {t('secretReveal.back')}
-          </Button>
-          <Button onClick={finish}>{t('secretReveal.confirm')}</Button>
-        </Group>
-      </Stack>
+      <Confirmation
+        question={t('secretReveal.confirmQuestion')}
+        hint={t('secretReveal.confirmHint')}
+        cancelLabel={t('secretReveal.back')}
+        confirmLabel={t('secretReveal.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={finish}
+      />
     );
   } else {
     body = (
@@ -151,8 +149,8 @@ export function SecretRevealDialog({ ticket, reveal, title, subject, label, lost
   }
 
   return (
-    <Modal opened onClose={requestClose} title={title} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('close') }} centered size="lg">
+    <Dialog opened onClose={requestClose} title={title} closeOnClickOutside={false} size="lg">
       {body}
-    </Modal>
+    </Dialog>
   );
 }

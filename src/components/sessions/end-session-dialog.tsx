@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import type { LoginSession } from './login-session';
 
 export interface EndSessionDialogProps {
@@ -18,23 +17,19 @@ export interface EndSessionDialogProps {
 
 /** Asks before a signed-in device is signed out. */
 export function EndSessionDialog({ session, title, text, confirmLabel, ending, error, onConfirm, onClose }: EndSessionDialogProps) {
-  const { t } = useTranslation('common');
   return (
-    <Modal opened={session !== null} onClose={ending ? () => undefined : onClose} title={title} closeButtonProps={{ 'aria-label': t('close') }} centered>
-      {session && (
-        <Stack gap="md">
-          <Text size="sm">{text}</Text>
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={ending}>
-              {t('cancel')}
-            </Button>
-            <Button color="red" onClick={onConfirm} loading={ending}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <ConfirmDialog
+      opened={session !== null}
+      title={title}
+      confirmLabel={confirmLabel}
+      danger
+      focus="none"
+      busy={ending}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {session && <Text size="sm">{text}</Text>}
+    </ConfirmDialog>
   );
 }

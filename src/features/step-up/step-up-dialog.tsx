@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CodeInput, isSixDigitCode, type CodeInputHandle } from '@/components/code-input';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { FormError } from '@/components/feedback/form-error';
 import { failureMessageKey } from '@/lib/forms';
 import { toFailure } from '@/lib/http';
@@ -47,7 +48,7 @@ export function StepUpDialog({ question }: { question: StepUpQuestion }) {
 
   if (question.kind === 'set-up') {
     return (
-      <Modal opened onClose={cancel} title={t('setUp.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
+      <Dialog opened onClose={cancel} title={t('setUp.title')}>
         <Stack gap="md">
           <Text size="sm">{t('setUp.text')}</Text>
           <Group justify="flex-end">
@@ -59,12 +60,12 @@ export function StepUpDialog({ question }: { question: StepUpQuestion }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     );
   }
 
   return (
-    <Modal opened onClose={cancel} title={t('confirm.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
+    <Dialog opened onClose={cancel} title={t('confirm.title')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -113,6 +114,6 @@ export function StepUpDialog({ question }: { question: StepUpQuestion }) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,12 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { AmountField } from '@/components/dialogs/amount-field';
+import { Confirmation } from '@/components/dialogs/confirm-dialog';
+import { Dialog } from '@/components/dialogs/dialog-frame';
+import { DialogForm } from '@/components/dialogs/form-dialog';
+import { useOutcome } from '@/components/dialogs/outcome';
 import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
 import { formatMoney } from '@/lib/money';
 import type { Account } from '../api/balances-api';
@@ -24,13 +28,7 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
   const { t } = useTranslation(['balances', 'errors']);
   const exchange = useExchange(organizationId, accounts, opened, onClose);
   const { form, quote, locale, status } = exchange;
-  const pending = status === 'pending';
-  const unknown = status === 'unknown';
-  const [checking, setChecking] = useState(false);
-  const checkAgain = () => {
-    setChecking(true);
-    void exchange.checkAgain().finally(() => setChecking(false));
-  };
+  const outcome = useOutcome(status, exchange.checkAgain);
 
   useEffect(() => {
     if (opened) exchange.prepare();
@@ -44,57 +42,59 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
   const sellCurrency = form.values.sellCurrency;
 
   let body;
-  if ((unknown || checking || pending) && !quote && exchange.intent) {
+  if ((outcome.unknown || outcome.pending) && !quote && exchange.intent) {
     // Confirmed before this opening (a reload, another tab): only its outcome is left to learn.
     const summary = exchange.intent.summary;
     body = (
       <Stack gap="md">
         <Text fw={500}>{t('exchange.sentBefore', { amount: formatMoney(summary.amount ?? 0, summary.currency ?? '', locale) })}</Text>
-        {pending && !checking ? <Text size="sm">{t('common:outcome.pendingBody')}</Text> : <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />}
+        {outcome.pending && !outcome.checking ? (
+          <Text size="sm">{t('common:outcome.pendingBody')}</Text>
+        ) : (
+          <OutcomeUnknown checking={outcome.checking} onCheckAgain={outcome.checkAgain} />
+        )}
       </Stack>
     );
   } else if (!quote) {
     body = (
-      <form onSubmit={exchange.getQuote} noValidate>
-        <Stack gap="md">
-          <NativeSelect label={t('exchange.sell')} data={currencies} {...form.getInputProps('sellCurrency')} />
-          <NativeSelect
-            label={t('exchange.buy')}
-            data={[{ value: '', label: t('exchange.chooseAccount') }, ...currencies]}
-            {...form.getInputProps('buyCurrency')}
-          />
-          <TextInput
-            label={t('exchange.amount', { currency: sellCurrency })}
-            description={sellCurrency ? t('exchange.available', { amount: formatMoney(exchange.available(sellCurrency), sellCurrency, locale) }) : undefined}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            data-autofocus
-            rightSection={
-              <Text size="xs" c="dimmed">
-                {sellCurrency}
-              </Text>
-            }
-            rightSectionWidth={48}
-            {...form.getInputProps('sellAmount')}
-          />
-          <FormError message={exchange.alertKey ? t(exchange.alertKey) : null} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('exchange.cancel')}
-            </Button>
-            <Button type="submit" loading={exchange.quoting}>
-              {t('exchange.getQuote')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <DialogForm
+        error={exchange.alertKey ? t(exchange.alertKey) : null}
+        cancelLabel={t('exchange.cancel')}
+        submitLabel={t('exchange.getQuote')}
+        submitting={exchange.quoting}
+        onSubmit={exchange.getQuote}
+        onCancel={onClose}
+      >
+        <NativeSelect label={t('exchange.sell')} data={currencies} {...form.getInputProps('sellCurrency')} />
+        <NativeSelect
+          label={t('exchange.buy')}
+          data={[{ value: '', label: t('exchange.chooseAccount') }, ...currencies]}
+          {...form.getInputProps('buyCurrency')}
+        />
+        <AmountField
+          label={t('exchange.amount', { currency: sellCurrency })}
+          description={sellCurrency ? t('exchange.available', { amount: formatMoney(exchange.available(sellCurrency), sellCurrency, locale) }) : undefined}
+          currency={sellCurrency}
+          data-autofocus
+          {...form.getInputProps('sellAmount')}
+        />
+      </DialogForm>
     );
   } else {
     const sell = formatMoney(quote.sellAmount, quote.sellCurrency, locale);
     const buy = formatMoney(quote.buyAmount, quote.buyCurrency, locale);
     body = (
-      <Stack gap="md">
+      <Confirmation
+        cancelLabel={t('exchange.back')}
+        confirmLabel={t('exchange.confirm', { sell, buy })}
+        confirmDisabled={exchange.expired}
+        focus="none"
+        busy={outcome.pending}
+        error={exchange.alertKey ? t(exchange.alertKey) : null}
+        outcome={outcome}
+        onConfirm={exchange.confirm}
+        onCancel={exchange.back}
+      >
         <Table withRowBorders={false} variant="vertical" layout="fixed">
           <Table.Tbody>
             <Table.Tr>
@@ -127,43 +127,19 @@ export function ExchangeDialog({ organizationId, accounts, opened, onClose }: Ex
             </Button>
           </Alert>
         ) : (
-          !unknown &&
-          !checking && (
+          !outcome.unknown && (
             <Text size="sm" fw={500} data-testid="quote-countdown">
               {t('exchange.expiresIn', { count: exchange.secondsLeft })}
             </Text>
           )
         )}
-        {unknown || checking ? (
-          <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />
-        ) : (
-          <>
-            <FormError message={exchange.alertKey ? t(exchange.alertKey) : null} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={exchange.back} disabled={pending}>
-                {t('exchange.back')}
-              </Button>
-              <Button onClick={exchange.confirm} loading={pending} disabled={pending || exchange.expired}>
-                {t('exchange.confirm', { sell, buy })}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
+      </Confirmation>
     );
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !pending && onClose()}
-      title={t('exchange.title')}
-      closeOnClickOutside={!pending && !unknown}
-      withCloseButton={!pending}
-      closeButtonProps={{ 'aria-label': t('exchange.close') }}
-      centered
-    >
+    <Dialog opened={opened} onClose={onClose} outcome={outcome} title={t('exchange.title')} closeLabel={t('exchange.close')}>
       {body}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
-import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useOutcome } from '@/components/dialogs/outcome';
 import { targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import { failureMessageKey } from '@/lib/forms';
 import type { Failure } from '@/lib/http';
@@ -32,9 +32,7 @@ export function DecisionDialog({ decision, disputeId, opened, onClose }: Props) 
   const { t } = useTranslation(['disputes', 'errors']);
   const intent = useTargetIntent(targetKey('dispute', disputeId));
   const ours = intent.intent?.summary.kind === decision ? intent.intent : undefined;
-  const status = ours?.status ?? 'idle';
-  const pending = status === 'pending';
-  const [checking, setChecking] = useState(false);
+  const outcome = useOutcome(ours?.status ?? 'idle', intent.checkAgain);
   const [refusal, setRefusal] = useState<Failure | null>(null);
   const text = texts[decision];
 
@@ -56,13 +54,9 @@ export function DecisionDialog({ decision, disputeId, opened, onClose }: Props) 
 
   const alert = refusal ? t(failureMessageKey(refusal, DISPUTE_CODES)) : null;
   const close = () => {
-    if (pending) return;
+    if (outcome.pending) return;
     setRefusal(null);
     onClose();
-  };
-  const checkAgain = () => {
-    setChecking(true);
-    void intent.checkAgain().finally(() => setChecking(false));
   };
   const confirm = () => {
     if (intent.unsettled) return;
@@ -71,25 +65,20 @@ export function DecisionDialog({ decision, disputeId, opened, onClose }: Props) 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t(text.title)} centered withCloseButton={!pending} closeButtonProps={{ 'aria-label': t('details.close') }}>
-      <Stack gap="md">
-        <Text>{t(text.question)}</Text>
-        {status === 'unknown' || checking ? (
-          <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />
-        ) : (
-          <>
-            <FormError message={alert} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={pending}>
-                {t('workspace.cancel')}
-              </Button>
-              <Button color={decision === 'accept' ? 'red' : undefined} onClick={confirm} loading={pending}>
-                {t(text.confirm)}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={t(text.title)}
+      closeLabel={t('details.close')}
+      cancelLabel={t('workspace.cancel')}
+      confirmLabel={t(text.confirm)}
+      danger={decision === 'accept'}
+      focus="none"
+      outcome={outcome}
+      error={alert}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      <Text>{t(text.question)}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { Dialog } from '@/components/dialogs/dialog-frame';
+import { DialogForm } from '@/components/dialogs/form-dialog';
 import type { IdentityGroup } from '../model/identity';
 import { useGroupLabels } from '../model/labels';
 
@@ -22,17 +23,10 @@ interface Props {
 export function EditGroupsDialog({ opened, current, choices, saving, error, onSave, onClose }: Props) {
   const { t } = useTranslation(['identity', 'common']);
   return (
-    <Modal
-      opened={opened}
-      onClose={saving ? () => undefined : onClose}
-      title={t('edit.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      centered
-    >
+    <Dialog opened={opened} onClose={onClose} busy={saving} title={t('edit.title')} size="lg">
       {/* Mounted while open only: every opening starts from the groups the identity has now. */}
       {opened && <EditGroupsForm current={current} choices={choices} saving={saving} error={error} onSave={onSave} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -51,7 +45,17 @@ function EditGroupsForm({ current, choices, saving, error, onSave, onClose }: Om
   };
 
   return (
-    <Stack gap="md">
+    <DialogForm
+      error={error}
+      submitLabel={t('edit.save')}
+      submitting={saving}
+      submitDisabled={!changed}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      onCancel={onClose}
+    >
       <Text size="sm">{t('edit.text')}</Text>
       <Checkbox.Group value={ticked} onChange={setTicked} label={t('edit.groupsLabel')}>
         <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
@@ -78,15 +82,6 @@ function EditGroupsForm({ current, choices, saving, error, onSave, onClose }: Om
           {t('edit.none')}
         </Alert>
       )}
-      <FormError message={error} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={saving}>
-          {t('common:cancel')}
-        </Button>
-        <Button onClick={save} loading={saving} disabled={!changed}>
-          {t('edit.save')}
-        </Button>
-      </Group>
-    </Stack>
+    </DialogForm>
   );
 }

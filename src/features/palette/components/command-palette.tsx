@@ -1,8 +1,9 @@
-import { Button, Group, Kbd, Modal, Text, TextInput, useDirection } from '@mantine/core';
+import { Button, Group, Kbd, Text, TextInput, useDirection } from '@mantine/core';
 import { useDebouncedValue, useId, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { classifyQuery, type QueryShape } from '../model/match';
 import type { PageActionKind, PalettePage } from '../palette-context';
 import { useModKey } from '../palette-button';
@@ -123,15 +124,15 @@ export function CommandPalette({ opened, onClose, pages, pageActions, onShowShor
           : '';
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => onClose(true)}
       title={t('title')}
       size="lg"
+      centered={false}
       yOffset="8vh"
       fullScreen={phone}
       returnFocus={false}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
       classNames={{ content: phone ? classes.fullScreen : undefined }}
     >
       {mode !== 'root' && (
@@ -212,6 +213,6 @@ export function CommandPalette({ opened, onClose, pages, pageActions, onShowShor
           <Kbd size="xs">{mod}</Kbd> <Kbd size="xs">K</Kbd> {t('footer.toggle')}
         </span>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
-import { Kbd, Modal, Stack, Table, Title } from '@mantine/core';
+import { Kbd, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { useModKey } from '../palette-button';
 
 type Keys = readonly (readonly string[])[];
@@ -54,7 +55,7 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
   const { t } = useTranslation('palette');
   const sections = useSections();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg" returnFocus={false} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Dialog opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg" centered={false} returnFocus={false}>
       <Stack gap="md">
         {sections.map((section) => (
           <section key={section.key} aria-labelledby={`shortcuts-${section.key}`}>
@@ -94,6 +95,6 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
           </section>
         ))}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

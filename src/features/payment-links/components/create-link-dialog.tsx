@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { Dialog } from '@/components/dialogs/dialog-frame';
+import { DialogForm } from '@/components/dialogs/form-dialog';
 import { IntentNotice } from '@/features/intents';
 import { useTimeZone } from '@/features/preferences';
 import { intlLocale } from '@/lib/i18n';
@@ -46,14 +47,7 @@ export function CreateLinkDialog({ opened, projects, onClose }: Props) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={created ? t('share.createdTitle') : t('create.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      centered
-      size="lg"
-    >
+    <Dialog opened={opened} onClose={close} title={created ? t('share.createdTitle') : t('create.title')} size="lg">
       {created ? (
         <Stack gap="md">
           <LinkSharePanel link={created} />
@@ -70,21 +64,16 @@ export function CreateLinkDialog({ opened, projects, onClose }: Props) {
           onDismiss={creation.intent.forget}
         />
       ) : (
-        <form onSubmit={(event) => form.onSubmit((values) => creation.submit(toNewLink(values, timeZone)))(event)} noValidate>
-          <Stack gap="md">
-            <FormError message={message} />
-            <CreateLinkFields form={form} projects={projects} timeZone={timeZone} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={pending}>
-                {t('common:cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t('create.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DialogForm
+          error={message}
+          submitLabel={t('create.submit')}
+          submitting={pending}
+          onSubmit={(event) => form.onSubmit((values) => creation.submit(toNewLink(values, timeZone)))(event)}
+          onCancel={close}
+        >
+          <CreateLinkFields form={form} projects={projects} timeZone={timeZone} />
+        </DialogForm>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLink, IconLinkPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/i18n';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { ListPage, queryState, useListParams, type ListAction } from '@/components/list-page';
 import { selectCurrentUser } from '@/features/session';
 import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
@@ -104,16 +105,9 @@ export function PaymentLinksPage() {
           onClose={() => setCreating(false)}
         />
       )}
-      <Modal
-        opened={sharing !== null}
-        onClose={closeSharing}
-        title={sharing ? t('share.title', { name: isolate(linkName(sharing)) }) : ''}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-        centered
-        size="lg"
-      >
+      <Dialog opened={sharing !== null} onClose={closeSharing} title={sharing ? t('share.title', { name: isolate(linkName(sharing)) }) : ''} size="lg">
         {sharing && <LinkSharePanel link={sharing} />}
-      </Modal>
+      </Dialog>
       <DeactivateLinkDialog
         link={deactivating}
         onClose={() => setDeactivating(null)}

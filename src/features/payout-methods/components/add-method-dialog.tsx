@@ -1,8 +1,8 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import type { PayoutMethodKind } from '@/lib/contract/payouts';
 import type { PayoutMethod } from '../api/payout-methods-api';
 import { BANK_FIELDS, CARD_FIELDS, emptyMethod, looksComplete, methodValidators, type MethodValues } from '../model/method-form';
@@ -76,38 +76,34 @@ export function AddMethodDialog({ opened, onClose, onAdded }: Props) {
 
   const { kind } = form.getValues();
   return (
-    <Modal opened={opened} onClose={close} title={t('add.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered size="lg">
-      <form onSubmit={(event) => form.onSubmit((values) => void submit(values))(event)} noValidate>
-        <Stack gap="md">
-          <FormError message={adding.message} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={kindLabelId}>
-              {t('add.kind')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby={kindLabelId}
-              value={kind}
-              onChange={(value) => chooseKind(value as PayoutMethodKind)}
-              data={[
-                { value: 'bank-account', label: t('kind.bank-account') },
-                { value: 'card', label: t('kind.card') },
-              ]}
-            />
-          </Stack>
-          <MethodFields form={form} field={field} />
-          <Text size="sm" c="dimmed">
-            {t('add.defaultHint')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={adding.pending}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={adding.pending}>
-              {t('add.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={t('add.title')}
+      size="lg"
+      error={adding.message}
+      submitLabel={t('add.submit')}
+      submitting={adding.pending}
+      onSubmit={(event) => form.onSubmit((values) => void submit(values))(event)}
+      onClose={close}
+    >
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={kindLabelId}>
+          {t('add.kind')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={kindLabelId}
+          value={kind}
+          onChange={(value) => chooseKind(value as PayoutMethodKind)}
+          data={[
+            { value: 'bank-account', label: t('kind.bank-account') },
+            { value: 'card', label: t('kind.card') },
+          ]}
+        />
+      </Stack>
+      <MethodFields form={form} field={field} />
+      <Text size="sm" c="dimmed">
+        {t('add.defaultHint')}
+      </Text>
+    </FormDialog>
   );
 }

@@ -1,9 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
-import { failureMessageKey } from '@/lib/forms';
-import { toFailure } from '@/lib/http';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { notify, tx } from '@/lib/notify';
@@ -17,65 +13,35 @@ import { personName } from '../model/labels';
  */
 export function ApproveDialog({ payout, opened, onClose }: { payout: Payout; opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation(['payouts', 'errors']);
-  const [approve, state] = useApprovePayoutMutation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [approve] = useApprovePayoutMutation();
   const amount = formatMoney(payout.amount, payout.currency, intlLocale(i18n.language));
-
-  useEffect(() => {
-    if (opened) setAlert(null);
-  }, [opened]);
-
-  const submit = async () => {
-    if (state.isLoading) return;
-    setAlert(null);
-    try {
-      await approve({ id: payout.id }).unwrap();
-      notify({ color: 'teal', title: tx('payouts:approve.done'), message: amount });
-      onClose();
-    } catch (error) {
-      setAlert(t(failureMessageKey(toFailure(error), decisionCodes)));
-    }
-  };
-
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={() => !state.isLoading && onClose()}
       title={t('approve.title')}
-      closeButtonProps={{ 'aria-label': t('request.closeDialog') }}
-      centered
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <Text fw={500}>
-            <Trans
-              t={t}
-              i18nKey="approve.question"
-              values={{
-                amount,
-                destination: `${payout.method.label ? `${payout.method.label} · ` : ''}${payout.method.masked}`,
-                who: personName(payout.requestedBy),
-              }}
-              components={{ bdi: <bdi /> }}
-            />
-          </Text>
-          <FormError message={alert} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={state.isLoading}>
-              {t('request.back')}
-            </Button>
-            <Button type="submit" loading={state.isLoading}>
-              {t('approve.confirm', { amount })}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      closeLabel={t('request.closeDialog')}
+      question={
+        <Trans
+          t={t}
+          i18nKey="approve.question"
+          values={{
+            amount,
+            destination: `${payout.method.label ? `${payout.method.label} · ` : ''}${payout.method.masked}`,
+            who: personName(payout.requestedBy),
+          }}
+          components={{ bdi: <bdi /> }}
+        />
+      }
+      cancelLabel={t('request.back')}
+      confirmLabel={t('approve.confirm', { amount })}
+      focus="none"
+      onConfirm={async () => {
+        await approve({ id: payout.id }).unwrap();
+        notify({ color: 'teal', title: tx('payouts:approve.done'), message: amount });
+        onClose();
+      }}
+      failureCodes={decisionCodes}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { checkoutTextKeys } from '@/lib/contract/developers';
 import { useFormFailure } from '@/lib/forms';
@@ -95,12 +96,12 @@ export function EditTextsDialog({ translation, defaultLanguage, projectName, rea
 
   if (readOnly) {
     return (
-      <Modal opened={translation !== null} onClose={onClose} title={title} size="xl" closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <Dialog opened={translation !== null} onClose={onClose} title={title} size="xl" centered={false}>
         <Stack gap="md">
           {summary}
           {grid}
         </Stack>
-      </Modal>
+      </Dialog>
     );
   }
   return (

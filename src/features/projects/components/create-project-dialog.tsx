@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
-import { useFormFailure } from '@/lib/forms';
+import { FormDialog } from '@/components/dialogs/form-dialog';
+import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import type { Resource } from '@/features/workspace';
 import { useCreateProjectMutation } from '../api/create-workspace';
 import { CREATE_CODES } from '../model/create-codes';
@@ -34,60 +34,39 @@ export function CreateProjectDialog({ opened, organization, onClose, onCreated }
       mode: (value) => (value ? null : t('validation.modeRequired')),
     },
   });
-  const failure = useFormFailure(form, { fields: FIELDS, codes: CREATE_CODES });
-
-  const close = () => {
-    if (form.submitting) return;
-    form.reset();
-    failure.clear();
-    onClose();
-  };
-
-  const onSubmit = form.onSubmit(async ({ name, website, mode }) => {
-    if (!mode) return;
-    failure.clear();
-    try {
-      const project = await create({ name: name.trim(), website: website.trim(), mode, organizationId: organization.id }).unwrap();
-      form.reset();
-      onCreated(project);
-    } catch (error) {
-      failure.show(error);
-    }
+  const dialog = useFormDialog(form, {
+    fields: FIELDS,
+    codes: CREATE_CODES,
+    // The mode is checked above: one is chosen.
+    send: ({ name, website, mode }) =>
+      create({ name: name.trim(), website: website.trim(), mode: mode as Exclude<ProjectForm['mode'], ''>, organizationId: organization.id }).unwrap(),
+    onDone: onCreated,
+    onClose,
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('createProject.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('createProject.inOrganization', { name: organization.name })}
-          </Text>
-          <FormError message={failure.message} />
-          <TextInput label={t('createProject.name')} {...form.getInputProps('name')} withAsterisk data-autofocus />
-          <TextInput
-            label={t('createProject.website')}
-            description={t('createProject.websiteHint')}
-            placeholder="https://"
-            type="url"
-            {...form.getInputProps('website')}
-            dir="ltr"
-          />
-          <Radio.Group label={t('createProject.mode')} {...form.getInputProps('mode')} withAsterisk>
-            <Stack gap="xs" mt="xs">
-              <Radio value="live" label={t('common:mode.live')} description={t('createProject.liveHint')} />
-              <Radio value="sandbox" label={t('common:mode.sandbox')} description={t('createProject.sandboxHint')} />
-            </Stack>
-          </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={form.submitting}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('createProject.submit')}
-            </Button>
-          </Group>
+    <FormDialog
+      opened={opened}
+      title={t('createProject.title')}
+      intro={t('createProject.inOrganization', { name: organization.name })}
+      submitLabel={t('createProject.submit')}
+      {...dialog}
+    >
+      <TextInput label={t('createProject.name')} {...form.getInputProps('name')} withAsterisk data-autofocus />
+      <TextInput
+        label={t('createProject.website')}
+        description={t('createProject.websiteHint')}
+        placeholder="https://"
+        type="url"
+        {...form.getInputProps('website')}
+        dir="ltr"
+      />
+      <Radio.Group label={t('createProject.mode')} {...form.getInputProps('mode')} withAsterisk>
+        <Stack gap="xs" mt="xs">
+          <Radio value="live" label={t('common:mode.live')} description={t('createProject.liveHint')} />
+          <Radio value="sandbox" label={t('common:mode.sandbox')} description={t('createProject.sandboxHint')} />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+    </FormDialog>
   );
 }

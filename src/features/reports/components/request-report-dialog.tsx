@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { Dialog } from '@/components/dialogs/dialog-frame';
+import { DialogForm } from '@/components/dialogs/form-dialog';
 import { IntentNotice, targetKey, useIntentSettled, useTargetIntent } from '@/features/intents';
 import type { ReportKind } from '@/lib/contract/reports';
 import { useFormFailure } from '@/lib/forms';
@@ -74,25 +74,20 @@ export function RequestReportDialog({ opened, onClose, resourceId, kinds, organi
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('request.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Dialog opened={opened} onClose={close} title={t('request.title')} size="lg">
       {open ? (
         <IntentNotice intent={open} description={t('request.intent')} onCheckAgain={intent.checkAgain} onDismiss={intent.forget} />
       ) : (
-        <form onSubmit={(event) => form.onSubmit((values) => submit(values))(event)} noValidate>
-          <Stack gap="md">
-            <FormError message={failure.message} />
-            <RequestReportFields form={form} kinds={kinds} organization={organization} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={pending}>
-                {t('common:cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t('request.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DialogForm
+          error={failure.message}
+          submitLabel={t('request.submit')}
+          submitting={pending}
+          onSubmit={(event) => form.onSubmit((values) => submit(values))(event)}
+          onCancel={close}
+        >
+          <RequestReportFields form={form} kinds={kinds} organization={organization} />
+        </DialogForm>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { tx } from '@/lib/notify';
 import { useDeleteOtherAccessTokensMutation } from '../api/tokens-api';
 import { useSaveFeedback } from '../save-feedback';
@@ -11,24 +11,8 @@ import { useSaveFeedback } from '../save-feedback';
 export function SignOutOthers() {
   const { t } = useTranslation(['settings', 'common']);
   const feedback = useSaveFeedback('sessions.title');
-  const [signOutOthers, { isLoading }] = useDeleteOtherAccessTokensMutation();
+  const [signOutOthers] = useDeleteOtherAccessTokensMutation();
   const [opened, setOpened] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    setError(null);
-    setOpened(false);
-  };
-  const confirm = async () => {
-    setError(null);
-    try {
-      await signOutOthers().unwrap();
-      feedback.succeeded(tx('settings:sessions.othersSignedOut'));
-      close();
-    } catch (failure) {
-      setError(feedback.failed(failure));
-    }
-  };
 
   return (
     <>
@@ -37,26 +21,22 @@ export function SignOutOthers() {
           {t('sessions.signOutOthers')}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={isLoading ? () => undefined : close}
         title={t('sessions.signOutOthersTitle')}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-        centered
+        confirmLabel={t('sessions.signOutOthersConfirm')}
+        danger
+        focus="none"
+        onConfirm={async () => {
+          await signOutOthers().unwrap();
+          feedback.succeeded(tx('settings:sessions.othersSignedOut'));
+          setOpened(false);
+        }}
+        describeFailure={feedback.failed}
+        onClose={() => setOpened(false)}
       >
-        <Stack gap="md">
-          <Text size="sm">{t('sessions.signOutOthersText')}</Text>
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={isLoading}>
-              {t('common:cancel')}
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={isLoading}>
-              {t('sessions.signOutOthersConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{t('sessions.signOutOthersText')}</Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
-import { OutcomeUnknown } from '@/components/feedback/outcome-unknown';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useOutcome } from '@/components/dialogs/outcome';
 import type { IntentStatus } from '@/features/intents';
 import type { Failure } from '@/lib/http';
 import { failureMessageKey } from '@/lib/forms';
@@ -31,47 +30,28 @@ export interface BulkConfirmDialogProps {
 export function BulkConfirmDialog({ opened, onClose, preview, status, failure, onConfirm, onCheckAgain }: BulkConfirmDialogProps) {
   const { t } = useTranslation(['transactionDetails', 'errors']);
   const format = useBulkFormat();
-  const [checking, setChecking] = useState(false);
-  const pending = status === 'pending';
-  const unknown = status === 'unknown' || checking;
+  const outcome = useOutcome(status, onCheckAgain);
   const count = preview.refundableCount;
-  const checkAgain = () => {
-    setChecking(true);
-    void onCheckAgain().finally(() => setChecking(false));
-  };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={() => !pending && onClose()}
       title={t('bulk.confirmTitle')}
-      closeOnClickOutside={!pending && !unknown}
-      withCloseButton={!pending}
-      closeButtonProps={{ 'aria-label': t('money.closeDialog') }}
-      centered
+      closeLabel={t('money.closeDialog')}
+      question={t('bulk.confirmQuestion', { count, project: format.projectName(preview.projectId) })}
+      cancelLabel={t('bulk.back')}
+      confirmLabel={t('bulk.refundButton', { count })}
+      danger
+      focus="none"
+      outcome={outcome}
+      error={status === 'failed' && failure ? t(failureMessageKey(failure, codes)) : null}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text fw={500}>{t('bulk.confirmQuestion', { count, project: format.projectName(preview.projectId) })}</Text>
-        <BulkTotals totals={preview.totals} />
-        <Text size="sm" c="dimmed">
-          {t('bulk.confirmNote')}
-        </Text>
-        {unknown ? (
-          <OutcomeUnknown checking={checking} onCheckAgain={checkAgain} />
-        ) : (
-          <>
-            <FormError message={status === 'failed' && failure ? t(failureMessageKey(failure, codes)) : null} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={pending}>
-                {t('bulk.back')}
-              </Button>
-              <Button color="red" onClick={onConfirm} loading={pending}>
-                {t('bulk.refundButton', { count })}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Modal>
+      <BulkTotals totals={preview.totals} />
+      <Text size="sm" c="dimmed">
+        {t('bulk.confirmNote')}
+      </Text>
+    </ConfirmDialog>
   );
 }

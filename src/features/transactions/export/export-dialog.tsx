@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import { FormError } from '@/components/feedback/form-error';
 import { downloadPercent } from '@/lib/download';
 import { failureMessageKey } from '@/lib/forms';
@@ -117,8 +118,8 @@ export function ExportDialog({ opened, onClose, request, rowCount, columnNames }
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('export.title')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Dialog opened={opened} onClose={close} title={t('export.title')}>
       <Stack gap="md">{body}</Stack>
-    </Modal>
+    </Dialog>
   );
 }

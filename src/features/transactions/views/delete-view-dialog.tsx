@@ -1,9 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
-import { failureMessageKey } from '@/lib/forms';
-import { toFailure } from '@/lib/http';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useDeleteTransactionViewMutation, type TransactionView } from './views-api';
 import { VIEW_CODES } from './view-codes';
 
@@ -16,39 +13,23 @@ interface Props {
 /** Asks before deleting a saved view; the list's filters are not touched. */
 export function DeleteViewDialog({ view, onClose, onDeleted }: Props) {
   const { t } = useTranslation('transactions');
-  const [remove, { isLoading }] = useDeleteTransactionViewMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    if (isLoading) return;
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!view) return;
-    setError(null);
-    try {
-      await remove(view.id).unwrap();
-      onDeleted(view);
-    } catch (failure) {
-      setError(failureMessageKey(toFailure(failure), VIEW_CODES));
-    }
-  };
-
+  const [remove] = useDeleteTransactionViewMutation();
   return (
-    <Modal opened={view !== null} onClose={close} title={t('views.deleteTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
-      <Stack gap="md">
-        <Text size="sm">{t('views.deleteText', { name: view?.name ?? '' })}</Text>
-        <FormError message={error && t(error)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={isLoading}>
-            {t('common:cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={isLoading}>
-            {t('views.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={view !== null}
+      title={t('views.deleteTitle')}
+      confirmLabel={t('views.delete')}
+      danger
+      focus="none"
+      onConfirm={async () => {
+        if (!view) return;
+        await remove(view.id).unwrap();
+        onDeleted(view);
+      }}
+      failureCodes={VIEW_CODES}
+      onClose={onClose}
+    >
+      <Text size="sm">{t('views.deleteText', { name: view?.name ?? '' })}</Text>
+    </ConfirmDialog>
   );
 }

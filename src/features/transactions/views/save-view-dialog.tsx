@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { FormDialog } from '@/components/dialogs/form-dialog';
+import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { VIEW_NAME_MAX } from '@/lib/contract/transaction-views';
-import { useFormFailure } from '@/lib/forms';
 import { useCreateTransactionViewMutation, type TransactionView } from './views-api';
 import { VIEW_CODES } from './view-codes';
 
@@ -31,45 +31,17 @@ export function SaveViewDialog({ opened, query, onClose, onSaved }: Props) {
       },
     },
   });
-  const failure = useFormFailure(form, { fields: FIELDS, codes: VIEW_CODES });
-
-  const close = () => {
-    if (form.submitting) return;
-    form.reset();
-    failure.clear();
-    onClose();
-  };
-
-  const onSubmit = form.onSubmit(async ({ name }) => {
-    failure.clear();
-    try {
-      const view = await create({ name: name.trim(), query }).unwrap();
-      form.reset();
-      onSaved(view);
-    } catch (error) {
-      failure.show(error);
-    }
+  const dialog = useFormDialog(form, {
+    fields: FIELDS,
+    codes: VIEW_CODES,
+    send: ({ name }) => create({ name: name.trim(), query }).unwrap(),
+    onDone: onSaved,
+    onClose,
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('views.saveTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('views.saveHint')}
-          </Text>
-          <FormError message={failure.message} />
-          <TextInput label={t('views.name')} {...form.getInputProps('name')} withAsterisk data-autofocus maxLength={VIEW_NAME_MAX + 20} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={form.submitting}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('views.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog opened={opened} title={t('views.saveTitle')} intro={t('views.saveHint')} submitLabel={t('views.save')} {...dialog}>
+      <TextInput label={t('views.name')} {...form.getInputProps('name')} withAsterisk data-autofocus maxLength={VIEW_NAME_MAX + 20} />
+    </FormDialog>
   );
 }

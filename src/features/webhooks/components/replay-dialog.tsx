@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/feedback/form-error';
+import { Confirmation } from '@/components/dialogs/confirm-dialog';
+import { Dialog } from '@/components/dialogs/dialog-frame';
 import type { DateRange } from '@/components/list-page';
 import { useDateFormat } from '@/lib/dates';
 import { useCountWebhookDeliveriesQuery, useReplayWebhookDeliveriesMutation } from '../api/webhooks-api';
@@ -123,7 +124,7 @@ export function ReplayDialog({ opened, endpointId, range, narrowed, onClose }: P
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('replay.title')} closeButtonProps={{ 'aria-label': t('common:close') }} centered size="lg">
+    <Dialog opened={opened} onClose={close} title={t('replay.title')} size="lg">
       {progress.tracked ? (
         <Stack gap="md">
           {progress.tracked.length === 0 ? (
@@ -141,7 +142,14 @@ export function ReplayDialog({ opened, endpointId, range, narrowed, onClose }: P
           </Group>
         </Stack>
       ) : (
-        <Stack gap="md">
+        <Confirmation
+          confirmLabel={t('replay.confirm')}
+          confirmDisabled={!failed}
+          busy={replaying.isLoading}
+          error={error}
+          onConfirm={() => void start()}
+          onCancel={close}
+        >
           {failed === undefined ? (
             <Text c="dimmed">{count.isError ? describe(count.error) : t('replay.counting')}</Text>
           ) : failed === 0 ? (
@@ -157,17 +165,8 @@ export function ReplayDialog({ opened, endpointId, range, narrowed, onClose }: P
               {t('replay.otherFilters')}
             </Text>
           )}
-          <FormError message={error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={replaying.isLoading} data-autofocus>
-              {t('common:cancel')}
-            </Button>
-            <Button onClick={() => void start()} loading={replaying.isLoading} disabled={!failed}>
-              {t('replay.confirm')}
-            </Button>
-          </Group>
-        </Stack>
+        </Confirmation>
       )}
-    </Modal>
+    </Dialog>
   );
 }
