@@ -164,7 +164,10 @@ export function bootScriptPlugin(root: string): Plugin {
         const source = bootScript(root, firstPagePreloads(bundle as BundleLike, base), startLoader(files));
         const fileName = fileNameOf(assetsDir, source);
         this.emitFile({ type: 'asset', fileName, source });
-        html.source = page.replace(MARKER, `<script src="${base}${fileName}"></script>${firstPaintStyles(bundle, files, base, page)}`);
+        // The inline rules come before the boot script: the stylesheet it adds to the <head> must follow them, or
+        // a rule of the first paint (UnstyledButton's `padding: 0`) would outrank a later one of the whole sheet
+        // (NavLink's padding) on every page the boot script loads at once.
+        html.source = page.replace(MARKER, `${firstPaintStyles(bundle, files, base, page)}<script src="${base}${fileName}"></script>`);
       },
     },
     transformIndexHtml: {

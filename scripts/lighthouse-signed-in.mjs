@@ -8,15 +8,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { desktopConfig, startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-
-export const SIGNED_IN_PAGES = [
-  ['home', '/'],
-  ['transactions', '/transactions'],
-  ['payment details', '/transactions/trx_demo_eur_paid'],
-  ['balances', '/balances'],
-  ['disputes', '/disputes'],
-  ['mailbox', '/mailbox'],
-];
+import { SIGNED_IN_PAGES } from './signed-in-pages.mjs';
 
 /** Resolves once the server answers `url`; rejects after `timeoutMs` or when the server process ends. */
 async function serving(url, child, timeoutMs = 120_000) {
@@ -72,14 +64,14 @@ export async function measureSignedIn({ port, chromePath, desktop, categories, r
 
     const cdp = await page.createCDPSession();
     const flow = await startFlow(page, { name: `Signed in as ${email}`, config: desktop ? desktopConfig : undefined, flags: { onlyCategories: categories } });
-    for (const [name, path] of SIGNED_IN_PAGES) {
+    for (const { name, path } of SIGNED_IN_PAGES) {
       await cdp.send('Network.clearBrowserCache');
       await flow.navigate(`${base}${path}`, { name, disableStorageReset: true });
     }
     const result = await flow.createFlowResult();
     writeFileSync(reportPath, await flow.generateReport());
     writeFileSync(reportPath.replace(/\.html$/, '.json'), JSON.stringify(result));
-    return result.steps.map((step, index) => ({ name: SIGNED_IN_PAGES[index][0], path: SIGNED_IN_PAGES[index][1], lhr: step.lhr }));
+    return result.steps.map((step, index) => ({ name: SIGNED_IN_PAGES[index].name, path: SIGNED_IN_PAGES[index].path, lhr: step.lhr }));
   } finally {
     await browser?.close();
     server.kill('SIGTERM');

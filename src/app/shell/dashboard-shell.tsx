@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
@@ -42,6 +42,33 @@ export function DashboardShell() {
   useEffect(() => {
     dispatch(tabVisibilityChanged(visibility === 'visible'));
   }, [visibility, dispatch]);
+  // Made once: the shell renders again for its own reasons (texts arriving, preferences, the tab's visibility),
+  // which would otherwise render the header's controls and the whole page again each time. They read what they
+  // need themselves.
+  const headerControls = useMemo(
+    () => (
+      <Group gap="sm" wrap="nowrap">
+        <PaletteButton />
+        <ConnectionIndicator />
+        <NotificationBell />
+        <UserMenu />
+      </Group>
+    ),
+    [],
+  );
+  const page = useMemo(
+    () => (
+      <WorkspaceGate>
+        <PermissionGate>
+          {/* A page part that waits for its texts or code holds only the page, never the shell and its dialogs. */}
+          <Suspense fallback={<FullPageLoader label="" area />}>
+            <Outlet />
+          </Suspense>
+        </PermissionGate>
+      </WorkspaceGate>
+    ),
+    [],
+  );
 
   return (
     <PaletteProvider pages={palettePages}>
@@ -67,25 +94,13 @@ export function DashboardShell() {
               )}
               <Logo size={28} />
             </Group>
-            <Group gap="sm" wrap="nowrap">
-              <PaletteButton />
-              <ConnectionIndicator />
-              <NotificationBell />
-              <UserMenu />
-            </Group>
+            {headerControls}
           </Group>
         </AppShell.Header>
         <Sidebar state={sidebar} />
         <AppShell.Main>
           <Box maw={layoutType === 'constrained' ? CONSTRAINED_WIDTH_PX : undefined} mx="auto">
-            <WorkspaceGate>
-              <PermissionGate>
-                {/* A page part that waits for its texts or code holds only the page, never the shell and its dialogs. */}
-                <Suspense fallback={<FullPageLoader label="" area />}>
-                  <Outlet />
-                </Suspense>
-              </PermissionGate>
-            </WorkspaceGate>
+            {page}
           </Box>
         </AppShell.Main>
         <SessionWarning />

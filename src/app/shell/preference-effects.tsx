@@ -1,5 +1,5 @@
 import { useMantineColorScheme } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, rememberLanguage } from '@/lib/i18n';
 import { selectPreferences } from '@/features/preferences';
@@ -8,9 +8,19 @@ import { useAppSelector } from '@/lib/store';
 /** Applies the saved theme and interface language as soon as the user (or a change) arrives. */
 export function PreferenceEffects() {
   const { theme, language } = useAppSelector(selectPreferences);
-  const { setColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const { i18n } = useTranslation();
-  useEffect(() => setColorScheme(theme), [theme, setColorScheme]);
+  // Mantine's setColorScheme is a new function on every render, and each call stores the scheme, sets
+  // <html>'s attribute and adds then removes a "no transitions" stylesheet: two style recalculations of
+  // the whole page.
+  // Applied when the saved theme changes, and only when it differs from the one shown.
+  const shown = useRef({ colorScheme, setColorScheme });
+  useLayoutEffect(() => {
+    shown.current = { colorScheme, setColorScheme };
+  });
+  useEffect(() => {
+    if (theme !== shown.current.colorScheme) shown.current.setColorScheme(theme);
+  }, [theme]);
   useEffect(() => {
     if (isLanguageCode(language) && language !== i18n.language) {
       rememberLanguage(language);

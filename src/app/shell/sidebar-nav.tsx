@@ -1,5 +1,5 @@
 import { Badge, NavLink, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavBadge, NavEntry, NavGroup, NavLink as NavLinkItem } from './nav-items';
@@ -105,7 +105,8 @@ function GroupItem({ group, counts, onNavigate, active }: { group: NavGroup; cou
 }
 
 /** The sidebar entries the user may open, with groups as expandable sections. */
-export function SidebarNav({ entries, showLabels, counts, onNavigate }: Props) {
+/** Memoised: its links (with a tooltip each when collapsed) render again only when the entries, counts or labels change, or on navigation. */
+export const SidebarNav = memo(function SidebarNav({ entries, showLabels, counts, onNavigate }: Props) {
   const { pathname } = useLocation();
   return (
     <Stack gap={2}>
@@ -128,4 +129,4 @@ export function SidebarNav({ entries, showLabels, counts, onNavigate }: Props) {
       })}
     </Stack>
   );
-}
+});

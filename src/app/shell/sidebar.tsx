@@ -1,6 +1,6 @@
 import { ActionIcon, AppShell, Box, ScrollArea, Tooltip, useDirection } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '@/components/feedback/part-boundary';
 import { usePermission } from '@/features/permissions';
@@ -14,7 +14,8 @@ import type { useSidebarState } from './use-sidebar-state';
 import { useVisibleNav } from './use-visible-nav';
 import { useDisputesNeedingResponse } from './use-disputes-needing-response';
 
-export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }) {
+/** Memoised: the shell renders again for its own reasons (texts, preferences, visibility), which change nothing here. */
+export const Sidebar = memo(function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }) {
   const { t } = useTranslation('shell');
   // The sidebar sits on the right in right-to-left languages: its collapse arrow points the other way.
   const mirror = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
@@ -23,7 +24,8 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
   const counts = useMemo(() => ({ mailbox: mailboxCount, disputes: disputesCount }), [mailboxCount, disputesCount]);
   const canSwitch = usePermission(RESOURCE_TREE_PERMISSION);
   const entries = useVisibleNav();
-  const closeMobile = () => state.setMobileOpen(false);
+  const { setMobileOpen } = state;
+  const closeMobile = useCallback(() => setMobileOpen(false), [setMobileOpen]);
 
   return (
     <AppShell.Navbar
@@ -63,4 +65,4 @@ export function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }
       )}
     </AppShell.Navbar>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NAV_BREAKPOINT_PX, NAV_MOBILE_QUERY } from './nav-breakpoint';
 
 export const WIDE_SCREEN_PX = 1400;
@@ -66,17 +66,21 @@ export function useSidebarState() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return {
-    /** The sidebar is a drawer behind the burger (below NAV_BREAKPOINT_PX). */
-    mobile,
-    expanded,
-    /** Labels visible: expanded, hovered open, or the mobile drawer. */
-    showLabels: expanded || hovered || mobileOpen,
-    hovered,
-    toggle,
-    onMouseEnter,
-    onMouseLeave,
-    mobileOpen,
-    setMobileOpen,
-  };
+  // One object while nothing in it changes: the sidebar (memoised) then skips the shell's other renders.
+  return useMemo(
+    () => ({
+      /** The sidebar is a drawer behind the burger (below NAV_BREAKPOINT_PX). */
+      mobile,
+      expanded,
+      /** Labels visible: expanded, hovered open, or the mobile drawer. */
+      showLabels: expanded || hovered || mobileOpen,
+      hovered,
+      toggle,
+      onMouseEnter,
+      onMouseLeave,
+      mobileOpen,
+      setMobileOpen,
+    }),
+    [mobile, expanded, hovered, toggle, onMouseEnter, onMouseLeave, mobileOpen],
+  );
 }
