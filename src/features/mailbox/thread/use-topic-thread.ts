@@ -31,8 +31,10 @@ export function useTopicThread(id: string) {
 
   const topicQuery = useGetMailboxTopicQuery({ resourceId, id, scope }, { skip: !resourceId || !id, refetchOnMountOrArgChange: true });
   const messagesQuery = useListTopicMessagesQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
-  const listedTopic = useAppSelector((state) => listedTopicOf(state, id));
-  const topic: TopicSummary | null = topicQuery.currentData ?? listedTopic;
+  const ownRead = topicQuery.currentData;
+  // The cached lists are searched only until the topic's own read answers, not on every later store change.
+  const listedTopic = useAppSelector((state) => (ownRead === undefined ? listedTopicOf(state, id) : null));
+  const topic: TopicSummary | null = ownRead === undefined ? listedTopic : ownRead;
   const messages = messagesQuery.currentData;
   const thread: MailboxThread = messages
     ? { messages, status: 'ready' }
