@@ -11,7 +11,7 @@
  */
 import type { SandboxJob } from './db/schema';
 import { newId } from './db/ids';
-import { afterLoad, afterSync, db } from './db/store';
+import { afterLoad, afterSync, db, touchMeta } from './db/store';
 
 export type ClockMode = 'real' | 'manual';
 
@@ -37,6 +37,19 @@ export const now = () => (state.mode === 'manual' ? state.manualNow : Date.now()
 export const nowIso = () => new Date(now()).toISOString();
 
 export const clockMode = () => state.mode;
+
+/** Real mode: moves the clock ahead to `offset` from the wall clock, for every tab (the offset is stored). */
+function moveRealOffset(offset: number) {
+  if (offset <= state.realOffset) return;
+  state.realOffset = offset;
+  db.meta.clockOffset = offset;
+  touchMeta();
+}
+
+/** Real mode: the clock of the tab that moved it furthest (a tab opened later, or reloaded, starts there). */
+function adoptStoredOffset() {
+  if (state.mode === 'real') state.realOffset = Math.max(state.realOffset, db.meta.clockOffset);
+}
 
 const byDue = (a: SandboxJob, b: SandboxJob) => a.dueAt - b.dueAt || a.seq - b.seq;
 
@@ -64,7 +77,7 @@ function runDue(until = now()): number {
       // Each job runs at its own due time, in either mode: a job scheduled by a job (a webhook's next
       // retry) falls within the same advance when it is due before its end.
       if (state.mode === 'manual') state.manualNow = Math.max(state.manualNow, next.dueAt);
-      else state.realOffset += Math.max(0, next.dueAt - now());
+      else moveRealOffset(state.realOffset + Math.max(0, next.dueAt - now()));
       runJob(next);
       ran += 1;
     }
@@ -126,13 +139,14 @@ export function advance(ms: number): number {
   // The clock steps to each due time on the way (a job reads the time it was due), then to the end.
   const ran = runDue(until);
   if (state.mode === 'manual') state.manualNow = Math.max(state.manualNow, until);
-  else state.realOffset += Math.max(0, until - now());
+  else moveRealOffset(state.realOffset + Math.max(0, until - now()));
   arm();
   return ran;
 }
 
 /** Applies the jobs already due (after a load) and arms the timer for the rest. */
 export function resumeJobs(): number {
+  adoptStoredOffset();
   const ran = state.runsTimers ? runDue() : 0;
   arm();
   return ran;
@@ -175,5 +189,8 @@ export function electJobRunner() {
 }
 
 afterLoad(resumeJobs);
-// Another tab scheduled or ran jobs: the timer follows the shared list.
-afterSync(arm);
+// Another tab scheduled or ran jobs, or moved the clock: the timer follows the shared list and time.
+afterSync(() => {
+  adoptStoredOffset();
+  arm();
+});

@@ -1,6 +1,6 @@
 import { can, reaches } from './db/access';
 import { digest } from './db/random';
-import { db } from './db/store';
+import { afterSync, db, flushPersist, storedRevision } from './db/store';
 import { answersReleased, getLatency, takePushMultiplicity } from './faults';
 import { channelKey, encryptEventData, isEncryptedChannel } from './channel-encryption';
 
@@ -102,17 +102,46 @@ function deliverHere(channel: string, event: string, data: unknown): number {
  */
 let tabRelay: BroadcastChannel | null = null;
 
+interface RelayedPush {
+  channel: string;
+  event: string;
+  data: unknown;
+  /** The stored database's revision that holds the change the event announces. */
+  revision: number;
+}
+
+/** How long a relayed push waits for its tab to take in the change it announces (a write lost to a full storage). */
+const RELAY_WAIT_MS = 2_000;
+const waiting = new Set<{ push: RelayedPush; timer: ReturnType<typeof setTimeout> }>();
+
+function deliverRelayed(entry: { push: RelayedPush; timer: ReturnType<typeof setTimeout> }) {
+  clearTimeout(entry.timer);
+  waiting.delete(entry);
+  deliverHere(entry.push.channel, entry.push.event, entry.push.data);
+}
+
 export function relayPushesAcrossTabs() {
   if (tabRelay || typeof BroadcastChannel === 'undefined') return;
   tabRelay = new BroadcastChannel('sandbox-pushes');
-  tabRelay.onmessage = ({ data }: MessageEvent<{ channel: string; event: string; data: unknown }>) => {
-    if (data && typeof data.channel === 'string' && typeof data.event === 'string') deliverHere(data.channel, data.event, data.data);
+  tabRelay.onmessage = ({ data }: MessageEvent<RelayedPush>) => {
+    if (!data || typeof data.channel !== 'string' || typeof data.event !== 'string') return;
+    if (storedRevision() >= data.revision) {
+      deliverHere(data.channel, data.event, data.data);
+      return;
+    }
+    // The push can arrive before the database write it announces (two paths between tabs): a client
+    // that refetched at once would read the old state and never hear of the change again.
+    const entry = { push: data, timer: setTimeout(() => deliverRelayed(entry), RELAY_WAIT_MS) };
+    waiting.add(entry);
   };
+  afterSync(() => {
+    for (const entry of [...waiting]) if (storedRevision() >= entry.push.revision) deliverRelayed(entry);
+  });
 }
 
 export function publish(channel: string, event: string, data: unknown): number {
   // Every tab's sockets hear it: the tabs of one session share its channel, each with a socket of its own.
-  tabRelay?.postMessage({ channel, event, data });
+  tabRelay?.postMessage({ channel, event, data, revision: flushPersist() } satisfies RelayedPush);
   return deliverHere(channel, event, data);
 }
 

@@ -27,21 +27,44 @@ interface Meta {
   trustedDevices: Record<string, string>;
   /** The email of the last reset-password request (the sandbox "sends" one link). */
   resetEmail: string | null;
+  /** How far the clock was moved ahead of the wall clock (mocks/clock.ts): one clock for every tab. */
+  clockOffset: number;
 }
+
+const emptyMeta = (): Meta => ({ trustedDevices: {}, resetEmail: null, clockOffset: 0 });
+const metaOf = (stored: Partial<Meta> | undefined): Meta => ({
+  trustedDevices: { ...stored?.trustedDevices },
+  resetEmail: stored?.resetEmail ?? null,
+  clockOffset: typeof stored?.clockOffset === 'number' ? stored.clockOffset : 0,
+});
 
 let seedCache: SeedTables | null = null;
 const seeded = () => (seedCache ??= buildSeed());
 let persistenceEnabled = false;
 let persistScheduled = false;
+/** Counts the writes of the stored database, this tab's and the ones taken in from other tabs. */
+let revision = 0;
 
 function schedulePersist() {
   if (!persistenceEnabled || persistScheduled) return;
   persistScheduled = true;
-  queueMicrotask(() => {
+  queueMicrotask(flushPersist);
+}
+
+/**
+ * Writes the changes not written yet now rather than at the end of the task; returns the revision
+ * that holds them (a push relayed to another tab waits there until that tab has taken it in).
+ */
+export function flushPersist(): number {
+  if (persistScheduled) {
     persistScheduled = false;
     persist();
-  });
+  }
+  return revision;
 }
+
+/** The revision of the stored database this tab has (written or taken in). */
+export const storedRevision = () => revision;
 
 const table = <K extends keyof SeedTables>(key: K) => new Table<SeedTables[K][number]>(() => seeded()[key] as SeedTables[K][number][], schedulePersist);
 
@@ -140,7 +163,7 @@ export const db = {
   signInNotices: new Table<SignInNotice>(() => [], schedulePersist),
   /** Users' passkeys (public keys and counters only, mocks/db/passkeys.ts); none seeded. */
   passkeys: new Table<Passkey>(() => [], schedulePersist),
-  meta: { trustedDevices: {}, resetEmail: null } as Meta,
+  meta: emptyMeta(),
 };
 
 type Tables = Omit<typeof db, 'meta'>;
@@ -148,6 +171,7 @@ const tableNames = Object.keys(db).filter((key) => key !== 'meta') as (keyof Tab
 
 interface Snapshot {
   version: 1;
+  revision?: number;
   tables: Partial<Record<keyof Tables, TableOverlay<{ id: string }>>>;
   meta: Meta;
 }
@@ -175,7 +199,8 @@ const storage = (): SandboxStorage | null => {
 export function persist() {
   const store = storage();
   if (!persistenceEnabled || !store) return;
-  const snapshot: Snapshot = { version: 1, tables: {}, meta: db.meta };
+  revision += 1;
+  const snapshot: Snapshot = { version: 1, revision, tables: {}, meta: db.meta };
   for (const name of tableNames) {
     const overlay = db[name].overlay();
     if (overlay.upserted.length || overlay.deleted.length) snapshot.tables[name] = overlay;
@@ -212,7 +237,8 @@ export function load() {
   for (const name of tableNames) {
     (db[name] as unknown as Table<{ id: string }>).restore(snapshot?.tables[name]);
   }
-  db.meta = { trustedDevices: { ...snapshot?.meta?.trustedDevices }, resetEmail: snapshot?.meta?.resetEmail ?? null };
+  db.meta = metaOf(snapshot?.meta);
+  revision = snapshot?.revision ?? 0;
   for (const listener of [...loadListeners]) listener();
 }
 
@@ -238,7 +264,8 @@ export function syncFromStorage(raw: string | null) {
     return;
   }
   for (const name of tableNames) (db[name] as unknown as Table<{ id: string }>).sync(snapshot?.tables[name]);
-  db.meta = { trustedDevices: { ...snapshot?.meta?.trustedDevices }, resetEmail: snapshot?.meta?.resetEmail ?? null };
+  db.meta = metaOf(snapshot?.meta);
+  revision = Math.max(revision, snapshot?.revision ?? 0);
   for (const listener of [...syncListeners]) listener();
 }
 
@@ -248,7 +275,7 @@ export function resetDb() {
   seedCache = null;
   generation += 1;
   for (const name of tableNames) db[name].restore();
-  db.meta = { trustedDevices: {}, resetEmail: null };
+  db.meta = emptyMeta();
 }
 
 let listening = false;
