@@ -12,12 +12,17 @@ import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// The dashboard shell (and Pusher with it) loads only after sign-in; the sidebar's check for old
-// payouts, which the shell waits for, loads beside it.
-const DashboardLayout = lazy(() => {
+// The dashboard shell (and Pusher with it) loads only after sign-in, or on a start with a session
+// cookie (`preloadDashboardLayout`); the sidebar's check for old payouts, which the shell waits for,
+// loads beside it.
+const loadDashboardLayout = () => {
   preloadOldPayoutsCheck();
   return import('./dashboard-layout');
-});
+};
+const DashboardLayout = lazy(loadDashboardLayout);
+
+/** Starts downloading the shell's code now, beside the page's, rather than once the session is confirmed. */
+export const preloadDashboardLayout = () => void loadDashboardLayout().catch(() => undefined);
 
 function Dashboard() {
   return (

@@ -1,10 +1,19 @@
 import { createAction } from '@reduxjs/toolkit';
 import { toFailure } from '@/lib/http';
 import { reportError } from '@/lib/monitoring/report';
-import { callerOf, SUPERSEDED } from '@/lib/actions';
+import { callerOf, SUPERSEDED, type ActionCaller } from '@/lib/actions';
 import { createAppAsyncThunk, type AppStartListening } from '@/lib/store';
 import { fetchMyPermissions } from './api/fetch-my-permissions';
 import { permissionsFailed, permissionsLoaded, permissionsLoading } from './permissions-slice';
+
+export type PermissionSet = Awaited<ReturnType<typeof fetchMyPermissions>>;
+
+/**
+ * A workspace's rights asked for before it is made the workspace (beside the list of resources, so the
+ * first page waits for one round trip, not two); null when refused or superseded by a newer call.
+ */
+export const prefetchPermissions = (actions: ActionCaller, resourceId: string): Promise<PermissionSet | null> =>
+  fetchMyPermissions(actions, resourceId).catch(() => null);
 
 export const loadPermissions = createAppAsyncThunk('permissions/load', async (resourceId: string | null, { dispatch, rejectWithValue }) => {
   dispatch(permissionsLoading(resourceId));

@@ -43,6 +43,9 @@ export function socketAddress(host: string, pageProtocol: string | undefined) {
 // The build with end-to-end encrypted channels (it bundles tweetnacl): answers arrive as ciphertext.
 const defaultLoadPusher = onDemand(() => import('pusher-js/with-encryption').then((module) => module.default));
 
+/** Starts downloading pusher-js ahead of the session's start (a page opened with a session cookie). */
+export const preloadPusher = () => void defaultLoadPusher().catch(() => undefined);
+
 /**
  * One private per-session channel over Pusher. pusher-js is loaded only when a session starts, so
  * the sign-in page does not pay for it. The channel counts as subscribed only while the socket is
