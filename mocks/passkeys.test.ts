@@ -194,6 +194,20 @@ describe('signing in with a passkey', () => {
     expect(signinAttributes(await passkeySignIn(await authenticator.get(await signInOptions(), ORIGIN, { counter: 6 }))).status).toBe('ok');
   });
 
+  it("writes each refused answer in its owner's security log, as a wrong password is; a made-up one in nobody's", async () => {
+    const { authenticator } = await registerThroughActions('admin@sandbox.test');
+    const failures = () => db.auditEntries.filter((entry) => entry.action === 'auth/signInFailed' && entry.actor?.id === 'usr_admin');
+    const before = failures().length;
+    const first = await authenticator.get(await signInOptions(), ORIGIN);
+    expect(signinAttributes(await passkeySignIn(first)).status).toBe('ok');
+    expect(errorCode(await passkeySignIn(first))).toBe('invalid-passkey');
+    expect(failures()).toHaveLength(before + 1);
+    expect(failures().at(-1)?.changes).toEqual([{ field: 'reason', before: null, after: 'invalid-passkey' }]);
+    const everyFailure = db.auditEntries.filter((entry) => entry.action === 'auth/signInFailed').length;
+    expect(errorCode(await passkeySignIn({ id: 'x', rawId: 'x', type: 'public-key', response: {} }))).toBe('invalid-passkey');
+    expect(db.auditEntries.filter((entry) => entry.action === 'auth/signInFailed')).toHaveLength(everyFailure);
+  });
+
   it('refuses a passkey that was removed, and a made-up answer', async () => {
     const { authenticator } = await registerThroughActions('admin@sandbox.test');
     db.passkeys.remove(db.passkeys.all()[0].id);

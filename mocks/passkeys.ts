@@ -272,6 +272,12 @@ export async function verifyPasskeySignIn(response: unknown): Promise<User | nul
   return passkey ? (db.users.get(passkey.userId) ?? null) : null;
 }
 
+/** Whose passkey a refused sign-in answer names, for their security log; null when it names none of ours. */
+export function passkeyOwnerOf(response: unknown): User | null {
+  const passkey = isRecord(response) && typeof response.id === 'string' ? passkeyByCredentialId(response.id) : undefined;
+  return passkey ? (db.users.get(passkey.userId) ?? null) : null;
+}
+
 /**
  * The step-up with a passkey, in one go: true when `response` answers a challenge of
  * `passkeyChallengeFor(userId)` with one of the user's passkeys (the challenge is used up, the

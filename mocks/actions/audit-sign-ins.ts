@@ -12,7 +12,7 @@ import { auditKindOf } from './audit-objects';
 import { accountWorkspaces, auditChanges, beginAudit, recordAudit, writeAuditEntry } from './audit-trail';
 
 /** Why a sign-in was refused, as the endpoint answered it (its error code; another sign-in path may add its own). */
-export type SignInFailure = 'invalid-credentials' | 'invalid-2fa-code' | 'account-blocked' | 'account-suspended' | (string & {});
+export type SignInFailure = 'invalid-credentials' | 'invalid-2fa-code' | 'invalid-passkey' | 'account-blocked' | 'account-suspended' | (string & {});
 
 /** The `session.id` of a failed sign-in's entry: no session was made. */
 export const FAILED_SIGN_IN_SESSION = 'sign-in';

@@ -5,7 +5,7 @@ import { recordSignInFailed } from '../actions/audit-sign-ins';
 import { auditedStep, recordInvitationAccepted } from '../actions/audit-trail';
 import { invitationRow } from '../actions/team-json';
 import { accountOf, acceptWithNewAccount, invitationByToken, invitationExpiresAt, isInvitationExpired, lookUpInvitation } from '../invitations';
-import { passkeySignInOptions, relyingPartyOf, verifyPasskeySignIn } from '../passkeys';
+import { passkeyOwnerOf, passkeySignInOptions, relyingPartyOf, verifyPasskeySignIn } from '../passkeys';
 import { endSession, requestMeta, resolveSession } from '../sessions';
 import { passwordResetRequired, passwordReused, withNewDeviceNotice } from '../new-device';
 import { apiRoute, attributesOf, badRequest, errorResponse, isRecord, noContent, readJson, unauthorized } from './respond';
@@ -56,7 +56,12 @@ async function signinStep({ request }: { request: Request }): Promise<Response> 
  */
 async function passkeySignIn(response: unknown, meta: ReturnType<typeof requestMeta>): Promise<Response> {
   const user = await verifyPasskeySignIn(response);
-  if (!user) return errorResponse(401, 'invalid-passkey', 'This passkey was not accepted');
+  if (!user) {
+    // As a wrong password is: the owner of the passkey it names sees the refused attempt in their security log.
+    const owner = passkeyOwnerOf(response);
+    if (owner) recordSignInFailed(owner, 'invalid-passkey', meta);
+    return errorResponse(401, 'invalid-passkey', 'This passkey was not accepted');
+  }
   const answer = passwordStep(user, false, meta, 'passkey');
   if (answer.status !== 200) return answer;
   const body = (await answer.json()) as Record<string, unknown>;

@@ -5,6 +5,7 @@
  */
 import { db } from '@mocks/db/store';
 import { login } from '@mocks/test/harness';
+import { recordSignInFailed } from '@mocks/actions/audit-sign-ins';
 import { screen, waitFor, within } from '@testing-library/react';
 import { isSecurityEvent } from '@/lib/contract/security-events';
 import { captureSaves } from '../../../tests/capture-saves';
@@ -65,6 +66,12 @@ describe('the security log', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Failed to sign in' });
     expect(within(drawer).getByRole('region', { name: 'Session' })).toHaveTextContent(/IP address127\.0\.0\.1/);
     expect(within(drawer).getByRole('table', { name: 'Changes' })).toHaveTextContent(/reason.*invalid-credentials/);
+  });
+
+  it('names a refused passkey as it names a wrong password', async () => {
+    recordSignInFailed(db.users.get('usr_finance')!, 'invalid-passkey', { ip: '198.51.100.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/141.0' });
+    await open('/audit/security?ip=198.51.100.7&event=auth%2FsignInFailed');
+    await waitFor(async () => expect((await rows()).map((cells) => cells.Details)).toEqual(['Passkey not accepted']), LONG);
   });
 
   it('filters by IP address, member and event in the URL', async () => {

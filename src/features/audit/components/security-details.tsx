@@ -4,7 +4,7 @@ import type { AuditEntry } from '../api/audit-entry';
 import { ChangeSummary } from './change-lines';
 
 /** The reasons a sign-in fails that the app names in words; another is shown as sent. */
-const failureReasons: ReadonlySet<string> = new Set(['invalid-credentials', 'invalid-2fa-code', 'account-blocked', 'account-suspended']);
+const failureReasons: ReadonlySet<string> = new Set(['invalid-credentials', 'invalid-2fa-code', 'invalid-passkey', 'account-blocked', 'account-suspended']);
 
 /** What a security event says in one line: why a sign-in failed, the session a sign-in opened, else its first change. */
 export function SecurityDetails({ entry }: { entry: AuditEntry }) {
