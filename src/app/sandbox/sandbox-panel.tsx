@@ -1,4 +1,4 @@
-import { Affix, Button, Drawer, Group, NativeSelect, Slider, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Affix, Button, Drawer, Group, NativeSelect, Slider, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,10 +28,13 @@ export function SandboxPanel() {
   return (
     <>
       {/* Below drawers and dialogs (z-index 200): it must never cover what they show. */}
+      {/* An icon only: it fits the collapsed sidebar's column (whose toggle sits above it) and covers no page text. */}
       <Affix position={{ bottom: 12, left: 12 }} zIndex={190}>
-        <Button size="compact-sm" variant="light" color="orange" leftSection={<IconFlask size={14} aria-hidden />} onClick={open}>
-          {t('open')}
-        </Button>
+        <Tooltip label={t('open')} position="right">
+          <ActionIcon size="lg" variant="light" color="orange" aria-label={t('open')} onClick={open}>
+            <IconFlask size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       </Affix>
       <Drawer
         opened={opened}

@@ -49,7 +49,8 @@ export const Sidebar = memo(function Sidebar({ state }: { state: ReturnType<type
         <SidebarNav entries={entries} showLabels={state.showLabels} counts={counts} onNavigate={closeMobile} />
       </AppShell.Section>
       {!state.mobile && (
-        <AppShell.Section p="sm">
+        // In sandbox builds the sandbox's button takes the column's bottom corner: a collapsed sidebar's toggle sits above it.
+        <AppShell.Section p="sm" pb={__SANDBOX__ && !state.expanded ? 52 : undefined}>
           <Box ta={state.showLabels ? 'end' : 'center'}>
             <Tooltip label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
               <ActionIcon variant="subtle" color="gray" onClick={state.toggle} aria-label={state.expanded ? t('sidebar.collapse') : t('sidebar.expand')}>
