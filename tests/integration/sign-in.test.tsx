@@ -125,6 +125,10 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(/6-digit code/i), '000000');
     await user.click(screen.getByRole('button', { name: /turn on/i }));
     expect(await screen.findByText('Incorrect 2FA verification code')).toBeInTheDocument();
+    // A second press on the emptied boxes keeps the server's answer (not "Enter all 6 digits") and sends nothing.
+    await user.click(screen.getByRole('button', { name: /turn on/i }));
+    expect(screen.getByText('Incorrect 2FA verification code')).toBeInTheDocument();
+    expect(screen.queryByText('Enter all 6 digits of the code')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText(/6-digit code/i));
     await user.type(screen.getByLabelText(/6-digit code/i), '123456');
     await user.click(screen.getByRole('button', { name: /turn on/i }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, isSixDigitCode } from './code-input';
+import { CODE_LENGTH, isSixDigitCode, type CodeInputHandle } from './code-input';
 
 /**
  * The validate rule of a code field (for `useForm`): six digits, else "Enter all 6 digits of the code".
@@ -16,3 +16,14 @@ export function useCodeRule({ optional = false }: { optional?: boolean } = {}) {
  * *Second-factor sign-in page*).
  */
 export const holdsAnswer = (value: string, error: unknown) => value === '' && Boolean(error);
+
+/**
+ * First in a code form's submit handler: while the boxes hold the last answer (`holdsAnswer`), the press
+ * sends nothing, keeps that answer and puts the caret in the first box. True when it held.
+ */
+export function keepsHeldAnswer(event: { preventDefault: () => void } | undefined, code: { value: string; error: unknown }, input: CodeInputHandle | null) {
+  if (!holdsAnswer(code.value, code.error)) return false;
+  event?.preventDefault();
+  input?.focusFirstEmpty();
+  return true;
+}

@@ -1,2 +1,2 @@
 export { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle, type CodeInputProps } from './code-input';
-export { holdsAnswer, useCodeRule } from './code-rule';
+export { holdsAnswer, keepsHeldAnswer, useCodeRule } from './code-rule';

@@ -93,6 +93,15 @@ describe('password with 2FA on', () => {
     expectClearedAndFocused(codeBoxes(password, /^2FA code/));
     expect(within(password).getByLabelText(/^New password/)).toHaveValue('Brand-new-pass-42');
     expect(db.users.get(app.userId)?.passwordDigest).not.toBe(passwordDigest('Brand-new-pass-42'));
+    // A second press on the emptied boxes keeps the server's answer (not "Enter all 6 digits") and sends nothing.
+    await app.user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByText('Incorrect 2FA verification code')).toBeInTheDocument();
+    expect(within(password).queryByText('Enter all 6 digits of the code')).not.toBeInTheDocument();
+    expectClearedAndFocused(codeBoxes(password, /^2FA code/));
+
+    await app.user.keyboard('123456');
+    await app.user.click(within(password).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(db.users.get(app.userId)?.passwordDigest).toBe(passwordDigest('Brand-new-pass-42')));
   });
 });
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, keepsHeldAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { failureMessageKey, useFormFailure } from '@/lib/forms';
 import { firstErrorCode, toFailure, type Failure } from '@/lib/http';
@@ -50,7 +50,8 @@ export function TwoFaSetup({ token }: { token: string }) {
     };
   }, [actions]);
 
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (keepsHeldAnswer(event, { value: form.getValues().code, error: form.errors.code }, input.current)) return;
     form.onSubmit(
       async ({ code }) => {
         failure.clear();
@@ -65,6 +66,7 @@ export function TwoFaSetup({ token }: { token: string }) {
       },
       () => input.current?.focusFirstEmpty(),
     )(event);
+  };
 
   if (state.kind === 'loading') return <Loader aria-label={t('common:loading')} />;
   if (state.kind === 'expired') {

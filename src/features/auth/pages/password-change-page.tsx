@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, keepsHeldAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { useFormFailure } from '@/lib/forms';
 import { firstErrorCode } from '@/lib/http';
@@ -33,7 +33,8 @@ function PasswordChangeForm({ step }: { step: SignInStep }) {
   const failure = useFormFailure(form, { fields: FIELDS, codeFields: CODE_FIELDS });
   const codeInput = useRef<CodeInputHandle>(null);
 
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (keepsHeldAnswer(event, { value: form.getValues().code, error: form.errors.code }, codeInput.current)) return;
     form.onSubmit(
       async ({ current, password, code }) => {
         failure.clear();
@@ -49,6 +50,7 @@ function PasswordChangeForm({ step }: { step: SignInStep }) {
         if (errors.code && !errors.current && !errors.password && !errors.repeat) codeInput.current?.focusFirstEmpty();
       },
     )(event);
+  };
 
   return (
     <AuthPage title={t('passwordChange.title')} description={t('passwordChange.description')}>

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, keepsHeldAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { changePassword, PASSWORD_MIN_LENGTH, useFormRules } from '@/features/auth';
@@ -31,7 +31,8 @@ export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
   const failure = useSettingsFailure('password.title', form, { fields: FIELDS, codeFields: CODE_FIELDS });
   const codeInput = useRef<CodeInputHandle>(null);
 
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (keepsHeldAnswer(event, { value: form.getValues().code, error: form.errors.code }, codeInput.current)) return;
     form.onSubmit(async ({ current, next, code }) => {
       failure.clear();
       try {
@@ -44,6 +45,7 @@ export function PasswordSection({ twoFaEnabled }: { twoFaEnabled: boolean }) {
         failure.show(error);
       }
     })(event);
+  };
 
   return (
     <SettingsSection title={t('password.title')} description={t('password.description')}>

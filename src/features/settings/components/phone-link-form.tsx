@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, holdsAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, keepsHeldAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useConfirmPhoneMutation, useSendPhoneCodeMutation } from '../api/account-api';
 import { E164_PATTERN, normalisePhone } from '../phone-number';
@@ -46,11 +46,7 @@ export function PhoneLinkForm() {
     })(event);
 
   const confirm = (event?: FormEvent<HTMLFormElement>) => {
-    if (holdsAnswer(codeForm.getValues().code, codeForm.errors.code)) {
-      event?.preventDefault();
-      codeInput.current?.focusFirstEmpty();
-      return;
-    }
+    if (keepsHeldAnswer(event, { value: codeForm.getValues().code, error: codeForm.errors.code }, codeInput.current)) return;
     codeForm.onSubmit(
       async ({ code }) => {
         if (!sentTo) return;

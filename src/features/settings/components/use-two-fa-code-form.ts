@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holdsAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { keepsHeldAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { firstErrorCode, toFailure } from '@/lib/http';
 import { useSaveFeedback, useSettingsFailure } from '../save-feedback';
 import { tx } from '@/lib/notify';
@@ -20,11 +20,7 @@ export function useTwoFaCodeForm(send: (code: string) => { unwrap: () => Promise
   const input = useRef<CodeInputHandle>(null);
 
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
-    if (holdsAnswer(form.getValues().code, form.errors.code)) {
-      event?.preventDefault();
-      input.current?.focusFirstEmpty();
-      return;
-    }
+    if (keepsHeldAnswer(event, { value: form.getValues().code, error: form.errors.code }, input.current)) return;
     form.onSubmit(
       async ({ code }) => {
         try {
