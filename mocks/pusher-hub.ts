@@ -120,6 +120,8 @@ function deliverRelayed(entry: { push: RelayedPush; timer: ReturnType<typeof set
   deliverHere(entry.push.channel, entry.push.event, entry.push.data);
 }
 
+let stopWaitingForSync: (() => void) | null = null;
+
 export function relayPushesAcrossTabs() {
   if (tabRelay || typeof BroadcastChannel === 'undefined') return;
   tabRelay = new BroadcastChannel('sandbox-pushes');
@@ -134,9 +136,19 @@ export function relayPushesAcrossTabs() {
     const entry = { push: data, timer: setTimeout(() => deliverRelayed(entry), RELAY_WAIT_MS) };
     waiting.add(entry);
   };
-  afterSync(() => {
+  stopWaitingForSync = afterSync(() => {
     for (const entry of [...waiting]) if (storedRevision() >= entry.push.revision) deliverRelayed(entry);
   });
+}
+
+/** Back to this tab alone (tests): the channel closed, held pushes dropped. */
+export function stopRelayingPushes() {
+  tabRelay?.close();
+  tabRelay = null;
+  stopWaitingForSync?.();
+  stopWaitingForSync = null;
+  for (const entry of waiting) clearTimeout(entry.timer);
+  waiting.clear();
 }
 
 export function publish(channel: string, event: string, data: unknown): number {

@@ -6,7 +6,7 @@
 import { advance, now, resetClock, setClockMode } from './clock';
 import { sharedSecretFor } from './channel-encryption';
 import { db, flushPersist, persist, resetDb, setPersistence, STORAGE_KEY, storedRevision, syncFromStorage } from './db/store';
-import { addConnection, channelSignature, relayPushesAcrossTabs, removeConnection, subscribe } from './pusher-hub';
+import { addConnection, channelSignature, relayPushesAcrossTabs, removeConnection, stopRelayingPushes, subscribe } from './pusher-hub';
 
 const channel = 'private-encrypted-session-tabs';
 
@@ -27,6 +27,7 @@ describe('several tabs', () => {
     resetClock();
   });
   afterEach(() => {
+    stopRelayingPushes();
     resetDb();
     resetClock();
     setPersistence(false);

@@ -52,7 +52,8 @@ export const openWorkspace = createAppAsyncThunk('workspace/open', async (_: voi
   const early = restoredId ? prefetchPermissions(callerOf(dispatch), restoredId) : null;
   const loaded = await dispatch(loadResources());
   if (!loadResources.fulfilled.match(loaded)) return;
-  const initial = pickInitialResource(loaded.payload, restoredId);
+  // Read again: a switch made while the resources loaded has stored its own choice meanwhile.
+  const initial = pickInitialResource(loaded.payload, user ? readSelectedResource(user.id) : null);
   const rights = initial && initial.id === restoredId ? await early : null;
   await dispatch(activateResource(initial && rights ? { resourceId: initial.id, rights } : (initial?.id ?? null)));
 });
