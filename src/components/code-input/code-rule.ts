@@ -15,7 +15,7 @@ export function useCodeRule({ optional = false }: { optional?: boolean } = {}) {
  * form's button keeps that answer and sends nothing until the user types again (docs/security.md,
  * *Second-factor sign-in page*).
  */
-export const holdsAnswer = (value: string, error: unknown) => value === '' && Boolean(error);
+const holdsAnswer = (value: string, error: unknown) => value === '' && Boolean(error);
 
 /**
  * First in a code form's submit handler: while the boxes hold the last answer (`holdsAnswer`), the press

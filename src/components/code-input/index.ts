@@ -1,2 +1,2 @@
 export { CODE_LENGTH, CodeInput, isSixDigitCode, type CodeInputHandle, type CodeInputProps } from './code-input';
-export { holdsAnswer, keepsHeldAnswer, useCodeRule } from './code-rule';
+export { keepsHeldAnswer, useCodeRule } from './code-rule';

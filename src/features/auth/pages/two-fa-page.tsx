@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, holdsAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
+import { CodeInput, keepsHeldAnswer, useCodeRule, type CodeInputHandle } from '@/components/code-input';
 import { FormError } from '@/components/feedback/form-error';
 import { useFormFailure } from '@/lib/forms';
 import { firstErrorCode } from '@/lib/http';
@@ -31,13 +31,12 @@ function TwoFaForm({ step }: { step: SignInStep }) {
   const sending = useRef(false);
 
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
-    // Emptied boxes under a message (the server's answer to the last code): a press keeps that answer
-    // and sends nothing until the user types again (typing clears it).
-    if (sending.current || holdsAnswer(form.getValues().code, form.errors.code)) {
+    if (sending.current) {
       event?.preventDefault();
-      if (!sending.current) input.current?.focusFirstEmpty();
       return;
     }
+    // Emptied boxes under the server's answer to the last code: nothing is sent until the user types again.
+    if (keepsHeldAnswer(event, { value: form.getValues().code, error: form.errors.code }, input.current)) return;
     form.onSubmit(
       async ({ code }) => {
         sending.current = true;
