@@ -10,7 +10,7 @@ import { setAccessToken } from '@/lib/http';
 import { server } from '@mocks/node';
 import { sandboxControls } from '@mocks/controls';
 import { db } from '@mocks/db/store';
-import { signIn as signInOnServer, signInWithCode } from '@mocks/test/harness';
+import { closeLiveSockets, signIn as signInOnServer, signInWithCode } from '@mocks/test/harness';
 import { bindChannel, sessionByToken } from '@mocks/sessions';
 import { newSessionChannel, writeSessionChannel } from '@/features/session';
 
@@ -26,6 +26,7 @@ export function withSandbox(options: { trustStepUp?: boolean } = {}) {
   afterEach(() => {
     disposers.forEach((dispose) => dispose());
     disposers = [];
+    closeLiveSockets();
     server.resetHandlers();
     sandboxControls.reset();
     sandboxControls.setLatency(0);

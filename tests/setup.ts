@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { applyConfig } from '@/config/env';
 import { parseRuntimeConfig } from '@/config/runtime-config';
 import { sandboxConfigJson } from '../scripts/sandbox-config';
+import { hubState } from '@mocks/pusher-hub';
 
 // What src/app/boot.ts does in the page: the test mode's config.json, generated from .env.test as `npm run dev` does.
 const testConfig = parseRuntimeConfig(sandboxConfigJson(import.meta.env), true);
@@ -59,3 +60,16 @@ afterEach(() => {
 });
 // Per file, not per test: a property test's runs (each a test to the hooks) share the fake clock it set up.
 afterAll(() => vi.useRealTimers());
+
+// Files share their worker: a socket a test leaves open stays subscribed in the sandbox's hub and gets
+// every later file's pushes (it once made another file count 24 subscriptions instead of 1). Closing
+// is asynchronous, so the check waits a moment before it names the leak.
+beforeEach(async () => {
+  const open = () => hubState().sockets;
+  if (open() === 0) return;
+  await vi
+    .waitFor(() => expect(open()).toBe(0), { timeout: 2_000 })
+    .catch(() => {
+      throw new Error(`${open()} sandbox socket(s) left open by an earlier test: close them (closeLiveSockets, app.dispose)`);
+    });
+});

@@ -78,6 +78,17 @@ export interface AnswerPointerEvent {
   pointer: { href: string; size: number; expiresAt: string };
 }
 
+const openSockets = new Set<WebSocket>();
+
+/**
+ * Closes every socket `openLive` opened (setupSandboxServer does, after each test): files share their
+ * worker, and a socket left open stays subscribed in the hub, getting every later file's pushes.
+ */
+export function closeLiveSockets() {
+  for (const socket of openSockets) socket.close();
+  openSockets.clear();
+}
+
 /**
  * A socket subscribed to a fresh session channel authorised with `token`, as an API client without
  * pusher-js would hold it: `frames` are the raw text of what arrived, `messages` the same with the
@@ -85,6 +96,8 @@ export interface AnswerPointerEvent {
  */
 export async function openLive(token: string, channel = `private-encrypted-session-${crypto.randomUUID()}`) {
   const socket = new WebSocket('wss://ws.sandbox.test/app/sandbox-key?protocol=7&client=js&version=8.6.0');
+  openSockets.add(socket);
+  socket.addEventListener('close', () => openSockets.delete(socket));
   const frames: string[] = [];
   const messages: PusherMessage[] = [];
   let key: Uint8Array | null = null;

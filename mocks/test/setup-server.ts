@@ -1,5 +1,6 @@
 import { sandboxControls } from '../controls';
 import { server } from '../node';
+import { closeLiveSockets } from './harness';
 
 /**
  * Starts the MSW node server for a test file and resets the sandbox between tests. `trustStepUp`: every
@@ -9,6 +10,7 @@ export function setupSandboxServer(options: { trustStepUp?: boolean } = {}) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   if (options.trustStepUp) beforeEach(() => void sandboxControls.trustStepUp());
   afterEach(() => {
+    closeLiveSockets();
     sandboxControls.reset();
     sandboxControls.setLatency(0);
   });
