@@ -24,6 +24,7 @@ import { membershipOf } from '../db/team-rules';
 import { invitationRow, memberRow } from './team-json';
 import { accountOf, invitationByToken } from '../invitations';
 import { webhookDeliveryJson, webhookEndpointJson } from '../webhooks/json';
+import { billingSnapshot } from '../billing/audit';
 
 export type Attributes = Record<string, unknown>;
 
@@ -194,6 +195,19 @@ export const auditKinds: readonly AuditKind[] = [
       );
     },
     workspace: (id) => db.checkoutTranslations.get(id)?.projectId ?? projectOfDefaultTranslation(id),
+  },
+  // Billing (docs/api/billing.md): the answers' attributes, with what the schedule had due applied first.
+  { type: 'customers', prefixes: ['cus_'], snapshot: (id) => billingSnapshot.customer(id), workspace: (id) => db.customers.get(id)?.projectId },
+  { type: 'plans', prefixes: ['plan_'], snapshot: (id) => billingSnapshot.plan(id), workspace: (id) => db.plans.get(id)?.projectId },
+  { type: 'subscriptions', prefixes: ['sub_'], snapshot: (id) => billingSnapshot.subscription(id), workspace: (id) => db.subscriptions.get(id)?.projectId },
+  {
+    // A workspace's dunning settings: the id is the resource's.
+    type: 'billing-settings',
+    prefixes: [],
+    actions: /^billing\/updateSettings$/,
+    targetOf: (payload) => (isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined),
+    snapshot: (id) => billingSnapshot.settings(id),
+    workspace: (id) => id,
   },
   // An endpoint's answer names its secret by prefix only, and the recorder drops that field too.
   {

@@ -14,6 +14,10 @@ import { apiKeyActions } from './api-keys';
 import { auditActions } from './audit';
 import { applyAudited, beginActionAudit } from './audit-trail';
 import { balanceActions } from './balances';
+import { billingCustomerActions } from './billing-customers';
+import { billingPlanActions } from './billing-plans';
+import { billingSettingsActions } from './billing-settings';
+import { billingSubscriptionActions } from './billing-subscriptions';
 import { bulkRefundsActions } from './bulk-refunds';
 import { checkoutTranslationActions } from './checkout-translations';
 import { disputeActions } from './disputes';
@@ -56,6 +60,10 @@ export const definedActions: readonly DefinedAction[] = [
   ...transactionExportsActions,
   ...bulkRefundsActions,
   ...paymentLinkActions,
+  ...billingCustomerActions,
+  ...billingPlanActions,
+  ...billingSubscriptionActions,
+  ...billingSettingsActions,
   ...disputeActions,
   ...reportActions,
   ...mailboxActions,

@@ -49,6 +49,13 @@ export const permissionNames = [
   'fee.read',
   'routing.read',
   'audit-log.read',
+  // Billing (docs/api/billing.md): customers, plans, subscriptions.
+  'customers.read',
+  'customers.write',
+  'plans.read',
+  'plans.write',
+  'subscriptions.read',
+  'subscriptions.write',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];
@@ -94,6 +101,11 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     'identities.resource-tree.read',
     'projects.read',
     'transaction-statistics',
+    // Billing: reads customers and plans, acts on subscriptions (pause, cancel, plan changes, retries).
+    'customers.read',
+    'plans.read',
+    'subscriptions.read',
+    'subscriptions.write',
   ],
   disputes: ['read-only', 'disputes.write', 'transactions.read.2479032559', 'identities.resource-tree.read', 'projects.read'],
   // Uses the mailbox: opens topics, replies, closes and reopens them (docs/api/mailbox.md).
@@ -107,6 +119,9 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     'topics.read',
     'messages.read.1315667214',
     'messages.write',
+    // Billing: reads customers and subscriptions.
+    'customers.read',
+    'subscriptions.read',
   ],
   noaccess: ['transaction-statistics'],
 };

@@ -195,6 +195,9 @@ export interface Transaction {
   requester?: { name: string; email: string };
   /** A refund's reason, as the user typed it (trimmed; plain text). */
   reason?: string;
+  /** A `charge-recurring` of a subscription (mocks/billing/): the subscription and the invoice it paid (or tried to). */
+  subscriptionId?: string;
+  invoiceId?: string;
 }
 
 /**

@@ -19,6 +19,8 @@ import { seedWebhookDeliveries, seedWebhookEndpoints } from '../webhooks/seed';
 import type { KnownDevice, SignInNotice } from './sign-in-notices';
 import type { Passkey } from './passkeys';
 import { buildMailboxSeed, relatedPicks, type MailboxSeed } from '../mailbox/mailbox-seed';
+import type { BillingEvent, BillingSettings, Customer, Invoice, Plan, Subscription } from '../billing/model';
+import { buildBillingSeed, type BillingSeed } from '../billing/seed';
 
 export const STORAGE_KEY = 'sandbox-db-v2';
 
@@ -101,6 +103,14 @@ function mailboxSeed(): MailboxSeed {
   }
   return mailboxSeedCache.seed;
 }
+/** The billing seed, built once per load on the first read of a billing table (it reads the transactions). */
+let billingSeedCache: { generation: number; seed: BillingSeed } | null = null;
+function billingSeed(): BillingSeed {
+  if (billingSeedCache?.generation !== generation) {
+    billingSeedCache = { generation, seed: buildBillingSeed({ transactions: db.transactions.all() }) };
+  }
+  return billingSeedCache.seed;
+}
 function reportsSeed(): Report[] {
   return seedReports(
     (id) => db.resources.get(id),
@@ -132,6 +142,14 @@ export const db = {
   transactionExports: new Table<TransactionExport>(() => [], schedulePersist),
   bulkRefunds: new Table<BulkRefund>(() => [], schedulePersist),
   paymentLinks: new Table<PaymentLink>(() => seedPaymentLinks(), schedulePersist),
+  /** Billing (mocks/billing/): customers, plans, subscriptions, invoices and timelines, seeded together on first read. */
+  customers: new Table<Customer>(() => billingSeed().customers, schedulePersist),
+  plans: new Table<Plan>(() => billingSeed().plans, schedulePersist),
+  subscriptions: new Table<Subscription>(() => billingSeed().subscriptions, schedulePersist),
+  invoices: new Table<Invoice>(() => billingSeed().invoices, schedulePersist),
+  billingEvents: new Table<BillingEvent>(() => billingSeed().events, schedulePersist),
+  /** Dunning settings of the workspaces that set their own (id: the resource's); none seeded. */
+  billingSettings: new Table<BillingSettings>(() => [], schedulePersist),
   /** One per seeded chargeback (built from the transactions on first access). */
   disputes: new Table<Dispute>(disputesSeed, schedulePersist),
   reports: new Table<Report>(reportsSeed, schedulePersist),

@@ -63,6 +63,7 @@ export class Table<T extends { id: string }> {
   private readonly deleted = new Set<string>();
   private pending: TableOverlay<T> | null = null;
   private readonly observers = new Set<(row: T) => void>();
+  private changes = 0;
 
   constructor(
     private readonly seed: () => T[],
@@ -84,12 +85,14 @@ export class Table<T extends { id: string }> {
   }
 
   private putRow(row: T) {
+    this.changes += 1;
     this.map().set(row.id, row);
     this.upserted.add(row.id);
     this.deleted.delete(row.id);
   }
 
   private removeRow(id: string) {
+    this.changes += 1;
     this.map().delete(id);
     this.upserted.delete(id);
     if (this.seedIds.has(id)) this.deleted.add(id);
@@ -98,6 +101,14 @@ export class Table<T extends { id: string }> {
   /** True once the seed has been built (lazy tables stay cold until first use). */
   get materialized() {
     return this.rows !== null;
+  }
+
+  /**
+   * Counts the changes of the rows (writes, undos, restores, another tab's overlay taken in): a
+   * cache derived from the rows (the billing engine's due times) is current while it is unchanged.
+   */
+  get version() {
+    return this.changes;
   }
 
   get(id: string): T | undefined {
@@ -201,6 +212,7 @@ export class Table<T extends { id: string }> {
    * (the other tab did what follows from its rows) and nothing is persisted.
    */
   sync(overlay?: TableOverlay<T>) {
+    this.changes += 1;
     if (!this.rows) {
       this.pending = overlay && (overlay.upserted.length || overlay.deleted.length) ? overlay : null;
       return;
@@ -214,6 +226,7 @@ export class Table<T extends { id: string }> {
 
   /** Back to the seed, then the given overlay on top (applied lazily). */
   restore(overlay?: TableOverlay<T>) {
+    this.changes += 1;
     this.rows = null;
     this.seedIds = new Set();
     this.upserted.clear();

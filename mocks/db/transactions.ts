@@ -1,6 +1,7 @@
 /**
  * The seeded transactions: deterministic, dated over the 395 days before today's UTC midnight,
- * generated lazily on first access (about 14,000 rows; Northwind Shop over 10,000).
+ * generated lazily on first access (about 14,000 rows; Northwind Shop over 10,000), then the demo rows
+ * and six charges of seeded subscriptions.
  *
  * Each root payment may get children that agree with it: refunds (their sum, pending included, is
  * the parent's `refundedAmount`), captures and cancels of authorizations (`capturedAmount`,
@@ -11,6 +12,7 @@ import { createRandom, type Random } from './random';
 import type { CardBrand, Currency, PaymentMethod, Transaction, TransactionStatus, TransactionType } from './schema';
 import { SEED, startOfUtcDay } from './seed';
 import { demoTransactions } from './transactions-demo';
+import { seededSubscriptionCharges } from '../billing/seed-stable';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -374,5 +376,7 @@ export function generateTransactions(now = Date.now()): Transaction[] {
     for (let i = 0; i < count; i += 1) generateRoot(ctx, projectId);
   }
   ctx.rows.push(...demoTransactions(dayStart));
+  // A few subscriptions' charges (mocks/billing/seed-stable.ts), two days old or more.
+  ctx.rows.push(...seededSubscriptionCharges(dayStart, feeFor).map((charge) => charge.transaction));
   return ctx.rows;
 }

@@ -85,6 +85,35 @@ export function sampleObject(eventType: string, projectId: string, key: string, 
         },
         relationships: { resource: { data: { type: 'resources', id: projectId } } },
       };
+    case 'subscription':
+      return {
+        type: 'subscriptions',
+        id: id('sub'),
+        attributes: {
+          status: { paused: 'paused', cancelled: 'cancelled', past_due: 'past-due', halted: 'halted' }[what] ?? 'active',
+          currency,
+          amount,
+          planName: 'Pro',
+          interval: 'month',
+          intervalCount: 1,
+          createdAt: at,
+        },
+        relationships: { ...project, customer: { data: { type: 'customers', id: id('cus') } }, plan: { data: { type: 'plans', id: id('plan') } } },
+      };
+    case 'invoice':
+      return {
+        type: 'invoices',
+        id: id('in'),
+        attributes: {
+          kind: 'renewal',
+          status: { paid: 'paid', payment_failed: 'failed' }[what] ?? 'issued',
+          currency,
+          amount,
+          paidAmount: what === 'paid' ? amount : 0,
+          issuedAt: at,
+        },
+        relationships: { subscription: { data: { type: 'subscriptions', id: id('sub') } } },
+      };
     case 'payout':
       return {
         type: 'payouts',

@@ -66,3 +66,11 @@ export const paymentLinkHref = (id: string) => `${PAYMENT_LINKS_LIST}?${new URLS
 
 /** The details page of a report. */
 export const reportHref = (id: string) => `/reports/${encodeURIComponent(id)}`;
+
+export const CUSTOMERS_LIST = '/customers';
+export const customerHref = (id: string) => `${CUSTOMERS_LIST}/${encodeURIComponent(id)}`;
+export const PLANS_LIST = '/plans';
+export const planHref = (id: string) => `${PLANS_LIST}/${encodeURIComponent(id)}`;
+export const SUBSCRIPTIONS_LIST = '/subscriptions';
+export const DUNNING_SETTINGS = '/subscriptions/dunning';
+export const subscriptionHref = (id: string) => `${SUBSCRIPTIONS_LIST}/${encodeURIComponent(id)}`;

@@ -3,6 +3,7 @@ import type { FeatureRoute } from '@/lib/router/feature-route';
 import { apiKeyRoutes } from '@/features/api-keys';
 import { auditRoutes } from '@/features/audit';
 import { balancesRoutes } from '@/features/balances';
+import { billingRoutes } from '@/features/billing';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { identityRoutes } from '@/features/identity';
@@ -29,6 +30,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...reportRoutes,
   ...disputeRoutes,
   ...paymentLinkRoutes,
+  ...billingRoutes,
   ...balancesRoutes,
   ...payoutRoutes,
   ...payoutMethodRoutes,

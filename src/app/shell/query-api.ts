@@ -15,6 +15,7 @@ import { projectSettingsPushedTags } from '@/features/project-settings';
 import { apiKeysPushedTags } from '@/features/api-keys';
 import { webhooksPushedTags } from '@/features/webhooks';
 import { mailboxPushedTags } from '@/features/mailbox';
+import { billingPushedTags } from '@/features/billing';
 import type { AppServices } from '../services';
 
 declare module '@/lib/store' {
@@ -38,6 +39,7 @@ const pushedTags = mergePushedTags(
   projectSettingsPushedTags,
   apiKeysPushedTags,
   webhooksPushedTags,
+  billingPushedTags,
   mailboxPushedTags,
 );
 

@@ -11,6 +11,8 @@ const moneyMovingActions: ReadonlySet<string> = new Set([
   'payout-requests/create',
   'payouts/create',
   'exchanges/confirm',
+  'subscriptions/changePlan',
+  'subscriptions/retryPayment',
 ]);
 
 export const isMoneyMoving = (action: string) => moneyMovingActions.has(action);

@@ -9,6 +9,7 @@ import type { z } from 'zod/mini';
 import { action, list, type ActionEndpoint } from './define';
 import type { ContractResult } from './errors';
 import { balanceActions } from './balances';
+import { billingActions } from './billing';
 import { bulkRefundsActions } from './bulk-refunds';
 import { disputeActions } from './disputes';
 import { paymentLinkActions } from './payment-links';
@@ -114,6 +115,7 @@ export const actionContract = {
   ...transactionExportsActions,
   ...bulkRefundsActions,
   ...paymentLinkActions,
+  ...billingActions,
   ...disputeActions,
   ...reportActions,
   ...teamActions,

@@ -177,6 +177,8 @@ describe('the map', () => {
     expect(actionNames.filter((name) => actionContract[name].movesMoney).sort()).toEqual([
       'exchanges/confirm',
       'payouts/create',
+      'subscriptions/changePlan',
+      'subscriptions/retryPayment',
       'transactions/bulkRefund',
       'transactions/cancel',
       'transactions/capture',

@@ -47,6 +47,18 @@ export const webhookEventTypes = [
   'report.failed',
   'payout.paid',
   'payout.failed',
+  // Billing (docs/api/billing.md): a subscription's changes and its invoices.
+  'subscription.created',
+  'subscription.updated',
+  'subscription.paused',
+  'subscription.resumed',
+  'subscription.cancelled',
+  'subscription.past_due',
+  'subscription.halted',
+  'subscription.recovered',
+  'invoice.issued',
+  'invoice.paid',
+  'invoice.payment_failed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -26,6 +26,7 @@ export const permissionAreas = {
     'settlement-payment-attributes.write',
     'fee.read',
   ],
+  billing: ['customers.read', 'customers.write', 'plans.read', 'plans.write', 'subscriptions.read', 'subscriptions.write'],
   workspaces: ['projects.read', 'projects.write', 'organizations.write', 'identities.resource-tree.read', 'routing.read'],
   team: ['users.read', 'users.write', 'identities.read', 'identities.groups.read', 'identities.groups.write', 'groups.read', 'groups.write', 'audit-log.read'],
   developers: ['api-keys.read', 'api-keys.write', 'webhook-endpoints.read', 'webhook-endpoints.write'],

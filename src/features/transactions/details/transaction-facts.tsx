@@ -8,6 +8,11 @@ import type { TransactionFigures } from '@/lib/contract/transaction-figures';
 import { FiguresSection } from './figures-section';
 import { riskColor, riskLevel } from './risk';
 import { useLocaleFormat } from '@/lib/format';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { CUSTOMERS_LIST } from '@/config/paths';
+import { usePermission } from '@/features/permissions';
+import { billingPermissions } from '@/lib/contract/billing';
 
 const ltr = (value: ReactNode) => (
   <Text span size="sm" dir="ltr" ff="monospace">
@@ -28,6 +33,7 @@ interface Props {
 /** Every label of spec §3, grouped: payment, what the merchant keeps, customer, card, risk and fees. */
 export function TransactionFacts({ transaction: tx, projectName, figures }: Props) {
   const { t } = useTranslation('transactionDetails');
+  const readsCustomers = usePermission(billingPermissions.customersRead);
   const labels = useTransactionLabels();
   const format = useLocaleFormat();
   const money = (minor: number) => <bdi>{format.money(minor, tx.currency)}</bdi>;
@@ -76,6 +82,16 @@ export function TransactionFacts({ transaction: tx, projectName, figures }: Prop
     [t('labels.name'), tx.customer.name ? <bdi>{tx.customer.name}</bdi> : notSet],
     [t('labels.email'), tx.customer.email ? ltr(tx.customer.email) : notSet],
     [t('labels.country'), format.country(tx.country) ?? notSet],
+    ...(readsCustomers && tx.customer.email
+      ? [
+          [
+            t('labels.customerProfile'),
+            <Anchor key="profile" component={Link} to={`${CUSTOMERS_LIST}?${new URLSearchParams({ q: tx.customer.email }).toString()}`} size="sm">
+              {t('customerProfile')}
+            </Anchor>,
+          ] as const,
+        ]
+      : []),
   ];
   const card: LabelledValue[] = tx.card
     ? [

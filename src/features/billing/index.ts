@@ -1,0 +1,2 @@
+export { billingRoutes } from './routes';
+export { pushedTags as billingPushedTags } from './pushed-tags';

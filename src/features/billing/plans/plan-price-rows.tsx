@@ -1,0 +1,67 @@
+import { ActionIcon, Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/dialogs/amount-field';
+import { planCurrencies } from '@/lib/contract/billing';
+
+export interface PriceRow {
+  currency: string;
+  amount: string;
+  error?: string;
+}
+
+/** One price per currency, typed in the currency's own decimals. */
+export function PlanPriceRows({ rows, onChange }: { rows: PriceRow[]; onChange: (rows: PriceRow[]) => void }) {
+  const { t } = useTranslation('billing');
+  const set = (i: number, change: Partial<PriceRow>) => onChange(rows.map((row, j) => (j === i ? { ...row, ...change, error: undefined } : row)));
+  const unused = planCurrencies.find((code) => !rows.some((row) => row.currency === code));
+  return (
+    <Stack gap="xs" role="group" aria-label={t('planForm.prices')}>
+      {rows.map((row, i) => (
+        <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+          <NativeSelect
+            label={t('planForm.currency', { number: i + 1 })}
+            data={planCurrencies.map((code) => ({
+              value: code,
+              label: code,
+              disabled: code !== row.currency && rows.some((other) => other.currency === code),
+            }))}
+            value={row.currency}
+            onChange={(event) => set(i, { currency: event.currentTarget.value })}
+            w={110}
+          />
+          <AmountField
+            label={t('planForm.amount', { number: i + 1 })}
+            currency={row.currency}
+            value={row.amount}
+            error={row.error}
+            onChange={(event) => set(i, { amount: event.currentTarget.value })}
+            style={{ flex: 1 }}
+          />
+          {rows.length > 1 && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mt={24}
+              aria-label={t('planForm.removePrice', { number: i + 1 })}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {unused && (
+        <Button
+          variant="subtle"
+          w="fit-content"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => onChange([...rows, { currency: unused, amount: '' }])}
+        >
+          {t('planForm.addPrice')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
