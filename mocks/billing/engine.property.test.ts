@@ -14,7 +14,7 @@
  * - the figures equal the lists they link to (`subscriptions/list` with the figure's filters);
  * - nothing of any schedule is left due, and statuses agree with their fields.
  *
- * 1,000 sequences in `npm test`; `BILLING_RUNS=10000 npx vitest run mocks/billing/engine.property.test.ts` for more.
+ * 1,000 sequences in `npm test`; `npm run test:billing-property` for 10,000.
  */
 import fc from 'fast-check';
 import { PRORATION_QUOTE_MS } from '@/lib/contract/billing';

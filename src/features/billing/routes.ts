@@ -1,5 +1,5 @@
 import { IconCalendarRepeat, IconListDetails, IconUsersGroup } from '@tabler/icons-react';
-import { billingPermissions } from '@/lib/contract/billing';
+import { billingPermissions } from '@/lib/contract/billing-permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
 

@@ -37,15 +37,7 @@ export const MAX_INTERVAL_COUNT = 36;
 export const MAX_TRIAL_DAYS = 365;
 export const MAX_RETRY_DAY = 60;
 
-/** Reading and changing billing: catalogue names (docs/api/billing.md). */
-export const billingPermissions = {
-  customersRead: 'customers.read',
-  customersWrite: 'customers.write',
-  plansRead: 'plans.read',
-  plansWrite: 'plans.write',
-  subscriptionsRead: 'subscriptions.read',
-  subscriptionsWrite: 'subscriptions.write',
-} as const;
+export { billingPermissions } from './billing-permissions';
 
 const relation = (z: Zod) => z.optional(z.looseObject({ data: z.nullable(z.looseObject({ type: z.optional(z.string()), id: z.string() })) }));
 const money = (z: Zod) => z.looseObject({ currency: z.string(), amount: z.int() });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntentNotice, useTargetIntent } from '@/features/intents';
 import { usePermission } from '@/features/permissions';
-import { billingPermissions } from '@/lib/contract/billing';
+import { billingPermissions } from '@/lib/contract/billing-permissions';
 import { useLocaleFormat } from '@/lib/format';
 import type { Subscription } from '../api/billing-model';
 import { CancelDialog } from './cancel-dialog';

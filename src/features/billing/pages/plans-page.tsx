@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, queryState, useListParams, type ListAction } from '@/components/list-page';
 import { usePermission } from '@/features/permissions';
-import { billingPermissions } from '@/lib/contract/billing';
+import { billingPermissions } from '@/lib/contract/billing-permissions';
 import { planHref } from '@/config/paths';
 import { selectCurrentUser } from '@/features/session';
 import { selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';

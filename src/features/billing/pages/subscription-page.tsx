@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { DetailsFrame, DetailsRefusal, detailsState } from '@/components/details-frame';
 import { SectionCard } from '@/components/details-section';
 import { usePermission } from '@/features/permissions';
-import { billingPermissions } from '@/lib/contract/billing';
+import { billingPermissions } from '@/lib/contract/billing-permissions';
 import { SUBSCRIPTIONS_LIST } from '@/config/paths';
 import { useGetSubscriptionQuery, useSubscriptionInvoicesQuery, useSubscriptionTimelineQuery } from '../api/billing-api';
 import type { Subscription } from '../api/billing-model';

@@ -12,7 +12,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { CUSTOMERS_LIST } from '@/config/paths';
 import { usePermission } from '@/features/permissions';
-import { billingPermissions } from '@/lib/contract/billing';
+import { billingPermissions } from '@/lib/contract/billing-permissions';
 
 const ltr = (value: ReactNode) => (
   <Text span size="sm" dir="ltr" ff="monospace">
