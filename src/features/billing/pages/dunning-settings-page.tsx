@@ -39,7 +39,7 @@ function ScheduleForm({ resourceId, saved, editable }: { resourceId: string; sav
 
   // The what-if follows what is typed (a quarter second after the last key), for a valid schedule only.
   useEffect(() => {
-    if (!proposal || !changed) return setWhatIf(null);
+    if (!proposal || !changed) return;
     let current = true;
     const timer = setTimeout(() => {
       preview(proposal)
@@ -126,7 +126,7 @@ function ScheduleForm({ resourceId, saved, editable }: { resourceId: string; sav
           w={320}
           comboboxProps={{ withinPortal: true }}
         />
-        {whatIf && <DunningWhatIfSummary whatIf={whatIf} />}
+        {whatIf && proposal && changed && <DunningWhatIfSummary whatIf={whatIf} />}
         {editable && (
           <Group>
             <Button type="submit" loading={updating.isLoading} disabled={!changed || Boolean(problem)}>

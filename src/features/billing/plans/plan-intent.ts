@@ -24,5 +24,5 @@ export function usePlanIntent(target: string, onDone: (data: unknown) => void) {
     setRefusal(null);
     void intent.start({ ...spec, discardable: true });
   };
-  return { send, refusal, clearRefusal: () => setRefusal(null), pending: intent.intent?.status === 'pending', outcome: intent };
+  return { send, refusal, clearRefusal: () => setRefusal(null), pending: intent.intent?.status === 'pending' };
 }
