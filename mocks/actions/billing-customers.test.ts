@@ -44,12 +44,13 @@ describe('customers/list', () => {
     live.close();
   });
 
-  it('searches by e-mail (part), by id (exactly) and by the last four digits of a card; filters by country and project; sorts', async () => {
+  it('searches by e-mail or name (part), by id (exactly) and by the last four digits of a card; filters by country and project; sorts', async () => {
     const live = await openLive(await signIn('admin@sandbox.test'));
     const ids = async (payload: Record<string, unknown>) => rows(await live.action('customers/list', { resourceId: ORG, ...payload })).map((c) => c.id);
     expect(await ids({ filters: [{ field: 'search', operator: 'contains', value: 'ALICE.MARTIN@' }] })).toEqual(['cus_nw_alice']);
     expect(await ids({ filter: { search: 'cus_nw_kenji' } })).toEqual(['cus_nw_kenji']);
     expect(await ids({ filter: { search: 'cus_nw_ken' } })).toEqual([]);
+    expect(await ids({ filter: { search: 'ALICE MARTIN' } })).toEqual(['cus_nw_alice']);
     expect(await ids({ filter: { search: '0505' } })).toEqual(['cus_nw_kenji']);
     const japanese = rows(await live.action('customers/list', { resourceId: ORG, filter: { country: 'JP' }, page: { size: 500 } }));
     expect(japanese.length).toBeGreaterThan(0);

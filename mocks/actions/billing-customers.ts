@@ -22,9 +22,16 @@ function customersJson(customers: readonly Customer[]) {
   return customers.map((customer) => customerJson(customer, stats.get(customer.id)!, byCustomer.get(customer.id) ?? 0));
 }
 
-/** `search`: a customer id (exactly), part of the e-mail, or the last four digits of a card. */
-const matchesSearch = (customer: Customer, term: string) =>
-  customer.id === term || customer.email.toLowerCase().includes(term.toLowerCase()) || customer.paymentMethods.some((card) => card.last4 === term);
+/** `search`: a customer id (exactly), part of the e-mail or the name (case aside), or the last four digits of a card. */
+const matchesSearch = (customer: Customer, term: string) => {
+  const needle = term.toLowerCase();
+  return (
+    customer.id === term ||
+    customer.email.toLowerCase().includes(needle) ||
+    customer.name.toLowerCase().includes(needle) ||
+    customer.paymentMethods.some((card) => card.last4 === term)
+  );
+};
 
 const list = defineAction({
   name: 'customers/list',

@@ -1,5 +1,6 @@
 /** plans/* through the sandbox's HTTP and push protocol (docs/api/billing.md, *Plans*). */
 import { db } from '../db/store';
+import { isOpen } from '../billing/model';
 import { openLive, signIn } from '../test/harness';
 import { setupSandboxServer } from '../test/setup-server';
 
@@ -102,6 +103,15 @@ describe('plans', () => {
     const answer = await live.action('plans/setPrices', { data: { type: 'plans', attributes: { prices } } }, { id: 'plan_nw_pro_monthly' });
     expect((answer.data as Plan).attributes).toMatchObject({ priceVersion: 3, prices });
     expect(db.plans.get('plan_nw_pro_monthly')?.versions.map((v) => v.version)).toEqual([1, 2, 3]);
+    // One plan's answer lists its versions with the open subscriptions still on each; the new one has none yet.
+    const onVersion = (version: number) =>
+      db.subscriptions.filter((sub) => sub.planId === 'plan_nw_pro_monthly' && sub.priceVersion === version && isOpen(sub.status)).length;
+    expect((answer.data as Plan).attributes.versions).toEqual([
+      expect.objectContaining({ version: 1, subscriptions: onVersion(1) }),
+      expect.objectContaining({ version: 2, subscriptions: onVersion(2) }),
+      expect.objectContaining({ version: 3, prices, subscriptions: 0 }),
+    ]);
+    expect(onVersion(2)).toBeGreaterThan(0);
     const after = await live.action('subscriptions/get', undefined, { id: 'sub_nw_alice_pro' });
     expect((after.data as Plan).attributes).toMatchObject({ priceVersion: before.priceVersion, amount: before.amount });
     // The same prices again make no version.

@@ -9,7 +9,7 @@ import { newId } from '../db/ids';
 import { db } from '../db/store';
 import type { Money, Plan } from '../billing/model';
 import { newestVersion } from '../billing/books';
-import { openCounts, planJson } from '../billing/json';
+import { openCounts, planJson, planVersionsJson } from '../billing/json';
 import { settleBilling } from '../billing/sandbox-books';
 import { apiError } from '../handlers/respond';
 import { pushResourceUpdated } from '../pusher-hub';
@@ -23,7 +23,22 @@ const subscriptionsOf = (plans: readonly Plan[]) => {
   return openCounts(db.subscriptions.filter((sub) => ids.has(sub.planId))).byPlan;
 };
 
-const answer = (plan: Plan): ActionOutcome => ({ data: planJson(plan, subscriptionsOf([plan]).get(plan.id) ?? 0) });
+/** One plan as answered: with its price versions (a list leaves them out). */
+function answer(plan: Plan): ActionOutcome {
+  const json = planJson(plan, subscriptionsOf([plan]).get(plan.id) ?? 0);
+  return {
+    data: {
+      ...json,
+      attributes: {
+        ...json.attributes,
+        versions: planVersionsJson(
+          plan,
+          db.subscriptions.filter((sub) => sub.planId === plan.id),
+        ),
+      },
+    },
+  };
+}
 
 /** Writes the plan and tells those who read the project's plans. */
 function write(plan: Plan): ActionOutcome {

@@ -115,6 +115,22 @@ describe('disputes/list', () => {
   });
 });
 
+describe("a customer's disputes", () => {
+  it('filters by the customer e-mail, whole and any case; a part of it matches nothing', async () => {
+    const live = await openLive(await signIn('admin@sandbox.test'));
+    const sample = db.disputes.filter((d) => d.projectId === SHOP)[0];
+    const email = sample.customer.email;
+    const ids = async (value: string) =>
+      rowsOf(await live.action('disputes/list', { resourceId: SHOP, filters: [{ field: 'customerEmail', operator: 'eq', value }], page: { size: 500 } })).map(
+        (d) => d.id,
+      );
+    const expected = db.disputes.filter((d) => d.projectId === SHOP && d.customer.email.toLowerCase() === email.toLowerCase()).map((d) => d.id);
+    expect((await ids(email.toUpperCase())).sort()).toEqual(expected.sort());
+    expect(await ids(email.slice(0, -1))).toEqual([]);
+    live.close();
+  });
+});
+
 describe('permissions', () => {
   it('admin and disputes@ act; finance@ and support@ read but are refused acting; a foreign or unknown id is not accessible', async () => {
     const target = openDispute();

@@ -177,6 +177,7 @@ const textReaders: Partial<Record<DisputeFilterField, (d: Dispute) => string>> =
   currency: (d) => d.currency,
   projectId: (d) => d.projectId,
   transactionId: (d) => d.transactionId,
+  customerEmail: (d) => d.customer.email.toLowerCase(),
 };
 
 export interface DisputeQuery {
@@ -223,7 +224,7 @@ export function disputeQuery(payload: FilterPayload): DisputeQuery | { errors: A
         const wanted = new Set(value as string[]);
         query.predicates.push((d) => wanted.has(read(d)));
       } else {
-        const wanted = String(value ?? '');
+        const wanted = field === 'customerEmail' ? String(value ?? '').toLowerCase() : String(value ?? '');
         if (field === 'currency' && !isKnownCurrency(wanted)) {
           errors.push(unknownCurrency(valueAt));
           continue;

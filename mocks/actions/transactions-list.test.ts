@@ -7,7 +7,7 @@ setupSandboxServer({ trustStepUp: true });
 
 type Row = {
   id: string;
-  attributes: { amount: number; currency: string; createdAt: string; referenceId: string; status: string };
+  attributes: { amount: number; currency: string; createdAt: string; referenceId: string; status: string; customer?: { email: string } };
   relationships: { project: { data: { id: string } } };
 };
 const SHOP = 'res_prj_northwind_shop';
@@ -97,6 +97,22 @@ describe('transactions/list', () => {
       expect(r.attributes.createdAt >= from && r.attributes.createdAt <= to).toBe(true);
       expect(r.attributes.status).toBe('successful');
     }
+    session.close();
+  });
+
+  it("filters by a customer's whole e-mail (eq, any case) or part of it (contains)", async () => {
+    const session = await admin();
+    const email = db.transactions.get(DEMO.eurPaid)!.customer.email;
+    const emails = async (operator: string, value: string) =>
+      (
+        (await session.action('transactions/list', { resourceId: SHOP, filter: [{ field: 'customerEmail', operator, value }], page: { size: 500 } }))
+          .data as Row[]
+      ).map((r) => r.attributes.customer?.email);
+    const exact = await emails('eq', email.toUpperCase());
+    expect(exact.length).toBeGreaterThan(0);
+    expect(new Set(exact)).toEqual(new Set([email]));
+    expect(await emails('eq', email.slice(1))).toEqual([]);
+    expect((await emails('contains', email.slice(1))).length).toBeGreaterThanOrEqual(exact.length);
     session.close();
   });
 

@@ -99,7 +99,7 @@ function predicate(filter: TransactionListFilter, index: number): Predicate | Ap
       return (t) => t.card?.last4 === String(value ?? '');
     case 'customerEmail': {
       const needle = lower(String(value ?? ''));
-      return (t) => lower(t.customer.email).includes(needle);
+      return operator === 'eq' ? (t) => lower(t.customer.email) === needle : (t) => lower(t.customer.email).includes(needle);
     }
     default: {
       const needle = lower(String(value ?? ''));

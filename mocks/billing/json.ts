@@ -88,6 +88,15 @@ export const customerJson = (customer: Customer, stats: CustomerStats, openSubsc
   relationships: { project: relation('resources', customer.projectId) },
 });
 
+/** A plan's price versions, oldest first, each with the open subscriptions still on it (they keep it until moved). */
+export const planVersionsJson = (plan: Plan, subs: readonly Subscription[]) =>
+  plan.versions.map(({ version, prices, createdAt }) => ({
+    version,
+    prices,
+    createdAt,
+    subscriptions: subs.filter((sub) => sub.planId === plan.id && sub.priceVersion === version && isOpen(sub.status)).length,
+  }));
+
 export const planJson = (plan: Plan, subscriptions: number) => {
   const newest = newestVersion(plan);
   return {

@@ -20,10 +20,11 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 const sidebar = () => screen.getByRole('navigation', { name: /main|sidebar/i });
 
 describe('customers', () => {
-  it('finds a customer by e-mail and opens the profile with subscriptions, masked cards and a link to their payments', async () => {
+  it('finds a customer by e-mail and opens the profile with subscriptions, payments, disputes and masked cards', async () => {
+    const dispute = sandboxControls.openDispute({ paymentId: 'trx_sub_nw_alice_1' });
     const app = await open('/customers');
     const table = await grid(/^Customers of/);
-    await app.user.type(screen.getByRole('searchbox', { name: /Search by e-mail/ }), 'alice.martin@');
+    await app.user.type(screen.getByRole('searchbox', { name: /Search by name, e-mail/ }), 'alice.martin@');
     await waitFor(
       () =>
         expect(
@@ -39,11 +40,42 @@ describe('customers', () => {
     expect(await heading('Alice Martin')).toBeInTheDocument();
     const subscriptions = await screen.findByRole('region', { name: 'Subscriptions' }, LONG);
     expect(await within(subscriptions).findByRole('link', { name: /Pro/ }, LONG)).toHaveAttribute('href', '/subscriptions/sub_nw_alice_pro');
-    expect(screen.getByText(/visa •••• 4242/i)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the transactions of alice.martin@example.com' })).toHaveAttribute(
+    // The brand in the user's words, never the API's `visa`.
+    expect(screen.getByText(/^Visa •••• 4242/)).toBeInTheDocument();
+
+    const payments = await screen.findByRole('region', { name: 'Payments, refunds and chargebacks' }, LONG);
+    const paid = await within(payments).findAllByRole('rowheader', {}, LONG);
+    const ownPayments = db.transactions.filter((t) => t.projectId === 'res_prj_northwind_shop' && t.customer.email === 'alice.martin@example.com');
+    expect(paid).toHaveLength(Math.min(10, ownPayments.length));
+    expect(within(payments).getByRole('link', { name: `All transactions (${ownPayments.length})` })).toHaveAttribute(
       'href',
       '/transactions?email=alice.martin%40example.com',
     );
+    expect(
+      within(payments)
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href') === '/transactions/trx_sub_nw_alice_1'),
+    ).toBe(true);
+
+    const disputes = await screen.findByRole('region', { name: 'Disputes' }, LONG);
+    const opened = await within(disputes).findAllByRole('rowheader', {}, LONG);
+    expect(opened.map((cell) => within(cell).getByRole('link').getAttribute('href'))).toEqual([`/disputes/${dispute.id}`]);
+  });
+
+  it('adds a note to a customer; what was typed stays when the sandbox refuses it', async () => {
+    const app = await open('/customers/cus_nw_alice');
+    const notes = await screen.findByRole('region', { name: 'Notes' }, LONG);
+    const field = within(notes).getByRole('textbox', { name: 'Add a note' });
+    await app.user.type(field, 'Prefers invoices by post =1+1');
+    sandboxControls.failNextAction('invalid', { action: 'customers/addNote' });
+    await app.user.click(within(notes).getByRole('button', { name: 'Save note' }));
+    expect(await within(notes).findByRole('alert', {}, LONG)).toBeInTheDocument();
+    expect(field).toHaveValue('Prefers invoices by post =1+1');
+
+    await app.user.click(within(notes).getByRole('button', { name: 'Save note' }));
+    expect(await within(notes).findByText('Prefers invoices by post =1+1', {}, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue(''), LONG);
+    expect(db.customers.get('cus_nw_alice')!.notes.filter((note) => note.text === 'Prefers invoices by post =1+1')).toHaveLength(1);
   });
 
   it("a payment's customer leads to their profile, for those who may read customers", async () => {
@@ -65,7 +97,7 @@ describe('customers', () => {
   it('finds a customer by the last four digits of a card', async () => {
     const app = await open('/customers');
     const table = await grid(/^Customers of/);
-    await app.user.type(screen.getByRole('searchbox', { name: /Search by e-mail/ }), '4242');
+    await app.user.type(screen.getByRole('searchbox', { name: /Search by name, e-mail/ }), '4242');
     await waitFor(
       () =>
         expect(
@@ -269,6 +301,43 @@ describe('plans', () => {
     await app.user.click(within(archive).getByRole('button', { name: 'Archive plan' }));
     await waitFor(() => expect(db.plans.get('plan_nw_quarterly')!.status).toBe('archived'), LONG);
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Plan actions' })).not.toBeInTheDocument(), LONG);
+  });
+
+  it("new prices are a new version: typed in each currency's decimals, and the subscriptions on the old version keep what they pay", async () => {
+    const before = db.subscriptions.filter((sub) => sub.planId === 'plan_nw_pro_monthly').map((sub) => [sub.id, sub.priceVersion, sub.amount]);
+    const app = await open('/plans/plan_nw_pro_monthly');
+    const versions = await screen.findByRole('region', { name: 'Price versions' }, LONG);
+    expect(
+      within(versions)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Version 2In force', 'Version 1']);
+
+    await app.user.click(screen.getByRole('button', { name: 'New prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New price version' });
+    const eur = within(dialog).getByRole('textbox', { name: 'Price 1' });
+    expect(eur).toHaveValue('29.00');
+    await app.user.clear(eur);
+    await app.user.type(eur, '31.505');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save as version 3' }));
+    expect(within(dialog).getByText(/decimal/i)).toBeInTheDocument();
+    expect(eur).toHaveValue('31.505');
+
+    await app.user.clear(eur);
+    await app.user.type(eur, '31.50');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save as version 3' }));
+    await waitFor(
+      () =>
+        expect(
+          within(versions)
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(['Version 3In force', 'Version 2', 'Version 1']),
+      LONG,
+    );
+    const plan = db.plans.get('plan_nw_pro_monthly')!;
+    expect(plan.versions.at(-1)!.prices.find((price) => price.currency === 'EUR')!.amount).toBe(3150);
+    expect(db.subscriptions.filter((sub) => sub.planId === 'plan_nw_pro_monthly').map((sub) => [sub.id, sub.priceVersion, sub.amount])).toEqual(before);
   });
 
   it('finance reads plans but cannot create, rename or archive them', async () => {

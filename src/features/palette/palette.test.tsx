@@ -129,6 +129,35 @@ describe('command palette', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/transactions?email=emma.dubois%40example.com'), LONG);
   });
 
+  it('finds customers by e-mail and by a pasted customer id, for those who may read customers', async () => {
+    const { user, router } = await signedIn();
+    let { dialog } = await openPalette(user);
+    await user.type(within(dialog).getByRole('combobox'), 'alice.martin@');
+    const customers = await within(dialog).findByRole('group', { name: 'Customers' }, LONG);
+    const [alice] = within(customers).getAllByRole('option');
+    expect(alice).toHaveTextContent(/^Customer \u2068Alice Martin\u2069/);
+    expect(alice).toHaveTextContent('alice.martin@example.com');
+    await user.click(alice);
+    await waitFor(() => expect(currentPath(router)).toBe('/customers/cus_nw_alice'), LONG);
+
+    ({ dialog } = await openPalette(user));
+    await user.paste('cus_nw_alice');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath(router)).toBe('/customers/cus_nw_alice'), LONG);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Martin' }, LONG)).toBeInTheDocument();
+  });
+
+  it('asks a developer, who may not read customers, for none', async () => {
+    const { user } = await signedIn('developer@sandbox.test');
+    const { dialog } = await openPalette(user);
+    const asked = watchActions();
+    await user.type(within(dialog).getByRole('combobox'), 'alice.martin@');
+    await within(dialog).findByRole('status', {}, LONG);
+    await waitFor(() => expect(within(dialog).getByRole('status')).not.toHaveTextContent('Searching'), LONG);
+    expect(asked).not.toContain('customers/list');
+    expect(within(dialog).queryByRole('group', { name: 'Customers' })).not.toBeInTheDocument();
+  });
+
   it('finds payments by the last 4 digits of the card', async () => {
     const { user } = await signedIn();
     const { dialog } = await openPalette(user);

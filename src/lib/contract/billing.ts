@@ -75,6 +75,8 @@ export const planAnswer = (z: Zod) =>
       priceVersion: z.int(),
       subscriptions: z.int(),
       createdAt: z.string(),
+      /** One plan's answer only (not a list's): every price version, with the open subscriptions on it. */
+      versions: z._default(z.array(z.looseObject({ version: z.int(), prices: z.array(money(z)), createdAt: z.string(), subscriptions: z.int() })), []),
     }),
     relationships: z.optional(z.looseObject({ project: relation(z) })),
   });

@@ -143,6 +143,8 @@ export const disputeFilterOperators = {
   currency: ['eq', 'in'],
   projectId: ['eq', 'in'],
   transactionId: ['eq'],
+  /** The disputed payment's customer e-mail, compared without case (a customer's profile). */
+  customerEmail: ['eq'],
   deadlineAt: ['gte', 'lte'],
   openedAt: ['gte', 'lte'],
   amount: ['gte', 'lte'],

@@ -83,7 +83,7 @@ export const transactionFilterOperators = {
   projectId: ['in'],
   amount: ['gte', 'lte'],
   cardLast4: ['eq'],
-  customerEmail: ['contains'],
+  customerEmail: ['eq', 'contains'],
   referenceId: ['eq', 'contains'],
 } as const satisfies Record<string, readonly (typeof filterOperators)[number][]>;
 export type TransactionFilterField = keyof typeof transactionFilterOperators;

@@ -45,7 +45,17 @@ export interface Plan {
   priceVersion: number;
   subscriptions: number;
   createdAt: string;
+  /** Every price version, oldest first (a plan's page; empty in lists). */
+  versions: PlanVersion[];
   projectId: string | null;
+}
+
+export interface PlanVersion {
+  version: number;
+  prices: Money[];
+  createdAt: string;
+  /** Open subscriptions still on this version. */
+  subscriptions: number;
 }
 
 export interface Dunning {

@@ -19,7 +19,7 @@ export function useCustomersListDefinition(): ListDefinition {
   );
 }
 
-/** The search box takes an e-mail (or part of it), a customer id, or a card's last four digits. */
+/** The search box takes an e-mail or a name (or part of either), a customer id, or a card's last four digits. */
 export function customerServerFilters(values: FilterValues, search: string): ServerFilter[] {
   const out: ServerFilter[] = [];
   const words = search.trim();

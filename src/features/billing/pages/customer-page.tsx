@@ -1,15 +1,24 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailsFrame, DetailsRefusal, detailsState } from '@/components/details-frame';
 import { DetailsSection, SectionCard } from '@/components/details-section';
-import { CUSTOMERS_LIST, TRANSACTIONS_LIST } from '@/config/paths';
+import { CUSTOMERS_LIST } from '@/config/paths';
+import { TRANSACTIONS_PERMISSION } from '@/config/permissions';
+import { CustomerDisputes } from '@/features/disputes';
+import { usePermission } from '@/features/permissions';
+import { CustomerTransactions } from '@/features/transactions';
 import { selectSelectedResource } from '@/features/workspace';
+import { billingPermissions } from '@/lib/contract/billing-permissions';
+import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 import { useLocaleFormat } from '@/lib/format';
 import { useAppSelector } from '@/lib/store';
 import { useGetCustomerQuery } from '../api/billing-api';
 import type { Customer } from '../api/billing-model';
+import { NoteForm } from '../actions/note-form';
 import { CustomerSubscriptions } from '../components/customer-subscriptions';
+import { SavedCards } from '../components/saved-cards';
 import { NotesList } from '../components/notes-list';
 import { Volume } from '../components/volume';
 import { useForeign } from '../model/use-in-workspace';
@@ -18,7 +27,10 @@ function CustomerProfile({ customer }: { customer: Customer }) {
   const { t } = useTranslation('billing');
   const { dateTime, number, country } = useLocaleFormat();
   const workspace = useAppSelector(selectSelectedResource);
-  const payments = `${TRANSACTIONS_LIST}?${new URLSearchParams({ email: customer.email }).toString()}`;
+  const mayReadPayments = usePermission(TRANSACTIONS_PERMISSION);
+  const mayReadDisputes = usePermission(DISPUTES_READ);
+  const mayWrite = usePermission(billingPermissions.customersWrite);
+  const scope = workspace && customer.projectId && { resourceId: workspace.id, projectId: customer.projectId, email: customer.email };
   return (
     <Stack gap="md">
       <Title order={1}>
@@ -40,33 +52,23 @@ function CustomerProfile({ customer }: { customer: Customer }) {
           ],
         ]}
       />
-      <SectionCard title={t('customer.payments')} description={t('customer.paymentsHint')}>
-        <Anchor component={Link} to={payments}>
-          {t('customer.openPayments', { email: customer.email })}
-        </Anchor>
-      </SectionCard>
       {workspace && <CustomerSubscriptions customerId={customer.id} resourceId={workspace.id} />}
-      <SectionCard title={t('customer.paymentMethods')}>
-        {customer.paymentMethods.length === 0 ? (
-          <Text c="dimmed">{t('customer.noPaymentMethods')}</Text>
-        ) : (
-          customer.paymentMethods.map((method) => (
-            <Text key={method.id} size="sm">
-              <bdi>
-                {t('customer.card', { brand: method.brand, last4: method.last4, month: String(method.expMonth).padStart(2, '0'), year: method.expYear })}
-              </bdi>
-            </Text>
-          ))
-        )}
-      </SectionCard>
+      <Suspense fallback={<Text c="dimmed">{t('customer.loading')}</Text>}>
+        {scope && mayReadPayments && <CustomerTransactions {...scope} />}
+        {scope && mayReadDisputes && <CustomerDisputes {...scope} />}
+      </Suspense>
+      <SavedCards methods={customer.paymentMethods} />
       <SectionCard title={t('notes.title')}>
-        <NotesList notes={customer.notes} />
+        <Stack gap="md">
+          <NotesList notes={customer.notes} />
+          {mayWrite && <NoteForm customerId={customer.id} />}
+        </Stack>
       </SectionCard>
     </Stack>
   );
 }
 
-/** `/customers/:customerId`: the customer's facts, payments, subscriptions, saved cards and notes. */
+/** `/customers/:customerId`: the customer's facts, subscriptions, payments, disputes, saved cards and notes. */
 export function CustomerPage() {
   const { t } = useTranslation('billing');
   const id = useParams().customerId ?? '';

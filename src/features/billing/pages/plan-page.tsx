@@ -7,6 +7,7 @@ import { PLANS_LIST } from '@/config/paths';
 import { useLocaleFormat } from '@/lib/format';
 import { useGetPlanQuery } from '../api/billing-api';
 import type { Plan } from '../api/billing-model';
+import { PlanVersions } from '../components/plan-versions';
 import { Volume } from '../components/volume';
 import { useForeign } from '../model/use-in-workspace';
 import { PlanActions } from '../plans/plan-actions';
@@ -43,9 +44,7 @@ function PlanDetails({ plan }: { plan: Plan }) {
           ],
         ]}
       />
-      <Text size="sm" c="dimmed">
-        {t('plan.priceRule')}
-      </Text>
+      <PlanVersions plan={plan} />
     </Stack>
   );
 }

@@ -8,11 +8,10 @@ import { targetKey } from '@/features/intents';
 import type { Resource } from '@/features/workspace';
 import { MAX_INTERVAL_COUNT, MAX_TRIAL_DAYS, PLAN_NAME_MAX, planIntervals, type PlanInterval } from '@/lib/contract/billing';
 import { failureMessageKey } from '@/lib/forms';
-import { checkMoneyText, parseMoney } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { BILLING_CODES } from '../actions/billing-codes';
 import { usePlanIntent } from './plan-intent';
-import { PlanPriceRows, type PriceRow } from './plan-price-rows';
+import { checkPriceRows, PlanPriceRows, pricesOf, type PriceRow } from './plan-price-rows';
 
 interface Props {
   opened: boolean;
@@ -43,12 +42,9 @@ export function CreatePlanDialog({ opened, onClose, workspaceId, projects }: Pro
     event.preventDefault();
     const trimmed = name.trim();
     setNameError(trimmed ? (trimmed.length > PLAN_NAME_MAX ? t('planForm.nameTooLong', { max: PLAN_NAME_MAX }) : null) : t('planForm.nameRequired'));
-    const checked = prices.map((row) => {
-      const problem = checkMoneyText(row.amount, row.currency);
-      return { ...row, error: problem ? t(problem.key, problem.values) : undefined };
-    });
-    setPrices(checked);
-    if (!trimmed || trimmed.length > PLAN_NAME_MAX || checked.some((row) => row.error) || count === '' || trial === '') return;
+    const checked = checkPriceRows(prices, t);
+    setPrices(checked.rows);
+    if (!trimmed || trimmed.length > PLAN_NAME_MAX || !checked.ok || count === '' || trial === '') return;
     plan.send({
       request: {
         action: 'plans/create',
@@ -60,7 +56,7 @@ export function CreatePlanDialog({ opened, onClose, workspaceId, projects }: Pro
               interval,
               intervalCount: count,
               trialDays: trial,
-              prices: checked.map((row) => ({ currency: row.currency, amount: parseMoney(row.amount, row.currency) })),
+              prices: pricesOf(checked.rows),
             },
             relationships: { project: { data: { type: 'resources', id: projectId } } },
           },

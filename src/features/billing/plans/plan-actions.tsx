@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { IconArchive, IconPencil } from '@tabler/icons-react';
+import { IconArchive, IconCurrencyEuro, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
@@ -13,22 +13,23 @@ import { notify } from '@/lib/notify';
 import type { Plan } from '../api/billing-model';
 import { BILLING_CODES } from '../actions/billing-codes';
 import { usePlanIntent } from './plan-intent';
+import { NewPricesDialog } from './new-prices-dialog';
 
 const invalidates = (id: string) => [
   { type: 'Plan', id },
   { type: 'Plan', id: 'LIST' },
 ];
 
-/** Rename and archive, for those who manage plans; prices change as a new version (a later step). */
+/** Rename, new prices (a new version) and archive, for those who manage plans. */
 export function PlanActions({ plan }: { plan: Plan }) {
   const { t } = useTranslation(['billing', 'errors']);
   const mayWrite = usePermission(billingPermissions.plansWrite);
-  const [opened, setOpened] = useState<'rename' | 'archive' | null>(null);
+  const [opened, setOpened] = useState<'rename' | 'prices' | 'archive' | null>(null);
   const [name, setName] = useState(plan.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const close = () => setOpened(null);
   const change = usePlanIntent(targetKey('plan', plan.id), () => {
-    notify({ color: 'teal', message: t(opened === 'archive' ? 'planForm.archived' : 'planForm.renamed') });
+    notify({ color: 'teal', message: t(opened === 'archive' ? 'planForm.archived' : opened === 'prices' ? 'planForm.pricesSaved' : 'planForm.renamed') });
     close();
   });
   if (!mayWrite || plan.status === 'archived') return null;
@@ -57,6 +58,9 @@ export function PlanActions({ plan }: { plan: Plan }) {
         >
           {t('planForm.rename')}
         </Button>
+        <Button variant="default" leftSection={<IconCurrencyEuro size={16} aria-hidden />} onClick={() => (change.clearRefusal(), setOpened('prices'))}>
+          {t('planForm.newPrices')}
+        </Button>
         <Button variant="default" color="red" leftSection={<IconArchive size={16} aria-hidden />} onClick={() => (change.clearRefusal(), setOpened('archive'))}>
           {t('planForm.archive')}
         </Button>
@@ -80,6 +84,21 @@ export function PlanActions({ plan }: { plan: Plan }) {
           data-autofocus
         />
       </FormDialog>
+      {opened === 'prices' && (
+        <NewPricesDialog
+          plan={plan}
+          onClose={close}
+          pending={change.pending}
+          error={error}
+          onSubmit={(prices) =>
+            change.send({
+              request: { action: 'plans/setPrices', id: plan.id, payload: { data: { type: 'plans', attributes: { prices } } } },
+              summary: { kind: 'plan-prices' },
+              invalidates: invalidates(plan.id),
+            })
+          }
+        />
+      )}
       <ConfirmDialog
         opened={opened === 'archive'}
         title={t('planForm.archiveTitle')}

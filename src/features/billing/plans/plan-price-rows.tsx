@@ -1,14 +1,32 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/dialogs/amount-field';
 import { planCurrencies } from '@/lib/contract/billing';
+import { checkMoneyText, parseMoney, toMajorText } from '@/lib/money';
 
 export interface PriceRow {
   currency: string;
   amount: string;
   error?: string;
 }
+
+/** The rows with each amount's problem, in the user's language; `ok` when every amount is a price. */
+export function checkPriceRows(rows: readonly PriceRow[], t: TFunction): { rows: PriceRow[]; ok: boolean } {
+  const checked = rows.map((row) => {
+    const problem = checkMoneyText(row.amount, row.currency);
+    return { ...row, error: problem ? (t(problem.key, problem.values) as string) : undefined };
+  });
+  return { rows: checked, ok: checked.every((row) => !row.error) };
+}
+
+/** Checked rows as the prices a call sends: integers in each currency's minor units. */
+export const pricesOf = (rows: readonly PriceRow[]) => rows.map((row) => ({ currency: row.currency, amount: parseMoney(row.amount, row.currency) }));
+
+/** Prices as rows to edit, each amount in its currency's decimals. */
+export const rowsOf = (prices: readonly { currency: string; amount: number }[]): PriceRow[] =>
+  prices.map(({ currency, amount }) => ({ currency, amount: toMajorText(amount, currency) }));
 
 /** One price per currency, typed in the currency's own decimals. */
 export function PlanPriceRows({ rows, onChange }: { rows: PriceRow[]; onChange: (rows: PriceRow[]) => void }) {

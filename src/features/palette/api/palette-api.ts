@@ -22,11 +22,20 @@ export interface PaymentHit {
   createdAt: string;
 }
 
+/** A customer as the palette lists it. */
+export interface CustomerHit {
+  id: string;
+  name: string;
+  email: string;
+  country: string;
+}
+
 export type ResolvedHit =
   | (IdHit & { kind: 'transaction'; payment: PaymentHit })
   | (IdHit & { kind: 'dispute'; amount: number; currency: string; status: string })
   | (IdHit & { kind: 'paymentLink'; amount: number; currency: string; status: string; description: string })
-  | (IdHit & { kind: 'report'; reportKind: string; status: string; period: { from: string; to: string } });
+  | (IdHit & { kind: 'report'; reportKind: string; status: string; period: { from: string; to: string } })
+  | (IdHit & { kind: 'customer'; customer: CustomerHit });
 
 export interface ResolveArgs {
   resourceId: string;
@@ -48,6 +57,8 @@ export interface PaymentsFound {
 
 /** Payments shown per search; "See all" opens the rest in the list. */
 export const PAYMENT_HITS = 5;
+/** Customers shown per search. */
+export const CUSTOMER_HITS = 5;
 
 type Call = (call: ActionCall) => Promise<ActionResult>;
 type Answer = { data?: unknown; meta?: { page?: { total?: number } } };
@@ -68,6 +79,13 @@ async function toPayments(answer: Answer): Promise<PaymentHit[]> {
   }));
 }
 
+const toCustomer = ({ id, attributes: a }: { id: string; attributes: { name: string; email: string; country: string } }): CustomerHit => ({
+  id,
+  name: a.name,
+  email: a.email,
+  country: a.country,
+});
+
 const lookups: Record<IdKind, (call: Call, resourceId: string, token: string) => Promise<ResolvedHit[]>> = {
   transaction: async (call, resourceId, token) => {
     const answer = (await call({ action: 'transactions/list', payload: { resourceId, search: token, page: { size: PAYMENT_HITS, number: 1 } } })) as Answer;
@@ -87,6 +105,11 @@ const lookups: Record<IdKind, (call: Call, resourceId: string, token: string) =>
     const { data } = (await call({ action: 'reports/get', id, payload: { id } })) as Answer;
     const { id: reportId, attributes: a } = await contractOf('reports/get').answer(data);
     return [{ kind: 'report', id: reportId, reportKind: a.kind, status: a.status, period: { from: a.period.from, to: a.period.to } }];
+  },
+  customer: async (call, _resourceId, id) => {
+    const { data } = (await call({ action: 'customers/get', id, payload: { id } })) as Answer;
+    const customer = toCustomer(await contractOf('customers/get').answer(data));
+    return [{ kind: 'customer', id: customer.id, customer }];
   },
 };
 
@@ -139,7 +162,21 @@ export const paletteApi = baseApi.injectEndpoints({
       },
       keepUnusedDataFor: 30,
     }),
+    /** Customers whose e-mail contains the text, or who saved a card ending in the four digits. */
+    findCustomers: build.query<CustomerHit[], PaymentsArgs>({
+      query: ({ resourceId, search }) => ({
+        action: 'customers/list',
+        payload: {
+          resourceId,
+          filters: [{ field: 'search', operator: 'contains', value: search.kind === 'email' ? search.value : search.digits }],
+          sort: 'email',
+          page: { size: CUSTOMER_HITS, number: 1 },
+        },
+      }),
+      transformResponse: async (answer: Answer) => (await contractOf('customers/list').answer(answer.data ?? [])).map(toCustomer),
+      keepUnusedDataFor: 30,
+    }),
   }),
 });
 
-export const { useResolveIdQuery, useFindPaymentsQuery } = paletteApi;
+export const { useResolveIdQuery, useFindPaymentsQuery, useFindCustomersQuery } = paletteApi;

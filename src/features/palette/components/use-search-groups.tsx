@@ -1,18 +1,19 @@
-import { IconCreditCard, IconFileAnalytics, IconGavel, IconLink, IconListSearch, IconReceipt } from '@tabler/icons-react';
+import { IconCreditCard, IconFileAnalytics, IconGavel, IconLink, IconListSearch, IconReceipt, IconUser } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '@/features/permissions';
 import { useLocaleFormat } from '@/lib/format';
 import { selectSelectedResourceId } from '@/features/workspace';
+import { billingPermissions } from '@/lib/contract/billing-permissions';
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 import { intlLocale, isolate } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { useAppSelector } from '@/lib/store';
-import { useFindPaymentsQuery, useResolveIdQuery, type PaymentHit, type ResolvedHit } from '../api/palette-api';
+import { useFindCustomersQuery, useFindPaymentsQuery, useResolveIdQuery, type CustomerHit, type PaymentHit, type ResolvedHit } from '../api/palette-api';
 import { paymentsListQuery, rankIdHits, type IdKind, type QueryShape } from '../model/match';
 import type { Entry, EntryGroup } from './entries';
-import { TRANSACTIONS_LIST, disputeHref, paymentLinkHref, reportHref, transactionHref } from '@/config/paths';
+import { TRANSACTIONS_LIST, customerHref, disputeHref, paymentLinkHref, reportHref, transactionHref } from '@/config/paths';
 import { PAYMENT_LINKS_PERMISSION, REPORTS_PERMISSION, TRANSACTIONS_PERMISSION } from '@/config/permissions';
 
 export type SearchStatus = 'idle' | 'loading' | 'failed' | 'ready';
@@ -22,16 +23,16 @@ const hitIcons: Record<IdKind, React.ReactNode> = {
   dispute: <IconGavel size={18} aria-hidden />,
   paymentLink: <IconLink size={18} aria-hidden />,
   report: <IconFileAnalytics size={18} aria-hidden />,
+  customer: <IconUser size={18} aria-hidden />,
 };
 
-const hrefOf = (hit: ResolvedHit) =>
-  hit.kind === 'transaction'
-    ? transactionHref(hit.id)
-    : hit.kind === 'dispute'
-      ? disputeHref(hit.id)
-      : hit.kind === 'paymentLink'
-        ? paymentLinkHref(hit.id)
-        : reportHref(hit.id);
+const hrefs: Record<IdKind, (id: string) => string> = {
+  transaction: transactionHref,
+  dispute: disputeHref,
+  paymentLink: paymentLinkHref,
+  report: reportHref,
+  customer: customerHref,
+};
 
 /** The parts of a second line, each isolated so that Latin names and amounts keep their order in Arabic. */
 const line = (...parts: (string | null | undefined)[]) =>
@@ -42,28 +43,37 @@ const line = (...parts: (string | null | undefined)[]) =>
 
 /**
  * What the server finds for the query, as palette entries: the objects a pasted id or order
- * reference names, or the newest payments of a customer e-mail or card last 4 with "See all".
+ * reference names, or the newest payments of a customer e-mail or card last 4 with "See all", and
+ * the customers with that e-mail or a saved card ending so.
  * Each kind is asked for only when the user may read it; the server refuses the rest anyway.
  */
 export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; status: SearchStatus; retry: () => void } {
   const { t, i18n } = useTranslation(['palette', 'payments', 'disputes', 'reports', 'paymentLinks']);
   const navigate = useNavigate();
-  const formatDate = useLocaleFormat().dateTime;
-  const formatDay = useLocaleFormat().day;
+  const { dateTime: formatDate, day: formatDay, country: countryName } = useLocaleFormat();
   const resourceId = useAppSelector(selectSelectedResourceId) ?? '';
   const readsPayments = usePermission(TRANSACTIONS_PERMISSION);
   const readsDisputes = usePermission(DISPUTES_READ);
   const readsLinks = usePermission(PAYMENT_LINKS_PERMISSION);
   const readsReports = usePermission(REPORTS_PERMISSION);
+  const readsCustomers = usePermission(billingPermissions.customersRead);
   const kinds = useMemo(() => {
-    const allowed: Record<IdKind, boolean> = { transaction: readsPayments, dispute: readsDisputes, paymentLink: readsLinks, report: readsReports };
+    const allowed: Record<IdKind, boolean> = {
+      transaction: readsPayments,
+      dispute: readsDisputes,
+      paymentLink: readsLinks,
+      report: readsReports,
+      customer: readsCustomers,
+    };
     return (Object.keys(allowed) as IdKind[]).filter((kind) => allowed[kind]);
-  }, [readsPayments, readsDisputes, readsLinks, readsReports]);
+  }, [readsPayments, readsDisputes, readsLinks, readsReports, readsCustomers]);
 
   const token = shape.kind === 'id' ? shape.token : '';
   const search = shape.kind === 'email' || shape.kind === 'last4' ? shape : null;
   const resolved = useResolveIdQuery({ resourceId, token, kinds }, { skip: !token || !resourceId || kinds.length === 0 });
-  const found = useFindPaymentsQuery({ resourceId, search: search ?? { kind: 'last4', digits: '' } }, { skip: !search || !resourceId || !readsPayments });
+  const searchArgs = { resourceId, search: search ?? { kind: 'last4' as const, digits: '' } };
+  const found = useFindPaymentsQuery(searchArgs, { skip: !search || !resourceId || !readsPayments });
+  const customers = useFindCustomersQuery(searchArgs, { skip: !search || !resourceId || !readsCustomers });
 
   const locale = intlLocale(i18n.language);
   const groups = useMemo(() => {
@@ -72,6 +82,10 @@ export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; stat
       void navigate(href);
       return 'leave' as const;
     };
+    const customerEntry = (c: CustomerHit): Pick<Entry, 'label' | 'description'> => ({
+      label: t('palette:hits.customer', { name: isolate(c.name || c.email) }),
+      description: line(c.email, countryName(c.country)),
+    });
     const paymentLine = (p: PaymentHit) =>
       line(t(`payments:status.${p.status}`, { defaultValue: p.status }), p.customer.name || p.customer.email, p.referenceId, formatDate(p.createdAt));
 
@@ -92,6 +106,8 @@ export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; stat
             label: t('palette:hits.paymentLink', { id: isolate(hit.id), amount: money(hit.amount, hit.currency) }),
             description: line(hit.description, t(`paymentLinks:status.${hit.status}`, { defaultValue: hit.status })),
           };
+        case 'customer':
+          return customerEntry(hit.customer);
         default:
           return {
             label: t('palette:hits.report', { id: isolate(hit.id) }),
@@ -106,11 +122,16 @@ export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; stat
 
     if (token && resolved.currentData && resolved.originalArgs?.token === token) {
       const hits = rankIdHits(resolved.currentData, token, shape.kind === 'id' ? shape.likely : null);
-      const entries = hits.map((hit): Entry => ({ key: `${hit.kind}-${hit.id}`, ...describe(hit), icon: hitIcons[hit.kind], run: go(hrefOf(hit)) }));
+      const entries = hits.map((hit): Entry => ({
+        key: `${hit.kind}-${hit.id}`,
+        ...describe(hit),
+        icon: hitIcons[hit.kind],
+        run: go(hrefs[hit.kind](hit.id)),
+      }));
       return entries.length ? [{ key: 'found', label: t('palette:groups.found'), entries }] : [];
     }
-    if (search && found.currentData) {
-      const { rows, total } = found.currentData;
+    if (search) {
+      const { rows, total } = found.currentData ?? { rows: [], total: 0 };
       const entries: Entry[] = rows.map((p) => ({
         key: `payment-${p.id}`,
         label: t('palette:hits.payment', { amount: money(p.amount, p.currency), id: isolate(p.id) }),
@@ -126,12 +147,45 @@ export function useSearchGroups(shape: QueryShape): { groups: EntryGroup[]; stat
           run: go(`${TRANSACTIONS_LIST}?${paymentsListQuery(search)}`),
         });
       }
-      return entries.length ? [{ key: 'payments', label: t('palette:groups.payments'), entries }] : [];
+      const people: Entry[] = (customers.currentData ?? []).map((c) => ({
+        key: `customer-${c.id}`,
+        ...customerEntry(c),
+        icon: hitIcons.customer,
+        run: go(customerHref(c.id)),
+      }));
+      return [
+        ...(entries.length ? [{ key: 'payments', label: t('palette:groups.payments'), entries }] : []),
+        ...(people.length ? [{ key: 'customers', label: t('palette:groups.customers'), entries: people }] : []),
+      ];
     }
     return [];
-  }, [token, search, shape, resolved.currentData, resolved.originalArgs, found.currentData, t, locale, formatDate, formatDay, navigate]);
+  }, [
+    token,
+    search,
+    shape,
+    resolved.currentData,
+    resolved.originalArgs,
+    found.currentData,
+    customers.currentData,
+    t,
+    locale,
+    formatDate,
+    formatDay,
+    countryName,
+    navigate,
+  ]);
 
-  const active = token ? (kinds.length && resourceId ? resolved : null) : search ? (readsPayments && resourceId ? found : null) : null;
-  const status: SearchStatus = !active ? 'idle' : active.isFetching ? 'loading' : active.isError ? 'failed' : 'ready';
-  return { groups, status, retry: () => void active?.refetch() };
+  const active = !resourceId
+    ? []
+    : token
+      ? kinds.length
+        ? [resolved]
+        : []
+      : search
+        ? [...(readsPayments ? [found] : []), ...(readsCustomers ? [customers] : [])]
+        : [];
+  // Failed only when nothing could be asked: one look-up answering is enough to show what it found.
+  const status: SearchStatus =
+    active.length === 0 ? 'idle' : active.some((query) => query.isFetching) ? 'loading' : active.every((query) => query.isError) ? 'failed' : 'ready';
+  return { groups, status, retry: () => active.forEach((query) => void query.refetch()) };
 }

@@ -4,12 +4,12 @@
  */
 
 /** The objects a pasted id may name. */
-export const idKinds = ['transaction', 'dispute', 'paymentLink', 'report'] as const;
+export const idKinds = ['transaction', 'dispute', 'paymentLink', 'report', 'customer'] as const;
 export type IdKind = (typeof idKinds)[number];
 
 /**
  * The prefixes of the sandbox's ids (`mocks/db/ids.ts`, the seed): `trx_0a1b…`, `dsp_…`, `pl_…`,
- * `rep_…`. A prefix only says which lookup to rank first: every kind the user may read is looked up,
+ * `rep_…`, `cus_…`. A prefix only says which lookup to rank first: every kind the user may read is looked up,
  * because an order reference is the merchant's own text and another backend's ids may have no prefix.
  */
 const idPrefixes: readonly [string, IdKind][] = [
@@ -17,6 +17,7 @@ const idPrefixes: readonly [string, IdKind][] = [
   ['dsp_', 'dispute'],
   ['pl_', 'paymentLink'],
   ['rep_', 'report'],
+  ['cus_', 'customer'],
 ];
 
 export type QueryShape =
