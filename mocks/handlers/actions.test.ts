@@ -217,6 +217,25 @@ describe('mutations', () => {
     session.close();
   });
 
+  it('keeps the notification switches per kind, subscriptions too, merging what a patch does not name', async () => {
+    const session = await live('finance@sandbox.test');
+    const patch = (notifications: Record<string, unknown>) =>
+      session.action('identities/patch', { data: { type: 'users', attributes: { preferences: { notifications } } } });
+    expect((await patch({ subscriptions: false })).data).toMatchObject({ attributes: { preferences: { notifications: { subscriptions: false } } } });
+    const merged = await patch({ reports: false });
+    expect((merged.data as { attributes: { preferences: { notifications: unknown } } }).attributes.preferences.notifications).toEqual({
+      subscriptions: false,
+      reports: false,
+    });
+    expect((await patch({ subscriptions: 'off' })).errors).toMatchObject([
+      { code: 'invalid', source: { pointer: '/data/attributes/preferences/notifications/subscriptions' } },
+    ]);
+    // A kind the sandbox does not know is not stored.
+    await patch({ billing: false });
+    expect(db.users.filter((user) => user.email === 'finance@sandbox.test')[0].preferences.notifications).toEqual({ subscriptions: false, reports: false });
+    session.close();
+  });
+
   it('patches the user and runs the 2FA setup and disable', async () => {
     const session = await live('admin@sandbox.test');
     const patched = await session.action('identities/patch', { data: { type: 'users', attributes: { isTimezoneSet: true, preferences: { theme: 'dark' } } } });

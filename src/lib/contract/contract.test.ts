@@ -84,6 +84,22 @@ describe('payloads that break the contract are refused with pointers', () => {
     });
   });
 
+  it('takes a switch per notification kind, subscriptions too; a value not a boolean is refused, a kind it does not know dropped', async () => {
+    const patch = (notifications: unknown) => parsePayload('identities/patch', { data: { type: 'users', attributes: { preferences: { notifications } } } });
+    const every = { refunds: true, disputes: false, reports: true, payouts: false, subscriptions: false, mailbox: true };
+    expect(await patch(every)).toMatchObject({ ok: true, value: { data: { attributes: { preferences: { notifications: every } } } } });
+    expect(await patch({ subscriptions: 'no' })).toMatchObject({
+      ok: false,
+      errors: [{ code: 'invalid', source: { pointer: '/data/attributes/preferences/notifications/subscriptions' } }],
+    });
+    // Not refused (a newer app may name a kind this server does not have yet), but not kept either.
+    expect(await patch({ billing: false, subscriptions: true })).toMatchObject({
+      ok: true,
+      value: { data: { attributes: { preferences: { notifications: { subscriptions: true } } } } },
+    });
+    expect(await patch({ billing: false })).toEqual({ ok: true, value: { data: { type: 'users', attributes: { preferences: { notifications: {} } } } } });
+  });
+
   it('checks user preferences one by one', async () => {
     const result = await parsePayload('identities/patch', {
       data: { type: 'users', attributes: { name: 'Ada', preferences: { theme: 'neon', timezone: 'Mars/Base', language: 'xx' } } },

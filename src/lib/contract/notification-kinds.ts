@@ -3,7 +3,7 @@
  * (`preferences.notifications`, docs/notifications.md). In a module of their own so that the
  * header's bell does not pull in the contract.
  */
-export const notificationKinds = ['refunds', 'disputes', 'reports', 'payouts', 'mailbox'] as const;
+export const notificationKinds = ['refunds', 'disputes', 'reports', 'payouts', 'subscriptions', 'mailbox'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** What a user chose per kind; a kind not named is on. */

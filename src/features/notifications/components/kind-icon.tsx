@@ -1,4 +1,4 @@
-import { IconCash, IconFileAnalytics, IconGavel, IconMail, IconReceiptRefund, IconShieldLock, type Icon } from '@tabler/icons-react';
+import { IconCalendarRepeat, IconCash, IconFileAnalytics, IconGavel, IconMail, IconReceiptRefund, IconShieldLock, type Icon } from '@tabler/icons-react';
 import type { EntryKind } from '../model/entry';
 
 export const kindIcons: Readonly<Record<EntryKind, Icon>> = {
@@ -6,6 +6,7 @@ export const kindIcons: Readonly<Record<EntryKind, Icon>> = {
   disputes: IconGavel,
   reports: IconFileAnalytics,
   payouts: IconCash,
+  subscriptions: IconCalendarRepeat,
   mailbox: IconMail,
   security: IconShieldLock,
 };

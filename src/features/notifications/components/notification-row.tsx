@@ -2,11 +2,19 @@ import { Box, NavLink, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/lib/dates';
-import type { NotificationEntry } from '../model/entry';
+import type { EntryKind, NotificationEntry } from '../model/entry';
 import { relativeTime } from '../model/relative-time';
 import { kindIcons } from './kind-icon';
 
-const kindColors = { refunds: 'teal', disputes: 'red', reports: 'blue', payouts: 'teal', mailbox: 'blue', security: 'orange' } as const;
+const kindColors = {
+  refunds: 'teal',
+  disputes: 'red',
+  reports: 'blue',
+  payouts: 'teal',
+  subscriptions: 'grape',
+  mailbox: 'blue',
+  security: 'orange',
+} as const satisfies Record<EntryKind, string>;
 
 /** One entry: a link to its object, with its kind's icon, title, age and an unread dot. */
 export function NotificationRow({ entry, title, now, onOpen }: { entry: NotificationEntry; title: string; now: number; onOpen: () => void }) {

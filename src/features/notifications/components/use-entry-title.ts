@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money';
 import type { EntryKind, NotificationEntry } from '../model/entry';
 
 /** Kinds whose titles name an amount; each has a `…NoAmount` title for a push that carried none. */
-const withAmount: ReadonlySet<EntryKind> = new Set(['refunds', 'disputes', 'payouts']);
+const withAmount: ReadonlySet<EntryKind> = new Set(['refunds', 'disputes', 'payouts', 'subscriptions']);
 
 /** The entry's title in the current language (stored as a key, so a language switch re-renders it). */
 export function useEntryTitle() {

@@ -15,7 +15,10 @@ export const entryKinds: readonly EntryKind[] = [...notificationKinds, 'security
  * kinds, links and the title's key and parameters only, never server text or card data.
  */
 export interface NotificationEntry {
-  /** `<kind>:<object id>:<state>`: the same event pushed twice, or heard in two tabs, is one entry. */
+  /**
+   * `<kind>:<object id>:<state>`: the same event pushed twice, or heard in two tabs, is one entry. A
+   * subscription's adds its failure episode, `:<dunning.failedAt>` (ISO): a later failure is a new entry.
+   */
   id: string;
   kind: EntryKind;
   /**

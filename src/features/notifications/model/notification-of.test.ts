@@ -115,6 +115,98 @@ describe('notificationOf: which pushes are news', () => {
   });
 });
 
+describe('notificationOf: subscriptions (a first failed payment, a halt)', () => {
+  const FAILED_AT = '2026-02-28T09:00:00.000Z';
+  const dunning = (remindersSent: number, failedAt = FAILED_AT) => ({
+    failedAt,
+    invoiceId: 'inv_1',
+    remindersSent,
+    nextRetryAt: null,
+    haltsAt: null,
+  });
+  // As the sandbox pushes it: the answer's attributes (without notes), names and all.
+  const subscription = (status: string, more: Record<string, unknown> = {}) => ({
+    type: 'subscriptions',
+    id: 'sub_1',
+    resourceId: SHOP,
+    attributes: {
+      status,
+      currency: 'EUR',
+      amount: 2900,
+      customerName: 'Bob Declined',
+      customerEmail: 'bob.declined@example.com',
+      planName: 'Pro',
+      dunning: null,
+      ...more,
+    },
+  });
+
+  it("a renewal's first failure: to those who act on subscriptions, linking to it, with the amount", () => {
+    expect(of(subscription('past-due', { dunning: dunning(0) }))).toEqual({
+      id: `subscriptions:sub_1:failed:${FAILED_AT}`,
+      kind: 'subscriptions',
+      resourceId: SHOP,
+      permission: 'subscriptions.write',
+      link: '/subscriptions/sub_1',
+      titleKey: 'subscriptions.failed',
+      params: { amount: 2900, currency: 'EUR' },
+      createdAt: context.now,
+      read: false,
+    });
+  });
+
+  it('the same push twice is one entry; the reminders of the same episode make nothing new', () => {
+    const first = of(subscription('past-due', { dunning: dunning(0) }));
+    expect(of(subscription('past-due', { dunning: dunning(0) }))?.id).toBe(first?.id);
+    for (const sent of [1, 2, 3]) expect(of(subscription('past-due', { dunning: { ...dunning(sent), nextRetryAt: context.now } }))).toBeNull();
+  });
+
+  it('a later failure, after a recovery, is a new episode: a new entry', () => {
+    const first = of(subscription('past-due', { dunning: dunning(0) }));
+    expect(of(subscription('active'))).toBeNull();
+    const again = of(subscription('past-due', { dunning: dunning(0, '2026-03-28T09:00:00.000Z') }));
+    expect(again).toMatchObject({ id: 'subscriptions:sub_1:failed:2026-03-28T09:00:00.000Z', titleKey: 'subscriptions.failed' });
+    expect(again?.id).not.toBe(first?.id);
+    // The same instant written otherwise is the same episode.
+    expect(of(subscription('past-due', { dunning: dunning(0, '2026-02-28T10:00:00+01:00') }))?.id).toBe(first?.id);
+  });
+
+  it('a halt after the last reminder, named by its episode too', () => {
+    expect(of(subscription('halted', { dunning: { ...dunning(3), haltsAt: context.now } }))).toEqual(
+      expect.objectContaining({
+        id: `subscriptions:sub_1:halted:${FAILED_AT}`,
+        kind: 'subscriptions',
+        permission: 'subscriptions.write',
+        link: '/subscriptions/sub_1',
+        titleKey: 'subscriptions.halted',
+        params: { amount: 2900, currency: 'EUR' },
+      }),
+    );
+    // A halted push that says no episode still makes its entry.
+    expect(of(subscription('halted'))).toMatchObject({ id: 'subscriptions:sub_1:halted', titleKey: 'subscriptions.halted' });
+  });
+
+  it('other statuses make nothing, nor a past-due push without its dunning', () => {
+    for (const status of ['trialling', 'active', 'paused', 'cancelled', 'expired']) expect(of(subscription(status)), status).toBeNull();
+    expect(of(subscription('past-due'))).toBeNull();
+    expect(of({ type: 'subscriptions', id: 'sub_1', resourceId: SHOP })).toBeNull();
+  });
+
+  it("stores no customer's name or e-mail, nor the plan's name: ids, the link, the key and the amount only", () => {
+    for (const entry of [of(subscription('past-due', { dunning: dunning(0) })), of(subscription('halted', { dunning: dunning(3) }))]) {
+      const stored = JSON.stringify(entry);
+      expect(stored).not.toContain('Bob');
+      expect(stored).not.toContain('bob.declined');
+      expect(stored).not.toContain('Pro');
+      expect(entry?.params).toEqual({ amount: 2900, currency: 'EUR' });
+    }
+  });
+
+  it('encodes the id in the link', () => {
+    expect(of({ ...subscription('halted'), id: 'sub/../x' })?.link).toBe('/subscriptions/sub%2F..%2Fx');
+  });
+});
+
 describe('notificationOf: security notices (docs/api/sign-in-notices.md)', () => {
   const signIn = { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/121.0', ip: '203.0.113.24', place: 'Riga, Latvia', at: context.now };
 

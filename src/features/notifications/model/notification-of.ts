@@ -1,3 +1,5 @@
+import { subscriptionHref } from '@/config/paths';
+import { billingPermissions } from '@/lib/contract/billing-permissions';
 import { DISPUTES_READ } from '@/lib/contract/dispute-permissions';
 import { PAYOUTS_READ } from '@/lib/contract/money-permissions';
 import type { EntryKind, NotificationEntry, StoredRule } from './entry';
@@ -33,6 +35,11 @@ interface Event {
   link: string;
   /** The user's own (no workspace): shown in every one. */
   personal?: boolean;
+  /**
+   * Which occurrence of the state this is, when an object may reach it again (a subscription's
+   * failure episode: the instant it failed): appended to the id, so a later episode is a new entry.
+   */
+  episode?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -42,6 +49,25 @@ const refundStates: Readonly<Record<string, string>> = { successful: 'succeeded'
 const disputeDecisions: Readonly<Record<string, string>> = { won: 'won', lost: 'lost', confirmed: 'accepted' };
 const reportStates: Readonly<Record<string, string>> = { ready: 'ready', failed: 'failed' };
 const payoutStates: Readonly<Record<string, string>> = { paid: 'paid', failed: 'failed' };
+
+/** The instant a subscription's failure episode began (`dunning.failedAt`), as ISO; undefined when the push does not say. */
+function failedAtOf(attributes: Record<string, unknown>): string | undefined {
+  const dunning = attributes.dunning as { failedAt?: unknown } | null | undefined;
+  const at = typeof dunning?.failedAt === 'string' ? Date.parse(dunning.failedAt) : Number.NaN;
+  return Number.isFinite(at) ? new Date(at).toISOString() : undefined;
+}
+
+/**
+ * A subscription's news for those who act on it: the first failed payment of an episode (past due,
+ * no reminder sent yet; the reminders that follow are the same episode) and the halt after the last
+ * reminder. Both name the episode by when it failed: a later failure, after a recovery, is news again.
+ */
+function subscriptionEventOf(id: string, status: string | undefined, attributes: Record<string, unknown>): Event | null {
+  const dunning = attributes.dunning as { remindersSent?: unknown } | null | undefined;
+  const state = status === 'halted' ? 'halted' : status === 'past-due' && dunning?.remindersSent === 0 ? 'failed' : undefined;
+  if (!state) return null;
+  return { kind: 'subscriptions', state, permission: billingPermissions.subscriptionsWrite, link: subscriptionHref(id), episode: failedAtOf(attributes) };
+}
 
 /**
  * A dispute that was just opened: `new`, nothing happened to it yet (one status, no evidence).
@@ -81,6 +107,8 @@ function eventOf({ type, id, attributes = {} }: ResourceUpdate): Event | null {
       const state = status && payoutStates[status];
       return state ? { kind: 'payouts', state, permission: PAYOUTS_READ, link: `/payouts/${id}` } : null;
     }
+    case 'subscriptions':
+      return subscriptionEventOf(id, status, attributes);
     case 'messages': {
       // Only the support team's answers: a merchant's own message is no news to the merchant.
       const topicId = text(attributes.topicId);
@@ -129,7 +157,7 @@ export function notificationOf(update: ResourceUpdate, context: NotificationCont
   const event = eventOf(update);
   if (!event) return null;
   return {
-    id: `${event.kind}:${update.id}:${event.state}`,
+    id: `${event.kind}:${update.id}:${event.state}${event.episode ? `:${event.episode}` : ''}`,
     kind: event.kind,
     resourceId: event.personal ? null : (update.resourceId ?? context.fallbackResourceId),
     permission: event.permission,

@@ -9,6 +9,9 @@ import { SaveError, SettingsSection } from './settings-section';
 
 type Switches = NonNullable<Preferences['notifications']>;
 
+/** Kinds whose name alone does not say which events they bring: their switch says it (`notifications:kindDescriptions`). */
+const described: ReadonlySet<NotificationKind> = new Set(['subscriptions']);
+
 /** One switch per kind of the header's notifications; each saves at once (a kind off makes no new entries). */
 export function NotificationsSection({ switches = {} }: { switches: Preferences['notifications'] }) {
   const { t } = useTranslation(['settings', 'notifications']);
@@ -23,6 +26,9 @@ export function NotificationsSection({ switches = {} }: { switches: Preferences[
           <Switch
             key={kind}
             label={t(`notifications:kinds.${kind}`)}
+            // Mantine puts the description inside the label: the name is the kind, the description describes it.
+            aria-label={t(`notifications:kinds.${kind}`)}
+            description={described.has(kind) ? t(`notifications:kindDescriptions.${kind}`) : undefined}
             checked={isNotificationKindOn(choice.value, kind)}
             onChange={(event) => toggle(kind, event.currentTarget.checked)}
             disabled={choice.saving}
