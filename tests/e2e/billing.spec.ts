@@ -10,7 +10,7 @@ test.beforeEach(({ page }) => trustStepUp(page));
 test('dunning: a past-due subscription shows its reminders and what comes next; the clock sends the next reminder', async ({ page }) => {
   await openSignedIn(page, 'admin@sandbox.test', '/customers');
   await closeReleaseNotes(page);
-  await page.getByRole('searchbox', { name: /Search by e-mail/ }).fill('chen.wei@');
+  await page.getByRole('searchbox', { name: /Search by name, e-mail/ }).fill('chen.wei@');
   const customers = page.getByRole('grid', { name: /^Customers of/ });
   await customers.getByRole('link', { name: /Chen Wei/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chen Wei' })).toBeVisible();
@@ -66,9 +66,9 @@ testInEveryVariant('the customers, subscriptions, plans and recovery schedule pa
   await closeReleaseNotes(page);
   await expect(page.getByRole('grid')).toBeVisible();
   await expectAccessibleInBothSchemes(page);
-  // Lists are ready when their grid shows; details pages when their sections do.
+  // Lists are ready when their grid shows; details pages when their sections do; a customer's when their payments do.
   const pages = [
-    ['/customers/cus_nw_alice', 'heading'],
+    ['/customers/cus_nw_alice', 'payments'],
     ['/subscriptions', 'grid'],
     ['/subscriptions/sub_nw_past_due_2', 'heading'],
     ['/subscriptions/dunning', 'heading'],
@@ -78,7 +78,12 @@ testInEveryVariant('the customers, subscriptions, plans and recovery schedule pa
   for (const [path, ready] of pages) {
     await navigateInApp(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(ready === 'grid' ? page.getByRole('grid') : page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const shown = {
+      grid: page.getByRole('grid'),
+      heading: page.getByRole('heading', { level: 2 }).first(),
+      payments: page.locator('a[href^="/transactions/trx_"]').first(),
+    }[ready];
+    await expect(shown).toBeVisible();
     await expectAccessibleInBothSchemes(page);
   }
 });

@@ -31,7 +31,7 @@ function PlanDetails({ plan }: { plan: Plan }) {
         title={t('plan.facts')}
         rows={[
           [t('columns.prices'), <Volume key="p" volume={plan.prices} none={t('columns.none')} />],
-          [t('plan.version'), t('details.priceVersion', { version: plan.priceVersion })],
+          [t('plan.version'), t('plan.versionNumber', { version: plan.priceVersion })],
           [t('columns.interval'), intervalLabel(t, plan.interval, plan.intervalCount)],
           [t('columns.trial'), plan.trialDays ? t('plan.trialDays', { count: plan.trialDays }) : t('columns.none')],
           [t('columns.subscriptions'), number(plan.subscriptions)],

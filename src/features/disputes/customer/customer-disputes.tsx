@@ -50,10 +50,10 @@ export function CustomerDisputes({ resourceId, projectId, email }: CustomerDispu
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('columns.opened')}</Table.Th>
-                <Table.Th>{t('columns.reason')}</Table.Th>
                 <Table.Th ta="end">{t('columns.amount')}</Table.Th>
                 <Table.Th>{t('columns.status')}</Table.Th>
                 <Table.Th>{t('columns.deadline')}</Table.Th>
+                <Table.Th>{t('columns.reason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -64,7 +64,6 @@ export function CustomerDisputes({ resourceId, projectId, email }: CustomerDispu
                       <bdi>{format.dateTime(row.openedAt)}</bdi>
                     </Anchor>
                   </Table.Th>
-                  <Table.Td>{labels.reasonTitle(row.scheme, row.reasonCode)}</Table.Td>
                   <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     <bdi>{format.money(row.amount, row.currency)}</bdi>
                   </Table.Td>
@@ -76,6 +75,7 @@ export function CustomerDisputes({ resourceId, projectId, email }: CustomerDispu
                   <Table.Td>
                     <DeadlineText deadlineAt={row.deadlineAt} status={row.status} now={now} />
                   </Table.Td>
+                  <Table.Td>{labels.reasonTitle(row.scheme, row.reasonCode)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -60,9 +60,9 @@ export function CustomerTransactions({ resourceId, projectId, email }: CustomerT
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('columns.createdAt')}</Table.Th>
-                <Table.Th>{t('columns.type')}</Table.Th>
                 <Table.Th ta="end">{t('columns.amount')}</Table.Th>
                 <Table.Th>{t('columns.status')}</Table.Th>
+                <Table.Th>{t('columns.type')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -73,7 +73,6 @@ export function CustomerTransactions({ resourceId, projectId, email }: CustomerT
                       <bdi>{format.dateTime(row.createdAt)}</bdi>
                     </Anchor>
                   </Table.Th>
-                  <Table.Td>{labels.type(row.type)}</Table.Td>
                   <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     <bdi>{format.money(row.amount, row.currency)}</bdi>
                   </Table.Td>
@@ -82,6 +81,7 @@ export function CustomerTransactions({ resourceId, projectId, email }: CustomerT
                       {labels.statusBadge(row.status)}
                     </Badge>
                   </Table.Td>
+                  <Table.Td>{labels.type(row.type)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
