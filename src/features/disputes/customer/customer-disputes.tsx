@@ -1,7 +1,7 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionCard } from '@/components/details-section';
+import { SectionTable, sectionState } from '@/components/details-section';
 import { disputeHref } from '@/config/paths';
 import { useNow } from '@/lib/dates';
 import { useLocaleFormat } from '@/lib/format';
@@ -37,51 +37,40 @@ export function CustomerDisputes({ resourceId, projectId, email }: CustomerDispu
   const rows = query.currentData?.rows ?? [];
 
   return (
-    <SectionCard title={t('customer.title')}>
-      {query.isError ? (
-        <Text c="red" role="alert">
-          {t('customer.failed')}
-        </Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{query.isFetching ? t('customer.loading') : t('customer.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.opened')}</Table.Th>
-                <Table.Th ta="end">{t('columns.amount')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.deadline')}</Table.Th>
-                <Table.Th>{t('columns.reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Th scope="row" fw={400}>
-                    <Anchor component={Link} to={disputeHref(row.id)} size="sm">
-                      <bdi>{format.dateTime(row.openedAt)}</bdi>
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    <bdi>{format.money(row.amount, row.currency)}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={labels.statusColor(row.status)} tt="none">
-                      {labels.status(row.status)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <DeadlineText deadlineAt={row.deadlineAt} status={row.status} now={now} />
-                  </Table.Td>
-                  <Table.Td>{labels.reasonTitle(row.scheme, row.reasonCode)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </SectionCard>
+    <SectionTable
+      title={t('customer.title')}
+      state={sectionState(query, rows.length)}
+      messages={{ failed: t('customer.failed'), loading: t('customer.loading'), empty: t('customer.empty') }}
+      columns={[
+        { label: t('columns.opened') },
+        { label: t('columns.amount'), align: 'end' },
+        { label: t('columns.status') },
+        { label: t('columns.deadline') },
+        { label: t('columns.reason') },
+      ]}
+      minWidth={560}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Th scope="row" fw={400}>
+            <Anchor component={Link} to={disputeHref(row.id)} size="sm">
+              <bdi>{format.dateTime(row.openedAt)}</bdi>
+            </Anchor>
+          </Table.Th>
+          <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <bdi>{format.money(row.amount, row.currency)}</bdi>
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={labels.statusColor(row.status)} tt="none">
+              {labels.status(row.status)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <DeadlineText deadlineAt={row.deadlineAt} status={row.status} now={now} />
+          </Table.Td>
+          <Table.Td>{labels.reasonTitle(row.scheme, row.reasonCode)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SectionTable>
   );
 }

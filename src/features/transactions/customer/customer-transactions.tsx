@@ -1,7 +1,7 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionCard } from '@/components/details-section';
+import { SectionTable, sectionState } from '@/components/details-section';
 import { TRANSACTIONS_LIST, transactionHref } from '@/config/paths';
 import { useLocaleFormat } from '@/lib/format';
 import { useListTransactionsQuery } from '../list/transactions-api';
@@ -38,7 +38,7 @@ export function CustomerTransactions({ resourceId, projectId, email }: CustomerT
   const all = `${TRANSACTIONS_LIST}?${new URLSearchParams({ email }).toString()}`;
 
   return (
-    <SectionCard
+    <SectionTable
       title={t('customer.title')}
       actions={
         total > 0 && (
@@ -47,47 +47,29 @@ export function CustomerTransactions({ resourceId, projectId, email }: CustomerT
           </Anchor>
         )
       }
+      state={sectionState(query, rows.length)}
+      messages={{ failed: t('customer.failed'), loading: t('customer.loading'), empty: t('customer.empty') }}
+      columns={[{ label: t('columns.createdAt') }, { label: t('columns.amount'), align: 'end' }, { label: t('columns.status') }, { label: t('columns.type') }]}
+      minWidth={480}
     >
-      {query.isError ? (
-        <Text c="red" role="alert">
-          {t('customer.failed')}
-        </Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{query.isFetching ? t('customer.loading') : t('customer.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.createdAt')}</Table.Th>
-                <Table.Th ta="end">{t('columns.amount')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.type')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Th scope="row" fw={400}>
-                    <Anchor component={Link} to={transactionHref(row.id)} size="sm">
-                      <bdi>{format.dateTime(row.createdAt)}</bdi>
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    <bdi>{format.money(row.amount, row.currency)}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={labels.statusColor(row.status)} variant="light" tt="none">
-                      {labels.statusBadge(row.status)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{labels.type(row.type)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </SectionCard>
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Th scope="row" fw={400}>
+            <Anchor component={Link} to={transactionHref(row.id)} size="sm">
+              <bdi>{format.dateTime(row.createdAt)}</bdi>
+            </Anchor>
+          </Table.Th>
+          <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <bdi>{format.money(row.amount, row.currency)}</bdi>
+          </Table.Td>
+          <Table.Td>
+            <Badge color={labels.statusColor(row.status)} variant="light" tt="none">
+              {labels.statusBadge(row.status)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{labels.type(row.type)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SectionTable>
   );
 }
