@@ -7,3 +7,4 @@ export { useTargetIntent } from './use-target-intent';
 export { IntentNotice } from './lazy-intent-notice';
 export type { IntentNoticeProps } from './intent-notice';
 export { useIntentSettled } from './use-intent-settled';
+export { IntentConfirmDialog, type IntentConfirmDialogProps } from './intent-confirm-dialog';
