@@ -8,3 +8,4 @@ export { IntentNotice } from './lazy-intent-notice';
 export type { IntentNoticeProps } from './intent-notice';
 export { useIntentSettled } from './use-intent-settled';
 export { IntentConfirmDialog, type IntentConfirmDialogProps } from './intent-confirm-dialog';
+export { useSendIntent } from './use-send-intent';

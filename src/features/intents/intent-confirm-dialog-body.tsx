@@ -36,7 +36,7 @@ export interface IntentConfirmDialogProps {
  * A confirmed change of an object, sent as an intent on it: stored as sent, re-sent as stored by
  * "Check again", and shown on the object (`IntentNotice`) while its outcome is open.
  */
-export function IntentConfirmDialog({ target, kind, codes, opened, onClose, spec, done, onRefused, ...confirmation }: IntentConfirmDialogProps) {
+export function IntentConfirmDialogBody({ target, kind, codes, opened, onClose, spec, done, onRefused, ...confirmation }: IntentConfirmDialogProps) {
   const { t } = useTranslation(['common', 'errors']);
   const intent = useTargetIntent(target);
   const ours = intent.intent?.summary.kind === kind ? intent.intent : undefined;

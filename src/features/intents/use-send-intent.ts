@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { useIntentSettled, useTargetIntent, type IntentSpec } from '@/features/intents';
+import type { IntentSpec } from './intent-thunks';
+import { useIntentSettled } from './use-intent-settled';
+import { useTargetIntent } from './use-target-intent';
 import type { Failure } from '@/lib/http';
 
 /**
- * A change of plans as one intent on `target` (the plan, or a workspace's new plan): stored as sent,
- * re-sent as stored, so an answer lost on the way never makes a second plan.
+ * A change that may be given up (a plan, a list's items) as one intent on `target`: stored as sent,
+ * re-sent as stored, so an answer lost on the way never applies it twice; a refusal is kept to show.
  */
-export function usePlanIntent(target: string, onDone: (data: unknown) => void) {
+export function useSendIntent(target: string, onDone: (data: unknown, meta: unknown) => void) {
   const intent = useTargetIntent(target);
   const [refusal, setRefusal] = useState<Failure | null>(null);
   useIntentSettled(intent.intent, {
     succeeded: (answer) => {
-      onDone(answer.data);
+      onDone(answer.data, (answer as { meta?: unknown }).meta);
       intent.forget();
     },
     failed: (reason) => {

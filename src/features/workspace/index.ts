@@ -4,3 +4,4 @@ export * from './workspace-listeners';
 export { pickInitialResource } from './selected-resource-storage';
 export type { Resource } from './api/list-my-resources';
 export { getChildrenTree, parseResource, RESOURCE_PAGE_SIZE } from './api/list-my-resources';
+export { useForeign } from './use-foreign';

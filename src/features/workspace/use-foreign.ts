@@ -1,4 +1,4 @@
-import { selectWorkspaceProjects } from '@/features/workspace';
+import { selectWorkspaceProjects } from './resources-slice';
 import { useAppSelector } from '@/lib/store';
 
 /** Whether a row of `projectId` belongs to another workspace than the selected one (read like an unknown id). */

@@ -21,7 +21,7 @@ import { CustomerSubscriptions } from '../components/customer-subscriptions';
 import { SavedCards } from '../components/saved-cards';
 import { NotesList } from '../components/notes-list';
 import { Volume } from '../components/volume';
-import { useForeign } from '../model/use-in-workspace';
+import { useForeign } from '@/features/workspace';
 
 function CustomerProfile({ customer }: { customer: Customer }) {
   const { t } = useTranslation('billing');

@@ -9,7 +9,7 @@ import { useGetPlanQuery } from '../api/billing-api';
 import type { Plan } from '../api/billing-model';
 import { PlanVersions } from '../components/plan-versions';
 import { Volume } from '../components/volume';
-import { useForeign } from '../model/use-in-workspace';
+import { useForeign } from '@/features/workspace';
 import { PlanActions } from '../plans/plan-actions';
 import { intervalLabel } from '../model/interval-label';
 

@@ -17,7 +17,7 @@ import { Money } from '../components/money';
 import { SubscriptionFacts } from '../components/subscription-facts';
 import { SubscriptionStatusBadge } from '../components/subscription-status-badge';
 import { SubscriptionTimeline } from '../components/subscription-timeline';
-import { useForeign } from '../model/use-in-workspace';
+import { useForeign } from '@/features/workspace';
 import { intervalLabel } from '../model/interval-label';
 
 function SubscriptionDetails({ subscription }: { subscription: Subscription }) {

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { planHref } from '@/config/paths';
-import { targetKey } from '@/features/intents';
+import { targetKey, useSendIntent } from '@/features/intents';
 import type { Resource } from '@/features/workspace';
 import { MAX_INTERVAL_COUNT, MAX_TRIAL_DAYS, PLAN_NAME_MAX, planIntervals, type PlanInterval } from '@/lib/contract/billing';
 import { failureMessageKey } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { BILLING_CODES } from '../actions/billing-codes';
-import { usePlanIntent } from './plan-intent';
 import { checkPriceRows, PlanPriceRows, pricesOf, type PriceRow } from './plan-price-rows';
 
 interface Props {
@@ -31,7 +30,7 @@ export function CreatePlanDialog({ opened, onClose, workspaceId, projects }: Pro
   const [count, setCount] = useState<number | ''>(1);
   const [trial, setTrial] = useState<number | ''>(0);
   const [prices, setPrices] = useState<PriceRow[]>([{ currency: 'EUR', amount: '' }]);
-  const plan = usePlanIntent(targetKey('plan-create', workspaceId), (data) => {
+  const plan = useSendIntent(targetKey('plan-create', workspaceId), (data) => {
     const id = (data as { id?: string } | undefined)?.id;
     notify({ color: 'teal', message: t('planForm.created') });
     onClose();

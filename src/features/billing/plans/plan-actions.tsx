@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { FormDialog } from '@/components/dialogs/form-dialog';
-import { targetKey } from '@/features/intents';
+import { targetKey, useSendIntent } from '@/features/intents';
 import { usePermission } from '@/features/permissions';
 import { PLAN_NAME_MAX } from '@/lib/contract/billing';
 import { billingPermissions } from '@/lib/contract/billing-permissions';
@@ -12,7 +12,6 @@ import { failureMessageKey } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import type { Plan } from '../api/billing-model';
 import { BILLING_CODES } from '../actions/billing-codes';
-import { usePlanIntent } from './plan-intent';
 import { NewPricesDialog } from './new-prices-dialog';
 
 const invalidates = (id: string) => [
@@ -28,7 +27,7 @@ export function PlanActions({ plan }: { plan: Plan }) {
   const [name, setName] = useState(plan.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const close = () => setOpened(null);
-  const change = usePlanIntent(targetKey('plan', plan.id), () => {
+  const change = useSendIntent(targetKey('plan', plan.id), () => {
     notify({ color: 'teal', message: t(opened === 'archive' ? 'planForm.archived' : opened === 'prices' ? 'planForm.pricesSaved' : 'planForm.renamed') });
     close();
   });
