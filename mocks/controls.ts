@@ -24,6 +24,7 @@ import { forgetFileIds } from './mailbox/file-ids';
 import { forgetSecretTickets } from './secret-tickets';
 import { forgetPasskeyChallenges } from './passkeys';
 import type { ActionResult } from './actions/dispatch';
+import { armTraffic, makePayment, stopTraffic, type MakePayment } from './antifraud/traffic';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
 export const sandboxControls = {
@@ -93,6 +94,25 @@ export const sandboxControls = {
   /** A card scheme opens a dispute (status `new`) on `paymentId`, or on the project's latest paid charge without one; pushed at once. */
   openDispute(opts?: { projectId?: string; paymentId?: string }) {
     return openDispute(opts);
+  },
+  /**
+   * Starts the antifraud payment traffic (the first antifraud call does too): every 20 sandbox minutes, a
+   * card payment for each project of each merchant with rules, through its rules (docs/api/antifraud.md).
+   */
+  startPaymentTraffic(): void {
+    armTraffic();
+  },
+  /** Stops it (until the next antifraud call or `startPaymentTraffic`). */
+  stopPaymentTraffic(): void {
+    stopTraffic();
+  },
+  /**
+   * A card payment of a project, now, through its merchant's rules: `amount` in minor units, the card's
+   * and the payer's address's countries, the e-mail, a card already seen (`cardFingerprint`). Returns the
+   * transaction (failed when blocked, authorized with a review opened when held, else successful).
+   */
+  makePayment(options: MakePayment) {
+    return makePayment(options).transaction;
   },
   /** What the sandbox "sent" (invitation links; it sends no e-mail), the latest first. */
   outbox(): OutboxMessage[] {

@@ -3,6 +3,7 @@ import { placeOf } from './db/places';
 import type { Identity, PayoutRequest, Resource, Session, Transaction, User } from './db/schema';
 import { db } from './db/store';
 import { cancellableAmount, capturableAmount, refundableAmount } from './actions/transaction-rules';
+import { riskAttributes } from './antifraud/json';
 
 const relation = (type: string, id: string | null) => ({ data: id === null ? null : { type, id } });
 
@@ -90,37 +91,44 @@ export const payoutRequestJson = (p: PayoutRequest) => ({
 });
 
 /** A transaction (shape A, docs/api/transactions.md): what may still be refunded, captured or cancelled is computed here. */
-export const transactionJson = (t: Transaction) => ({
-  type: 'transactions',
-  id: t.id,
-  attributes: {
-    type: t.type,
-    status: t.status,
-    amount: t.amount,
-    currency: t.currency,
-    refundedAmount: t.refundedAmount ?? 0,
-    capturedAmount: t.capturedAmount ?? 0,
-    cancelledAmount: t.cancelledAmount ?? 0,
-    refundable: refundableAmount(t),
-    capturable: capturableAmount(t),
-    cancellable: cancellableAmount(t),
-    fee: t.fee,
-    paymentMethod: t.paymentMethod,
-    card: t.card,
-    customer: t.customer,
-    referenceId: t.referenceId,
-    riskScore: t.riskScore,
-    country: t.country ?? t.card?.country ?? null,
-    description: t.description ?? null,
-    paymentLinkId: t.paymentLinkId ?? null,
-    createdAt: t.createdAt,
-    settledAt: t.settledAt,
-    statusHistory: t.statusHistory,
-    requestedBy: t.requester ? { name: t.requester.name, email: t.requester.email } : null,
-    reason: t.reason ?? null,
-  },
-  relationships: {
-    project: relation('resources', t.projectId),
-    ...(t.parentId && { parent: relation('transactions', t.parentId) }),
-  },
-});
+export const transactionJson = (t: Transaction) => {
+  const risk = riskAttributes(t);
+  return {
+    type: 'transactions',
+    id: t.id,
+    attributes: {
+      type: t.type,
+      status: t.status,
+      amount: t.amount,
+      currency: t.currency,
+      refundedAmount: t.refundedAmount ?? 0,
+      capturedAmount: t.capturedAmount ?? 0,
+      cancelledAmount: t.cancelledAmount ?? 0,
+      refundable: refundableAmount(t),
+      capturable: capturableAmount(t),
+      cancellable: cancellableAmount(t),
+      fee: t.fee,
+      paymentMethod: t.paymentMethod,
+      card: risk.card,
+      customer: t.customer,
+      referenceId: t.referenceId,
+      riskScore: t.riskScore,
+      riskLevel: risk.riskLevel,
+      riskSignals: risk.riskSignals,
+      ip: risk.ip,
+      antifraud: risk.antifraud,
+      country: t.country ?? t.card?.country ?? null,
+      description: t.description ?? null,
+      paymentLinkId: t.paymentLinkId ?? null,
+      createdAt: t.createdAt,
+      settledAt: t.settledAt,
+      statusHistory: t.statusHistory,
+      requestedBy: t.requester ? { name: t.requester.name, email: t.requester.email } : null,
+      reason: t.reason ?? null,
+    },
+    relationships: {
+      project: relation('resources', t.projectId),
+      ...(t.parentId && { parent: relation('transactions', t.parentId) }),
+    },
+  };
+};

@@ -22,6 +22,7 @@ export const DEV_ENTRIES = [
 ];
 
 export const DEV_DEPENDENCIES = [
+  '@lezer/lr',
   '@mantine/core',
   '@mantine/dates',
   '@mantine/form',

@@ -42,6 +42,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 if (typeof window !== 'undefined') window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for fonts that finish loading.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -25,6 +25,8 @@ import { invitationRow, memberRow } from './team-json';
 import { accountOf, invitationByToken } from '../invitations';
 import { webhookDeliveryJson, webhookEndpointJson } from '../webhooks/json';
 import { billingSnapshot } from '../billing/audit';
+import { antifraudSnapshot, antifraudWorkspace } from '../antifraud/audit';
+import { merchantOf } from '../antifraud/merchant';
 
 export type Attributes = Record<string, unknown>;
 
@@ -207,6 +209,19 @@ export const auditKinds: readonly AuditKind[] = [
     actions: /^billing\/updateSettings$/,
     targetOf: (payload) => (isRecord(payload) && typeof payload.resourceId === 'string' ? payload.resourceId : undefined),
     snapshot: (id) => billingSnapshot.settings(id),
+    workspace: (id) => id,
+  },
+  // Antifraud (docs/api/antifraud.md): the answers' attributes; every row belongs to its merchant.
+  { type: 'antifraud-lists', prefixes: ['afl_'], snapshot: (id) => antifraudSnapshot.list(id), workspace: (id) => antifraudWorkspace.list(id) },
+  { type: 'antifraud-rules', prefixes: ['afr_'], snapshot: (id) => antifraudSnapshot.rule(id), workspace: (id) => antifraudWorkspace.rule(id) },
+  { type: 'antifraud-reviews', prefixes: ['rvw_'], snapshot: (id) => antifraudSnapshot.review(id), workspace: (id) => antifraudWorkspace.review(id) },
+  {
+    // A merchant's risk thresholds: the id is the merchant's (the root of the workspace the call names).
+    type: 'antifraud-settings',
+    prefixes: [],
+    actions: /^antifraud\/updateSettings$/,
+    targetOf: (payload) => (isRecord(payload) && typeof payload.resourceId === 'string' ? (merchantOf(payload.resourceId) ?? undefined) : undefined),
+    snapshot: (id) => antifraudSnapshot.settings(id),
     workspace: (id) => id,
   },
   // An endpoint's answer names its secret by prefix only, and the recorder drops that field too.

@@ -10,6 +10,10 @@ import { stepUpActions } from './step-up-actions';
 import type { DefinedAction } from './define-action';
 import { accountActions } from './accounts';
 import { allowedIpActions } from './allowed-ips';
+import { antifraudListActions } from './antifraud-lists';
+import { antifraudReviewActions } from './antifraud-reviews';
+import { antifraudRuleActions } from './antifraud-rules';
+import { antifraudSettingsActions } from './antifraud-settings';
 import { apiKeyActions } from './api-keys';
 import { auditActions } from './audit';
 import { applyAudited, beginActionAudit } from './audit-trail';
@@ -64,6 +68,10 @@ export const definedActions: readonly DefinedAction[] = [
   ...billingPlanActions,
   ...billingSubscriptionActions,
   ...billingSettingsActions,
+  ...antifraudListActions,
+  ...antifraudRuleActions,
+  ...antifraudReviewActions,
+  ...antifraudSettingsActions,
   ...disputeActions,
   ...reportActions,
   ...mailboxActions,

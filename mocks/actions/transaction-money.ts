@@ -25,7 +25,7 @@
  */
 import { isKnownCurrency } from '@/lib/money';
 import { defineJob, nowIso } from '../clock';
-import type { Transaction, TransactionStatus, TransactionType } from '../db/schema';
+import type { Transaction, TransactionStatus, TransactionType, User } from '../db/schema';
 import { newId } from '../db/ids';
 import { db } from '../db/store';
 import { pushResourceUpdated } from '../pusher-hub';
@@ -137,6 +137,68 @@ function replayMoneyRow(row: Transaction, rule: MoneyRule, parent: Transaction, 
   return unchanged({ data: transactionJson(row), included: [transactionJson(parent)] });
 }
 
+export type MoneyRuleName = MoneyRule['name'];
+
+/** Who moves money, and with which call: the child carries them (one money row per user and reference). */
+export interface MoneyCaller {
+  user: Pick<User, 'id' | 'name' | 'email'>;
+  requestReference: string;
+}
+
+/**
+ * Refunds, captures or cancels `amount` of `parent` now: the pending child (settled by the clock), the
+ * parent's running total and status, the pushes. The one path money takes back or in, for the money
+ * actions and for what decides on a payment (an antifraud review). Refused, moving nothing, when the
+ * amount is not available.
+ */
+export function moveMoney(
+  name: MoneyRuleName,
+  parent: Transaction,
+  amount: number,
+  caller: MoneyCaller,
+  reason?: string,
+): { child: Transaction; parent: Transaction } | { refusal: ActionOutcome } {
+  const rule = rules.find((candidate) => candidate.name === name)!;
+  const available = rule.available(parent);
+  if (available === 0) return { refusal: failure(...rule.refusal) };
+  if (amount > available) return { refusal: { errors: [fieldError('amount', rule.exceeds, EXCEEDS)] } };
+  const now = nowIso();
+  const { user } = caller;
+  // What the antifraud rules did is the payment's, not its refund's or capture's.
+  const { antifraud: _antifraud, riskFacts: _facts, riskSignals: _signals, ...own } = parent;
+  // The child first: if it cannot be stored, the parent is untouched.
+  const child = db.transactions.insert({
+    ...own,
+    id: newId(`trx_${rule.idPrefix}`),
+    type: rule.childType,
+    status: 'pending',
+    amount,
+    refundedAmount: 0,
+    capturedAmount: 0,
+    cancelledAmount: 0,
+    fee: 0,
+    description: null,
+    paymentLinkId: null,
+    createdAt: now,
+    settledAt: null,
+    statusHistory: [{ status: 'pending', at: now }],
+    parentId: parent.id,
+    requestReference: caller.requestReference,
+    requestedBy: user.id,
+    requester: { name: user.name, email: user.email },
+    reason,
+  });
+  const applied = rule.apply(parent, amount);
+  const updated = db.transactions.upsert(withStatus({ ...applied, status: parent.status }, applied.status, now));
+  settleChild(SETTLE_MS, { childId: child.id });
+  announce(updated);
+  announce(child);
+  return { child, parent: updated };
+}
+
+/** The money row a user's call with this reference made, if any (another action's reference is then reused). */
+export const moneyRowOfCall = (userId: string, reference: string) => moneyRowOf(userId, reference);
+
 const moneyAction = (rule: MoneyRule) =>
   defineAction({
     name: rule.name,
@@ -151,38 +213,9 @@ const moneyAction = (rule: MoneyRule) =>
       const reason = ('reason' in payload.data.attributes && payload.data.attributes.reason) || undefined;
       const done = moneyRowOf(user.id, request.requestReference);
       if (done) return replayMoneyRow(done, rule, parent, amount, reason);
-      const available = rule.available(parent);
-      if (available === 0) return failure(...rule.refusal);
-      if (amount > available) return { errors: [fieldError('amount', rule.exceeds, EXCEEDS)] };
-      const now = nowIso();
-      // The child first: if it cannot be stored, the parent is untouched.
-      const child = db.transactions.insert({
-        ...parent,
-        id: newId(`trx_${rule.idPrefix}`),
-        type: rule.childType,
-        status: 'pending',
-        amount,
-        refundedAmount: 0,
-        capturedAmount: 0,
-        cancelledAmount: 0,
-        fee: 0,
-        description: null,
-        paymentLinkId: null,
-        createdAt: now,
-        settledAt: null,
-        statusHistory: [{ status: 'pending', at: now }],
-        parentId: parent.id,
-        requestReference: request.requestReference,
-        requestedBy: user.id,
-        requester: { name: user.name, email: user.email },
-        reason,
-      });
-      const applied = rule.apply(parent, amount);
-      const updated = db.transactions.upsert(withStatus({ ...applied, status: parent.status }, applied.status, now));
-      settleChild(SETTLE_MS, { childId: child.id });
-      announce(updated);
-      announce(child);
-      return { data: transactionJson(child), included: [transactionJson(updated)] };
+      const moved = moveMoney(rule.name, parent, amount, { user, requestReference: request.requestReference }, reason);
+      if ('refusal' in moved) return moved.refusal;
+      return { data: transactionJson(moved.child), included: [transactionJson(moved.parent)] };
     },
   });
 

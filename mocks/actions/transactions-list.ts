@@ -10,12 +10,15 @@
  * or reference id, case-insensitive, exactly or as a prefix.
  */
 import { transactionFilterOperators, type TransactionFilterField, type TransactionListFilter } from '@/lib/contract/transactions';
+import { riskLevels } from '@/lib/antifraud-rules/types';
 import { isKnownCurrency, MAJOR_DECIMAL, minorBound } from '@/lib/money';
 import { can, projectIdsUnder } from '../db/access';
 import type { Identity, Transaction } from '../db/schema';
 import { db } from '../db/store';
 import type { ApiError } from '../handlers/respond';
 import { transactionJson } from '../serializers';
+import { levelOfPayment } from '../antifraud/backtest';
+import { matchingPayments } from '../antifraud/rule-filter';
 import { defineAction } from './define-action';
 import { sortOrder, type ListOptions } from './list-query';
 import { TRANSACTIONS_READ } from './transaction-rules';
@@ -62,13 +65,33 @@ const inReaders: Partial<Record<TransactionFilterField, (t: Transaction) => stri
   projectId: (t) => t.projectId,
 };
 
-/** One filter → a predicate, or the error that refuses it. */
-function predicate(filter: TransactionListFilter, index: number): Predicate | ApiError {
+/** One filter → a predicate, or the error that refuses it. `resourceId`: the workspace listed (a rule is compiled against its merchant's lists). */
+function predicate(filter: TransactionListFilter, index: number, resourceId: string): Predicate | ApiError {
   const field = filter.field as TransactionFilterField;
   const operators = transactionFilterOperators[field] as readonly string[] | undefined;
   if (!operators) return invalid(index, 'field', `Cannot filter by ${filter.field}`);
   if (!operators.includes(filter.operator)) return invalid(index, 'operator', `${filter.field} takes ${operators.join(' or ')}`);
   const { operator, value } = filter;
+  if (field === 'riskLevel') {
+    const levels = riskLevels as readonly string[];
+    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !levels.includes(item))) {
+      return invalid(index, 'value', `The value of \`in\` is a list of ${riskLevels.join(', ')}`);
+    }
+    const wanted = new Set(value as string[]);
+    return (t) => wanted.has(levelOfPayment(t));
+  }
+  if (field === 'riskScore') {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100)
+      return invalid(index, 'value', 'A risk score is a whole number from 0 to 100');
+    return operator === 'gte' ? (t) => t.riskScore >= value : (t) => t.riskScore <= value;
+  }
+  if (field === 'matchesRule') {
+    const matched = matchingPayments(resourceId, typeof value === 'string' ? value : '');
+    if ('problems' in matched) {
+      return { code: 'invalid-rule', title: 'The condition has problems', source: { pointer: `/filter/${index}/value` }, meta: { problems: matched.problems } };
+    }
+    return (t) => matched.ids.has(t.id);
+  }
   const read = inReaders[field];
   if (read) {
     if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) return invalid(index, 'value', 'The value of `in` is a list of strings');
@@ -121,7 +144,7 @@ export function queryTransactions(identity: Identity | null, query: TransactionQ
   const errors: ApiError[] = [];
   const predicates: Predicate[] = [];
   (query.filter ?? []).forEach((filter, index) => {
-    const result = predicate(filter, index);
+    const result = predicate(filter, index, query.resourceId);
     if (typeof result === 'function') predicates.push(result);
     else errors.push(result);
   });

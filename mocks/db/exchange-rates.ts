@@ -4,6 +4,7 @@
  * decimals). Exact: BigInt fractions, never floats. docs/api/accounts.md.
  */
 import { rateFraction } from '@/lib/money/exchange';
+import { currencyExponent } from '@/lib/money/iso-4217';
 
 /** Units of the currency for EUR 1. */
 const midPerEur: Readonly<Record<string, string>> = {
@@ -45,4 +46,22 @@ export function quotedRate(sell: string, buy: string): string {
   const numerator = buyMid.numerator * sellMid.denominator * SPREAD_KEEP.numerator;
   const denominator = buyMid.denominator * sellMid.numerator * SPREAD_KEEP.denominator;
   return decimalDown(numerator, denominator);
+}
+
+const eurFractions = new Map<string, { numerator: bigint; denominator: bigint }>();
+
+/**
+ * `amount` minor units of `currency` in EUR cents at the mid rate, rounded down; exact (BigInt). What
+ * antifraud rules compare as `:amount_in_eur:` (docs/api/antifraud.md). Null for a currency with no rate.
+ */
+export function eurCentsOf(amount: number, currency: string): number | null {
+  if (!isExchangeable(currency)) return null;
+  let mid = eurFractions.get(currency);
+  if (!mid) eurFractions.set(currency, (mid = rateFraction(midPerEur[currency])));
+  const shift = 2 - currencyExponent(currency);
+  let top = BigInt(amount) * mid.denominator;
+  let bottom = mid.numerator;
+  if (shift >= 0) top *= 10n ** BigInt(shift);
+  else bottom *= 10n ** BigInt(-shift);
+  return Number(top / bottom);
 }

@@ -56,6 +56,13 @@ export const permissionNames = [
   'plans.write',
   'subscriptions.read',
   'subscriptions.write',
+  // Antifraud (docs/api/antifraud.md): the merchant's lists, rules and review queue.
+  'antifraud.lists.read',
+  'antifraud.lists.write',
+  'antifraud.rules.read',
+  'antifraud.rules.write',
+  'antifraud.reviews.read',
+  'antifraud.reviews.write',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];
@@ -67,6 +74,8 @@ export const permissionHash = (name: string) => String(fnv1a(name)).padStart(10,
 export const catalogue: Readonly<Record<string, string>> = Object.fromEntries(permissionNames.map((name) => [name, permissionHash(name)]));
 
 const reportsRead: PermissionName[] = ['reports.processing-transactions.read', 'reports.settled-transactions.read'];
+/** Reading the antifraud area: its lists, rules and review queue (finance and support look, change nothing). */
+const antifraudRead: PermissionName[] = ['antifraud.lists.read', 'antifraud.rules.read', 'antifraud.reviews.read'];
 
 export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly PermissionName[]>> = {
   admin: permissionNames,
@@ -106,6 +115,7 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     'plans.read',
     'subscriptions.read',
     'subscriptions.write',
+    ...antifraudRead,
   ],
   disputes: ['read-only', 'disputes.write', 'transactions.read.2479032559', 'identities.resource-tree.read', 'projects.read'],
   // Uses the mailbox: opens topics, replies, closes and reopens them (docs/api/mailbox.md).
@@ -122,12 +132,32 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     // Billing: reads customers and subscriptions.
     'customers.read',
     'subscriptions.read',
+    ...antifraudRead,
   ],
   noaccess: ['transaction-statistics'],
 };
 
 /** The support supervisor's custom group: support's permissions plus the mailbox's supervisor view. */
 export const supportSupervisorPermissions: readonly PermissionName[] = [...rolePermissions.support, 'topics.supervisor'];
+
+/**
+ * The risk analyst's custom group (risk@sandbox.test): reads payments, holds the whole antifraud area,
+ * and refunds (a review refunded as fraud may refund a captured payment).
+ */
+export const riskAnalystPermissions: readonly PermissionName[] = [
+  'transactions.read.2479032559',
+  'read-only',
+  'identities.resource-tree.read',
+  'projects.read',
+  'transaction-statistics',
+  'antifraud.lists.read',
+  'antifraud.lists.write',
+  'antifraud.rules.read',
+  'antifraud.rules.write',
+  'antifraud.reviews.read',
+  'antifraud.reviews.write',
+  'refund.write',
+];
 
 /** Permission names a group grants; `custom` groups carry their own list. */
 export function groupPermissions(role: Role, custom: readonly string[] = []): readonly string[] {

@@ -1,6 +1,7 @@
 /** Typed tables of the sandbox database. Every row has a string `id`. */
 import type { CardBrand, PaymentMethod, TransactionStatus, TransactionType, transactionCurrencies } from '@/lib/contract/transactions';
 import type { NotificationKind } from '@/lib/contract/notification-kinds';
+import type { ConditionTrace, PaymentFacts, RiskLevel, RuleAction, RuleMode } from '@/lib/antifraud-rules/types';
 
 export type ResourceType = 'organization' | 'project' | 'channel' | 'merchant';
 export type ProjectMode = 'live' | 'sandbox';
@@ -171,7 +172,11 @@ export interface Transaction {
   cancelledAmount: number;
   fee: number;
   paymentMethod: PaymentMethod;
-  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number; country: string } | null;
+  /**
+   * `fingerprint` and `bin`: stored on payments made since antifraud (mocks/antifraud/); a seeded row's
+   * are derived from its card and customer (`mocks/antifraud/identity.ts`).
+   */
+  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number; country: string; fingerprint?: string; bin?: string } | null;
   customer: { email: string; name: string };
   referenceId: string;
   riskScore: number;
@@ -198,6 +203,24 @@ export interface Transaction {
   /** A `charge-recurring` of a subscription (mocks/billing/): the subscription and the invoice it paid (or tried to). */
   subscriptionId?: string;
   invoiceId?: string;
+  /**
+   * Antifraud (docs/api/antifraud.md), stored on the payments made since: where the payer was, the risk
+   * level and signals at the time, what the merchant's rules did and the facts they saw. A seeded row has
+   * none: its IP is derived, its level follows the merchant's thresholds, and no rule ran on it.
+   */
+  ip?: { address: string; country: string | null } | null;
+  /** The billing customer (`cus_…`) the payment names, when it names one: what `@blocked_customers` holds. */
+  customerId?: string | null;
+  riskLevel?: RiskLevel;
+  riskSignals?: { code: string; points: number }[];
+  antifraud?: PaymentAntifraud | null;
+  /** The facts the rules saw when it was made (not answered: a backtest computes them again, and must agree). */
+  riskFacts?: PaymentFacts;
+}
+
+export interface PaymentAntifraud {
+  decision: { action: RuleAction; ruleId: string; ruleName: string } | null;
+  matches: { ruleId: string; ruleName: string; action: RuleAction; mode: RuleMode; trace: ConditionTrace[] }[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { supportSupervisorPermissions } from './permissions';
+import { riskAnalystPermissions, supportSupervisorPermissions } from './permissions';
 import { digest } from './random';
 import type { Group, Identity, Invitation, OutboxMessage, Preferences, Session, User } from './schema';
 
@@ -53,6 +53,7 @@ export const seedUsers = (dayStart: number): User[] => [
   newUser({ id: 'usr_enterprise', email: 'enterprise@sandbox.test', name: 'Eve Enterprise' }),
   newUser({ id: 'usr_noidentity', email: 'noidentity@sandbox.test', name: 'Ned Noidentity' }),
   newUser({ id: 'usr_inactive', email: 'inactive@sandbox.test', name: 'Ivy Inactive' }),
+  newUser({ id: 'usr_risk', email: 'risk@sandbox.test', name: 'Rita Risk', lastSignInAt: daysAgo(dayStart, 1, 11) }),
 ];
 
 const group = (id: string, name: string, role: Group['role'], resourceId: string | null): Group => ({ id, name, role, resourceId });
@@ -89,6 +90,11 @@ export const seedGroups = (): Group[] => [
     ...group('grp_northwind_support_supervisor', 'Northwind Group · Support supervisor', 'custom', 'res_org_northwind'),
     permissions: [...supportSupervisorPermissions],
   },
+  // Works the antifraud area of every Northwind project: lists, rules, the review queue (risk@sandbox.test).
+  {
+    ...group('grp_northwind_risk', 'Northwind Group · Risk analyst', 'custom', 'res_org_northwind'),
+    permissions: [...riskAnalystPermissions],
+  },
   group('grp_solo_admin', 'Solo Store · Admin', 'admin', 'res_prj_solo'),
   group('grp_solo_developer', 'Solo Store · Developer', 'developer', 'res_prj_solo'),
   group('grp_noaccess', 'Statistics viewers', 'noaccess', null),
@@ -117,6 +123,7 @@ export const seedIdentities = (enterpriseGroupIds: string[]): Identity[] => [
   identity('idn_noaccess', 'usr_noaccess', ['grp_noaccess']),
   identity('idn_enterprise', 'usr_enterprise', enterpriseGroupIds),
   identity('idn_inactive', 'usr_inactive', ['grp_northwind_support'], 'inactive'),
+  identity('idn_risk', 'usr_risk', ['grp_northwind_risk']),
 ];
 
 /** Two other devices of admin@sandbox.test, so "login sessions" has something to end. */

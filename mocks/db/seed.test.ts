@@ -25,7 +25,7 @@ describe('seed', () => {
     expect(db.resources.get('res_prj_northwind_sandbox')).toMatchObject({ parentId: 'res_org_northwind', mode: 'sandbox' });
     expect(db.resources.get('res_prj_solo')).toMatchObject({ parentId: null, mode: 'live', name: 'Solo Store' });
     expect(db.payoutRequests.filter((p) => p.resourceId === 'res_prj_solo')).toHaveLength(3);
-    expect(db.users.all()).toHaveLength(18);
+    expect(db.users.all()).toHaveLength(19);
     expect(db.identities.get('idn_owner')).toMatchObject({ userId: 'usr_owner', groupIds: ['grp_northwind_admin'] });
     // No language: seeded users follow the browser until they choose one.
     expect(db.users.find((u) => u.email === 'admin@sandbox.test')?.preferences).toEqual({

@@ -21,6 +21,8 @@ import type { Passkey } from './passkeys';
 import { buildMailboxSeed, relatedPicks, type MailboxSeed } from '../mailbox/mailbox-seed';
 import type { BillingEvent, BillingSettings, Customer, Invoice, Plan, Subscription } from '../billing/model';
 import { buildBillingSeed, type BillingSeed } from '../billing/seed';
+import type { AntifraudList, AntifraudListItem, AntifraudReview, AntifraudRule, AntifraudSettings } from '../antifraud/model';
+import { buildAntifraudSeed, type AntifraudSeed } from '../antifraud/seed';
 
 export const STORAGE_KEY = 'sandbox-db-v2';
 
@@ -111,6 +113,12 @@ function billingSeed(): BillingSeed {
   }
   return billingSeedCache.seed;
 }
+/** The antifraud seed, built once per load on the first read of a list, item, rule or review table. */
+let antifraudSeedCache: { generation: number; seed: AntifraudSeed } | null = null;
+function antifraudSeed(): AntifraudSeed {
+  if (antifraudSeedCache?.generation !== generation) antifraudSeedCache = { generation, seed: buildAntifraudSeed() };
+  return antifraudSeedCache.seed;
+}
 function reportsSeed(): Report[] {
   return seedReports(
     (id) => db.resources.get(id),
@@ -150,6 +158,13 @@ export const db = {
   billingEvents: new Table<BillingEvent>(() => billingSeed().events, schedulePersist),
   /** Dunning settings of the workspaces that set their own (id: the resource's); none seeded. */
   billingSettings: new Table<BillingSettings>(() => [], schedulePersist),
+  /** Antifraud (mocks/antifraud/): each merchant's lists, their items, its rules and review queue, seeded together on first read. */
+  antifraudLists: new Table<AntifraudList>(() => antifraudSeed().lists, schedulePersist),
+  antifraudListItems: new Table<AntifraudListItem>(() => antifraudSeed().items, schedulePersist),
+  antifraudRules: new Table<AntifraudRule>(() => antifraudSeed().rules, schedulePersist),
+  antifraudReviews: new Table<AntifraudReview>(() => antifraudSeed().reviews, schedulePersist),
+  /** Risk thresholds of the merchants that set their own (id: the merchant's); none seeded. */
+  antifraudSettings: new Table<AntifraudSettings>(() => [], schedulePersist),
   /** One per seeded chargeback (built from the transactions on first access). */
   disputes: new Table<Dispute>(disputesSeed, schedulePersist),
   reports: new Table<Report>(reportsSeed, schedulePersist),

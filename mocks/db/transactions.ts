@@ -1,7 +1,7 @@
 /**
  * The seeded transactions: deterministic, dated over the 395 days before today's UTC midnight,
- * generated lazily on first access (about 14,000 rows; Northwind Shop over 10,000), then the demo rows
- * and six charges of seeded subscriptions.
+ * generated lazily on first access (about 14,000 rows; Northwind Shop over 10,000), then the demo rows,
+ * six charges of seeded subscriptions and the payments Northwind's antifraud rules acted on.
  *
  * Each root payment may get children that agree with it: refunds (their sum, pending included, is
  * the parent's `refundedAmount`), captures and cancels of authorizations (`capturedAmount`,
@@ -13,6 +13,7 @@ import type { CardBrand, Currency, PaymentMethod, Transaction, TransactionStatus
 import { SEED, startOfUtcDay } from './seed';
 import { demoTransactions } from './transactions-demo';
 import { seededSubscriptionCharges } from '../billing/seed-stable';
+import { seededAntifraudPayments } from '../antifraud/seed-payments';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -378,5 +379,7 @@ export function generateTransactions(now = Date.now()): Transaction[] {
   ctx.rows.push(...demoTransactions(dayStart));
   // A few subscriptions' charges (mocks/billing/seed-stable.ts), two days old or more.
   ctx.rows.push(...seededSubscriptionCharges(dayStart, feeFor).map((charge) => charge.transaction));
+  // Northwind Shop's payments its antifraud rules held, blocked or logged (mocks/antifraud/seed-payments.ts).
+  ctx.rows.push(...seededAntifraudPayments(dayStart, feeFor).transactions);
   return ctx.rows;
 }

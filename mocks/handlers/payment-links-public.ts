@@ -1,22 +1,20 @@
 /**
  * The public side of payment links (no sign-in): what the payer's page shows, and a sandbox
- * "pay" with a test card that creates a successful charge for the link's project and marks the
- * link paid. See docs/api/payment-links.md.
+ * "pay" with a test card that charges through the merchant's antifraud rules (docs/api/antifraud.md):
+ * a charge for the link's project (successful, or held for review), and the link marked paid; a
+ * payment the rules block is declined (`402 payment-declined`) and the link stays open. See
+ * docs/api/payment-links.md.
  */
 import { HttpResponse } from 'msw';
 import { LINK_NOT_AVAILABLE } from '@/lib/contract/payment-links';
 import type { CardBrand } from '@/lib/contract/transactions';
 import { cardFieldNames, paymentInstrumentTitles, validateCard } from '@/lib/validation/payment-instruments';
-import { now, nowIso } from '../clock';
+import { now } from '../clock';
 import { closeLink, isServerToServer, settleExpiry } from '../actions/payment-links';
 import type { PaymentLink } from '../db/payment-links';
-import type { Currency, Transaction } from '../db/schema';
-import { newId } from '../db/ids';
+import type { Currency } from '../db/schema';
 import { db } from '../db/store';
-import { feeFor } from '../db/transactions';
-import { pushResourceUpdated } from '../pusher-hub';
-import { transactionJson } from '../serializers';
-import { emitWebhookEvent } from '../webhooks/engine';
+import { chargeThroughRules, type PaymentDraft } from '../antifraud/payments';
 import { apiError, apiRoute, errorResponse, readJson, attributesOf, type ApiError } from './respond';
 
 /** The link, when a payer may still pay it; else the response that says it is not available. */
@@ -86,34 +84,18 @@ function readCard(body: unknown): TestCard | ApiError[] {
   return { digits, brand: brand ?? 'visa', expMonth, expYear, name: cardholderName, email };
 }
 
-function chargeFor(link: PaymentLink, card: TestCard): Transaction {
-  const at = nowIso();
-  const currency = link.currency as Currency;
+/** The payer's card payment of the link, as the merchant's rules see it (mocks/antifraud/payments.ts). */
+function draftFor(link: PaymentLink, card: TestCard): PaymentDraft {
   return {
-    id: newId('trx_pl'),
     projectId: link.projectId,
-    type: 'charge',
-    status: 'successful',
     amount: link.amount,
-    currency,
-    refundedAmount: 0,
-    capturedAmount: 0,
-    cancelledAmount: 0,
-    fee: feeFor(link.amount, currency),
-    paymentMethod: 'card',
+    currency: link.currency as Currency,
     card: { brand: card.brand, last4: card.digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear, country: 'GB' },
     customer: { name: card.name, email: card.email || `${card.name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com` },
+    ipCountry: 'GB',
     referenceId: `PL-${link.id.replace(/^pl_/, '').slice(0, 10).toUpperCase()}`,
-    riskScore: 12,
-    country: 'GB',
     description: link.description || null,
     paymentLinkId: link.id,
-    createdAt: at,
-    settledAt: null,
-    statusHistory: [
-      { status: 'created', at },
-      { status: 'successful', at },
-    ],
   };
 }
 
@@ -127,11 +109,10 @@ export const paymentLinkPublicHandlers = [
     if (link instanceof Response) return link;
     const card = readCard(await readJson(request));
     if (Array.isArray(card)) return HttpResponse.json({ errors: card }, { status: 422 });
-    const charge = db.transactions.insert(chargeFor(link, card));
+    // Through the merchant's antifraud rules: a blocked payment is declined and the link stays open.
+    const charge = chargeThroughRules(draftFor(link, card)).transaction;
+    if (charge.status === 'failed') return errorResponse(402, 'payment-declined', 'The payment was declined');
     closeLink(link, 'paid', { transactionId: charge.id });
-    const { type, id, attributes } = transactionJson(charge);
-    pushResourceUpdated(charge.projectId, { type, id, attributes }, { permission: 'transactions.read.2479032559' });
-    emitWebhookEvent(charge.projectId, 'payment.succeeded', { type, id, attributes });
     return HttpResponse.json(
       {
         data: {

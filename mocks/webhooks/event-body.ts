@@ -114,6 +114,23 @@ export function sampleObject(eventType: string, projectId: string, key: string, 
         },
         relationships: { subscription: { data: { type: 'subscriptions', id: id('sub') } } },
       };
+    case 'review':
+      return {
+        type: 'antifraud-reviews',
+        id: id('rvw'),
+        attributes: {
+          transactionId: id('trx'),
+          amount,
+          currency,
+          ruleId: id('afr'),
+          ruleName: 'Large EUR payments from new cards',
+          reason: ':amount_in_eur: > 500 (EUR 812.00)',
+          status: what === 'closed' ? 'approved' : 'open',
+          openedAt: at,
+          closedAt: what === 'closed' ? at : null,
+        },
+        relationships: { ...project, transaction: { data: { type: 'transactions', id: id('trx') } } },
+      };
     case 'payout':
       return {
         type: 'payouts',

@@ -74,3 +74,7 @@ export const planHref = (id: string) => `${PLANS_LIST}/${encodeURIComponent(id)}
 export const SUBSCRIPTIONS_LIST = '/subscriptions';
 export const DUNNING_SETTINGS = '/subscriptions/dunning';
 export const subscriptionHref = (id: string) => `${SUBSCRIPTIONS_LIST}/${encodeURIComponent(id)}`;
+export const REVIEWS_LIST = '/antifraud/reviews';
+export const reviewHref = (id: string) => `${REVIEWS_LIST}/${encodeURIComponent(id)}`;
+export const ANTIFRAUD_LISTS = '/antifraud/lists';
+export const antifraudListHref = (id: string) => `${ANTIFRAUD_LISTS}/${encodeURIComponent(id)}`;

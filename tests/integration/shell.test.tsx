@@ -43,6 +43,8 @@ describe('sidebar and permissions', () => {
           'Settlement payouts',
           expect.stringMatching(/^All disputes, \d+ needing a response$/),
           'Aggregated disputes',
+          expect.stringMatching(/^Reviews, \d+ open reviews$/),
+          'Lists',
           'Payment links',
           'Team',
           'Audit trail',

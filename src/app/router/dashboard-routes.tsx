@@ -1,5 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '@/lib/router/feature-route';
+import { antifraudRoutes } from '@/features/antifraud';
 import { apiKeyRoutes } from '@/features/api-keys';
 import { auditRoutes } from '@/features/audit';
 import { balancesRoutes } from '@/features/balances';
@@ -29,6 +30,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...transactionRoutes,
   ...reportRoutes,
   ...disputeRoutes,
+  ...antifraudRoutes,
   ...paymentLinkRoutes,
   ...billingRoutes,
   ...balancesRoutes,

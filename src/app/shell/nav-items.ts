@@ -1,4 +1,4 @@
-import { IconBuildingBank, IconCash, IconGavel, IconLogout, type Icon } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconGavel, IconLogout, IconShieldLock, type Icon } from '@tabler/icons-react';
 import type { PermissionRule } from '@/lib/permissions';
 import type { FeatureRoute, NavBadge, NavGroupId } from '@/lib/router/feature-route';
 import { dashboardRouteTable } from '../router/dashboard-routes';
@@ -36,6 +36,7 @@ const groups: Record<NavGroupId, Omit<NavGroup, 'items'> & { order: number }> = 
   billing: { kind: 'group', labelKey: 'shell:nav.billing', icon: IconCash, order: 50 },
   accounts: { kind: 'group', labelKey: 'shell:nav.accounts', icon: IconBuildingBank, when: 'organization', order: 60 },
   disputes: { kind: 'group', labelKey: 'shell:nav.disputesGroup', icon: IconGavel, order: 70 },
+  antifraud: { kind: 'group', labelKey: 'shell:nav.antifraud', icon: IconShieldLock, order: 75 },
 };
 
 /** Signing out closes the sidebar; it is an auth route, which always exists. */

@@ -16,6 +16,7 @@ import { apiKeysPushedTags } from '@/features/api-keys';
 import { webhooksPushedTags } from '@/features/webhooks';
 import { mailboxPushedTags } from '@/features/mailbox';
 import { billingPushedTags } from '@/features/billing';
+import { antifraudPushedTags } from '@/features/antifraud';
 import type { AppServices } from '../services';
 
 declare module '@/lib/store' {
@@ -40,6 +41,7 @@ const pushedTags = mergePushedTags(
   apiKeysPushedTags,
   webhooksPushedTags,
   billingPushedTags,
+  antifraudPushedTags,
   mailboxPushedTags,
 );
 

@@ -20,6 +20,7 @@ interface Props {
 const countWords: Record<NavBadge, { words: string; withCount: string }> = {
   mailbox: { words: 'nav.newIssues', withCount: 'nav.withCount' },
   disputes: { words: 'nav.needsResponse', withCount: 'nav.withNeedsResponse' },
+  reviews: { words: 'nav.openReviews', withCount: 'nav.withOpenReviews' },
 };
 
 function isActive(pathname: string, to: string) {

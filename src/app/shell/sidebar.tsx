@@ -13,6 +13,7 @@ import { WorkspaceSwitcher } from './switcher/workspace-switcher';
 import type { useSidebarState } from './use-sidebar-state';
 import { useVisibleNav } from './use-visible-nav';
 import { useDisputesNeedingResponse } from './use-disputes-needing-response';
+import { useOpenReviews } from './use-open-reviews';
 
 /** Memoised: the shell renders again for its own reasons (texts, preferences, visibility), which change nothing here. */
 export const Sidebar = memo(function Sidebar({ state }: { state: ReturnType<typeof useSidebarState> }) {
@@ -21,7 +22,8 @@ export const Sidebar = memo(function Sidebar({ state }: { state: ReturnType<type
   const mirror = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const mailboxCount = useAppSelector(selectNewTopicCount);
   const disputesCount = useDisputesNeedingResponse();
-  const counts = useMemo(() => ({ mailbox: mailboxCount, disputes: disputesCount }), [mailboxCount, disputesCount]);
+  const reviewsCount = useOpenReviews();
+  const counts = useMemo(() => ({ mailbox: mailboxCount, disputes: disputesCount, reviews: reviewsCount }), [mailboxCount, disputesCount, reviewsCount]);
   const canSwitch = usePermission(RESOURCE_TREE_PERMISSION);
   const entries = useVisibleNav();
   const { setMobileOpen } = state;

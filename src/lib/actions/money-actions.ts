@@ -13,6 +13,10 @@ const moneyMovingActions: ReadonlySet<string> = new Set([
   'exchanges/confirm',
   'subscriptions/changePlan',
   'subscriptions/retryPayment',
+  // Deciding an antifraud review captures, releases or refunds the held payment (docs/api/antifraud.md).
+  'antifraud-reviews/approve',
+  'antifraud-reviews/refundAsFraud',
+  'antifraud-reviews/cancel',
 ]);
 
 export const isMoneyMoving = (action: string) => moneyMovingActions.has(action);

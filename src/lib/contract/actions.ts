@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod/mini';
 import { action, list, type ActionEndpoint } from './define';
+import { antifraudActions } from './antifraud';
 import type { ContractResult } from './errors';
 import { balanceActions } from './balances';
 import { billingActions } from './billing';
@@ -116,6 +117,7 @@ export const actionContract = {
   ...bulkRefundsActions,
   ...paymentLinkActions,
   ...billingActions,
+  ...antifraudActions,
   ...disputeActions,
   ...reportActions,
   ...teamActions,

@@ -191,6 +191,9 @@ describe('the map', () => {
     );
     expect(actionNames.filter((name) => /\/(list|get)/.test(name) && actionContract[name].mutates)).toEqual([]);
     expect(actionNames.filter((name) => actionContract[name].movesMoney).sort()).toEqual([
+      'antifraud-reviews/approve',
+      'antifraud-reviews/cancel',
+      'antifraud-reviews/refundAsFraud',
       'exchanges/confirm',
       'payouts/create',
       'subscriptions/changePlan',

@@ -59,6 +59,9 @@ export const webhookEventTypes = [
   'invoice.issued',
   'invoice.paid',
   'invoice.payment_failed',
+  // Antifraud (docs/api/antifraud.md): a payment held for review, and the review decided.
+  'review.opened',
+  'review.closed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -4,6 +4,7 @@
  * `transactions/getStatistics` stays in actions.ts.
  */
 import type { z as zod } from 'zod/mini';
+import { riskLevels, ruleActions, ruleModes } from '@/lib/antifraud-rules/types';
 import { MAX_MINOR_AMOUNT } from '@/lib/money/limits';
 import type { Zod } from '@/lib/validation';
 import { action, list } from './define';
@@ -85,12 +86,41 @@ export const transactionFilterOperators = {
   cardLast4: ['eq'],
   customerEmail: ['eq', 'contains'],
   referenceId: ['eq', 'contains'],
+  // Antifraud (docs/api/antifraud.md): the risk level, the score, and the payments a rule's text matches.
+  riskLevel: ['in'],
+  riskScore: ['gte', 'lte'],
+  matchesRule: ['eq'],
 } as const satisfies Record<string, readonly (typeof filterOperators)[number][]>;
 export type TransactionFilterField = keyof typeof transactionFilterOperators;
 
 // ——— answers ————————————————————————————————————————————————————————————————————————————
 
 const link = (z: Zod) => z.optional(z.looseObject({ data: z.nullable(z.looseObject({ type: z.optional(z.string()), id: z.string() })) }));
+
+/** One comparison of a rule on one payment (the rule language's `ConditionTrace`): "why it matched". */
+export const conditionTrace = (z: Zod) =>
+  z.looseObject({ from: z.int(), to: z.int(), text: z.string(), value: z.nullable(z.union([z.string(), z.number()])), holds: z.boolean() });
+
+/**
+ * What the merchant's rules did when the payment was made (docs/api/antifraud.md): the deciding rule
+ * (null: none matched, the payment went ahead) and every rule that matched, shadow ones included.
+ * Null for a payment made before the merchant had rules (the seed).
+ */
+const paymentAntifraud = (z: Zod) => {
+  const action = z.enum(ruleActions);
+  return z._default(
+    z.nullable(
+      z.looseObject({
+        decision: z._default(z.nullable(z.looseObject({ action, ruleId: z.string(), ruleName: z.string() })), null),
+        matches: z._default(
+          z.array(z.looseObject({ ruleId: z.string(), ruleName: z.string(), action, mode: z.enum(ruleModes), trace: z.array(conditionTrace(z)) })),
+          [],
+        ),
+      }),
+    ),
+    null,
+  );
+};
 
 /**
  * A transaction (shape A). Lenient: the fields added with the payments area default, so an older
@@ -116,13 +146,29 @@ export const transactionAnswer = (z: Zod) => {
       paymentMethod: z._default(z.string(), 'card'),
       card: z._default(
         z.nullable(
-          z.looseObject({ brand: z.string(), last4: z.string(), expMonth: z.int(), expYear: z.int(), country: z._default(z.nullable(z.string()), null) }),
+          z.looseObject({
+            brand: z.string(),
+            last4: z.string(),
+            expMonth: z.int(),
+            expYear: z.int(),
+            country: z._default(z.nullable(z.string()), null),
+            /** The same card (number and expiry) gives the same fingerprint, in every merchant's lists. */
+            fingerprint: z._default(z.nullable(z.string()), null),
+            bin: z._default(z.nullable(z.string()), null),
+          }),
         ),
         null,
       ),
       customer: z._default(z.looseObject({ name: z._default(z.string(), ''), email: z._default(z.string(), '') }), { name: '', email: '' }),
       referenceId: z._default(z.string(), ''),
       riskScore: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
+      /** The score against the merchant's thresholds (elevated from 65, highest from 75 unless set). */
+      riskLevel: z._default(z.enum(riskLevels), 'normal'),
+      /** What made the score, each with its points; deterministic. */
+      riskSignals: z._default(z.array(z.looseObject({ code: z.string(), points: z.int() })), []),
+      /** Where the payer was: the address and its country; null when not a card payment (or unknown). */
+      ip: z._default(z.nullable(z.looseObject({ address: z.string(), country: z._default(z.nullable(z.string()), null) })), null),
+      antifraud: paymentAntifraud(z),
       country: z._default(z.nullable(z.string()), null),
       description: z._default(z.nullable(z.string()), null),
       paymentLinkId: z._default(z.nullable(z.string()), null),

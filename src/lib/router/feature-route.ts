@@ -3,10 +3,10 @@ import type { PermissionRule } from '../permissions';
 import type { LazyScreen } from './lazy-page';
 
 /** The sidebar's groups (spec §2); their titles, icons and places are the shell's (src/app/shell/nav-items.ts). */
-export type NavGroupId = 'billing' | 'accounts' | 'disputes';
+export type NavGroupId = 'billing' | 'accounts' | 'disputes' | 'antifraud';
 
-/** A count shown beside an entry: new mailbox issues, disputes that need a response. */
-export type NavBadge = 'mailbox' | 'disputes';
+/** A count shown beside an entry: new mailbox issues, disputes that need a response, open fraud reviews. */
+export type NavBadge = 'mailbox' | 'disputes' | 'reviews';
 
 /**
  * The route's sidebar entry (and so its "Go to" in the command palette). Its label is the route's

@@ -75,6 +75,10 @@ export const auditObjectTypes = [
   'payout-methods',
   'exchanges',
   'api-keys',
+  'antifraud-lists',
+  'antifraud-rules',
+  'antifraud-reviews',
+  'antifraud-settings',
 ] as const;
 
 const actionSet: ReadonlySet<string> = new Set(auditActionNames);

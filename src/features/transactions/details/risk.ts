@@ -1,6 +1,4 @@
-/** How a risk score (0–100) reads: low below 40, medium below 75, high from 75. */
-export type RiskLevel = 'low' | 'medium' | 'high';
+import type { RiskLevel } from '@/lib/antifraud-rules/types';
 
-export const riskLevel = (score: number): RiskLevel => (score < 40 ? 'low' : score < 75 ? 'medium' : 'high');
-
-export const riskColor: Readonly<Record<RiskLevel, string>> = { low: 'teal', medium: 'yellow', high: 'red' };
+/** One colour per risk level (the merchant's thresholds, docs/api/antifraud.md): normal, elevated, highest. */
+export const riskColor: Readonly<Record<RiskLevel, string>> = { normal: 'teal', elevated: 'orange', highest: 'red' };

@@ -4,6 +4,7 @@ import { DetailsFrame, DetailsRefusal, detailsState } from '@/components/details
 import { selectWorkspaceProjects } from '@/features/workspace';
 import { transactionFigures } from '@/lib/contract/transaction-figures';
 import { useAppSelector } from '@/lib/store';
+import { FraudChecks } from './fraud-checks';
 import { RelatedTransactions } from './related-transactions';
 import { StatusTimeline } from './status-timeline';
 import { useGetTransactionQuery } from './transaction-details-api';
@@ -33,6 +34,7 @@ export function TransactionDetailsPage() {
         <>
           <TransactionHeader transaction={transaction} />
           <TransactionFacts transaction={transaction} projectName={projectName} figures={transactionFigures(transaction, related)} />
+          <FraudChecks transaction={transaction} />
           <RelatedTransactions transaction={transaction} related={related} />
           <StatusTimeline transaction={transaction} related={related} />
         </>

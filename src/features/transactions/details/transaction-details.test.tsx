@@ -44,7 +44,7 @@ describe('transaction details', () => {
     expect(valueOf('Card number')).toHaveTextContent('•••• 4242');
     expect(valueOf('Expiry')).toHaveTextContent('12/2030');
     expect(valueOf('Issuing country')).toHaveTextContent('Germany');
-    expect(valueOf('Risk score')).toHaveTextContent('12Low risk');
+    expect(valueOf('Risk score')).toHaveTextContent('12Normal risk');
     // What the merchant keeps, labelled: a fully refunded EUR 50.00 sale leaves minus its fee.
     const figures = screen.getByRole('region', { name: 'What you keep' });
     expect(

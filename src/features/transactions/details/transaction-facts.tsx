@@ -6,7 +6,7 @@ import type { Transaction } from '../model/transaction';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
 import type { TransactionFigures } from '@/lib/contract/transaction-figures';
 import { FiguresSection } from './figures-section';
-import { riskColor, riskLevel } from './risk';
+import { riskColor } from './risk';
 import { useLocaleFormat } from '@/lib/format';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
@@ -42,7 +42,6 @@ export function TransactionFacts({ transaction: tx, projectName, figures }: Prop
       {t('notSet')}
     </Text>
   );
-  const level = riskLevel(tx.riskScore);
 
   const payment: LabelledValue[] = [
     [t('labels.amount'), money(tx.amount)],
@@ -108,8 +107,8 @@ export function TransactionFacts({ transaction: tx, projectName, figures }: Prop
         <Text span size="sm" dir="ltr">
           {tx.riskScore}
         </Text>
-        <Badge color={riskColor[level]} variant="light" tt="none">
-          {t(`risk.${level}`)}
+        <Badge color={riskColor[tx.riskLevel]} variant="light" tt="none">
+          {t(`risk.${tx.riskLevel}`)}
         </Badge>
       </Group>,
     ],

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStatusGroup } from '@/lib/contract/transaction-status-groups';
+import { isRiskLevel } from '@/lib/antifraud-rules/types';
 import { useDateFormat } from '@/lib/dates';
 import { useTransactionLabels } from '../model/labels';
 import type { DateFilter, TransactionFilters } from './list-filters';
@@ -28,6 +29,7 @@ export function ActiveFilterChips({ filters, search, projectName, onRemove, onCl
     type: labels.type,
     method: labels.method,
     brand: labels.brand,
+    risk: (level) => (isRiskLevel(level) ? t(`risk.${level}`) : level),
     project: projectName,
     currency: (v) => v,
   };

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusGroups } from '@/lib/contract/transaction-status-groups';
 import { cardBrands, paymentMethods, transactionCurrencies, transactionStatuses, transactionTypes } from '@/lib/contract/transactions';
+import { riskLevels } from '@/lib/antifraud-rules/types';
 import { useTransactionLabels } from '../model/labels';
 import { AmountFilterField } from './amount-filter-field';
 import { DateFilterField } from './date-filter-field';
@@ -32,9 +33,10 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
       currency: transactionCurrencies.map((value) => ({ value, label: value })),
       method: paymentMethods.map((value) => ({ value, label: labels.method(value) })),
       brand: cardBrands.map((value) => ({ value, label: labels.brand(value) })),
+      risk: riskLevels.map((value) => ({ value, label: t(`risk.${value}`) })),
       project: projects.map((p) => ({ value: p.id, label: p.name })),
     }),
-    [labels, projects],
+    [labels, projects, t],
   );
 
   const multi = (key: ListFilterKey) =>
@@ -63,6 +65,7 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
       <AmountFilterField value={filters.amount} onChange={(update) => onChange((current) => ({ amount: update(current.amount) }))} />
       {multi('method')}
       {multi('brand')}
+      {multi('risk')}
       <DebouncedTextField
         label={t('filters.last4')}
         inputMode="numeric"

@@ -14,7 +14,7 @@ import { isDatePreset, presetDays, type DatePreset } from './date-presets';
 
 export type DateFilter = { preset: DatePreset } | DayRange;
 
-export const listFilterKeys = ['statusGroup', 'status', 'type', 'currency', 'method', 'brand', 'project'] as const;
+export const listFilterKeys = ['statusGroup', 'status', 'type', 'currency', 'method', 'brand', 'risk', 'project'] as const;
 export type ListFilterKey = (typeof listFilterKeys)[number];
 export const textFilterKeys = ['last4', 'email', 'reference'] as const;
 export type TextFilterKey = (typeof textFilterKeys)[number];
@@ -31,6 +31,8 @@ export interface TransactionFilters {
   currency?: string[];
   method?: string[];
   brand?: string[];
+  /** Risk levels (`normal`, `elevated`, `highest`). */
+  risk?: string[];
   project?: string[];
   amount?: { min?: string; max?: string };
   last4?: string;
@@ -128,6 +130,7 @@ const serverField: Record<Exclude<ListFilterKey, 'statusGroup'>, string> = {
   currency: 'currency',
   method: 'paymentMethod',
   brand: 'cardBrand',
+  risk: 'riskLevel',
   project: 'projectId',
 };
 

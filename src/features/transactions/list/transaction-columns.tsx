@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { useLocaleFormat } from '@/lib/format';
 import { useTransactionLabels } from '../model/labels';
 import type { Transaction } from '../model/transaction';
+import { riskColor } from '../details/risk';
 import { signedAmount } from './signed-amount';
 
 /** Column ids; each is also the export's column name. */
@@ -108,9 +109,9 @@ export function useTransactionColumns(projectName: (id: string | null) => string
         width: 100,
         align: 'end',
         cell: (row) => (
-          <Text span size="sm" c={row.riskScore > 70 ? 'red' : undefined}>
-            {row.riskScore}
-          </Text>
+          <Badge variant="light" color={riskColor[row.riskLevel]} tt="none" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {t('risk.scoreLevel', { score: row.riskScore, level: t(`risk.${row.riskLevel}`) })}
+          </Badge>
         ),
       },
       card: {

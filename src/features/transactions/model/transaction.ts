@@ -3,6 +3,7 @@
  * from the contract's parsed answer (shape A, docs/api/transactions.md). Money is integer minor
  * units of `currency`; `refundable`, `capturable` and `cancellable` are the server's verdicts.
  */
+import type { RiskLevel } from '@/lib/antifraud-rules/types';
 import type { TransactionAnswer } from '@/lib/contract/transactions';
 
 export interface TransactionCard {
@@ -11,7 +12,13 @@ export interface TransactionCard {
   expMonth: number;
   expYear: number;
   country: string | null;
+  /** The same card gives the same fingerprint (antifraud lists name cards by it). */
+  fingerprint: string | null;
+  bin: string | null;
 }
+
+/** What the merchant's rules did when the payment was made; null before the merchant had rules. */
+export type PaymentAntifraud = TransactionAnswer['attributes']['antifraud'];
 
 export interface Transaction {
   id: string;
@@ -36,6 +43,13 @@ export interface Transaction {
   customer: { name: string; email: string };
   referenceId: string;
   riskScore: number;
+  /** The score against the merchant's thresholds. */
+  riskLevel: RiskLevel;
+  /** What made the score. */
+  riskSignals: { code: string; points: number }[];
+  /** Where the payer was. */
+  ip: { address: string; country: string | null } | null;
+  antifraud: PaymentAntifraud;
   country: string | null;
   description: string | null;
   paymentLinkId: string | null;
@@ -67,10 +81,22 @@ export function toTransaction(json: TransactionAnswer): Transaction {
     cancellable: a.cancellable,
     fee: a.fee,
     paymentMethod: a.paymentMethod,
-    card: a.card && { brand: a.card.brand, last4: a.card.last4, expMonth: a.card.expMonth, expYear: a.card.expYear, country: a.card.country },
+    card: a.card && {
+      brand: a.card.brand,
+      last4: a.card.last4,
+      expMonth: a.card.expMonth,
+      expYear: a.card.expYear,
+      country: a.card.country,
+      fingerprint: a.card.fingerprint,
+      bin: a.card.bin,
+    },
     customer: { name: a.customer.name, email: a.customer.email },
     referenceId: a.referenceId,
     riskScore: a.riskScore,
+    riskLevel: a.riskLevel,
+    riskSignals: a.riskSignals.map(({ code, points }) => ({ code, points })),
+    ip: a.ip && { address: a.ip.address, country: a.ip.country },
+    antifraud: a.antifraud,
     country: a.country,
     description: a.description,
     paymentLinkId: a.paymentLinkId,

@@ -1,7 +1,7 @@
 import { webhookEventTypes } from '@/lib/contract/developers';
 
 /** The groups the event picker shows, by the type's prefix (`payment.succeeded` → `payment`). */
-export const eventGroups = ['payment', 'refund', 'dispute', 'report', 'payout', 'subscription', 'invoice'] as const;
+export const eventGroups = ['payment', 'refund', 'dispute', 'report', 'payout', 'subscription', 'invoice', 'review'] as const;
 export type EventGroup = (typeof eventGroups)[number];
 
 export const eventGroupOf = (type: string) => type.slice(0, Math.max(0, type.indexOf('.'))) || type;

@@ -1,0 +1,2 @@
+export { antifraudRoutes } from './routes';
+export { pushedTags as antifraudPushedTags } from './pushed-tags';
