@@ -1,4 +1,4 @@
-import { Badge, NavLink, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, NavLink, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { memo, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -80,17 +80,17 @@ function GroupItem({ group, counts, onNavigate, active }: { group: NavGroup; cou
   return (
     <NavLink
       label={
-        <>
+        <Group component="span" gap={8} wrap="nowrap">
           {t(group.labelKey)}
           {!opened && count && counted?.badge ? (
             <>
-              <Badge size="sm" ms={8} circle={count < 10} color={NEEDS_RESPONSE_COLOR} aria-hidden>
+              <Badge size="sm" circle={count < 10} color={NEEDS_RESPONSE_COLOR} aria-hidden>
                 {count}
               </Badge>
               <VisuallyHidden>{t(countWords[counted.badge].words, { value: count })}</VisuallyHidden>
             </>
           ) : null}
-        </>
+        </Group>
       }
       leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
       opened={opened}
