@@ -25,13 +25,17 @@ export const merchantScope = {
   pointer: '/resourceId',
 };
 
-/** The merchant's calls begin here: its defaults, the traffic. A resource that is no workspace (a merchant entity) is refused. */
-export function begin(resource: Resource | undefined): ActionOutcome | null {
+/**
+ * The merchant's calls begin here: its defaults, and for a change (`arm`) the traffic. A resource that
+ * is no workspace (a merchant entity) is refused. Reading (the sidebar's review count) starts no traffic:
+ * the clock of a session that only looks makes no payments.
+ */
+export function begin(resource: Resource | undefined, { arm = false } = {}): ActionOutcome | null {
   if (!resource || (resource.resourceType !== 'organization' && resource.resourceType !== 'project')) {
     return { errors: [apiError('invalid', 'Antifraud belongs to an organization or a project', { source: { pointer: '/resourceId' } })] };
   }
   ensureMerchant(resource.id);
-  armTraffic();
+  if (arm) armTraffic();
   return null;
 }
 
@@ -51,6 +55,6 @@ export function targetRow<T extends { merchantId: string }>(
   if (!readable) return { refusal: notFound(what) };
   if (write && !can(identity, write, readable.merchantId)) return { refusal: refuse() };
   ensureMerchant(readable.merchantId);
-  armTraffic();
+  if (write) armTraffic();
   return { row: readable };
 }

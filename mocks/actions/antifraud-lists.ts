@@ -108,7 +108,7 @@ const create = defineAction({
   permission: ANTIFRAUD.listsWrite,
   resource: merchantScope,
   run: ({ resource, payload }): ActionOutcome => {
-    const refused = begin(resource);
+    const refused = begin(resource, { arm: true });
     if (refused) return refused;
     const { alias, name, kind, purpose } = payload.data.attributes;
     if (listsOf(resource!.id).some((row) => row.alias === alias)) {

@@ -133,7 +133,7 @@ const create = defineAction({
   permission: ANTIFRAUD.rulesWrite,
   resource: merchantScope,
   run: ({ resource, user, payload }): ActionOutcome => {
-    const refused = begin(resource);
+    const refused = begin(resource, { arm: true });
     if (refused) return refused;
     const { name, action, mode, source, position } = payload.data.attributes;
     const problems = problemsOf(resource!.id, source);

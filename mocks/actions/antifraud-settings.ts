@@ -30,7 +30,7 @@ const updateSettings = defineAction({
   permission: ANTIFRAUD.rulesWrite,
   resource: merchantScope,
   run: ({ resource, payload }): ActionOutcome => {
-    const refused = begin(resource);
+    const refused = begin(resource, { arm: true });
     if (refused) return refused;
     const { elevatedAt, highestAt } = payload;
     const current = thresholdsOf(resource!.id);

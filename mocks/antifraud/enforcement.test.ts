@@ -204,7 +204,11 @@ describe('the clock’s traffic', () => {
   it('makes a payment for each project of each merchant with rules every 20 minutes, once started; one job that schedules itself', async () => {
     const trafficOf = () => db.transactions.filter((t) => t.id.startsWith('trx_pay_'));
     sandboxControls.advance(TRAFFIC_INTERVAL_MS * 3);
-    // Nothing antifraud was called: no traffic.
+    // Nothing antifraud was changed: no traffic, even after reading (the sidebar counts open reviews on every page).
+    expect(sandboxControls.runAs('finance@sandbox.test', 'antifraud-reviews/list', { resourceId: 'res_org_northwind' }).errors).toBeUndefined();
+    expect(sandboxControls.runAs('risk@sandbox.test', 'antifraud-rules/list', { resourceId: 'res_org_northwind' }).errors).toBeUndefined();
+    sandboxControls.advance(TRAFFIC_INTERVAL_MS);
+    expect(db.jobs.filter((job) => job.kind === TRAFFIC_JOB)).toHaveLength(0);
     expect(trafficOf()).toEqual([]);
     sandboxControls.startPaymentTraffic();
     sandboxControls.startPaymentTraffic();

@@ -2,8 +2,9 @@
  * Payments arriving on the sandbox clock, for the rules to act on (docs/api/antifraud.md, *The clock*):
  * one job, `antifraud-traffic`, every 20 sandbox minutes makes one card payment for each project of
  * each merchant that has rules, then schedules itself again (never one job per project). The first
- * antifraud call after a reset starts it, and so does `sandboxControls.startPaymentTraffic()`; nothing
- * else does, so the clock of a test about something else makes no payment.
+ * antifraud change after a reset (a rule, a list, a review decision, the thresholds) starts it, and so
+ * does `sandboxControls.startPaymentTraffic()`; reading starts nothing (the sidebar counts open reviews
+ * on every page), so the clock of a session or test that only looks makes no payment.
  *
  * Deterministic, seeded by the instant and the project: amounts in EUR, USD, JPY and KWD, some large;
  * some from risky countries or an address in another country than the card's; some repeating one of the
