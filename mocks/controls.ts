@@ -24,6 +24,7 @@ import { forgetFileIds } from './mailbox/file-ids';
 import { forgetSecretTickets } from './secret-tickets';
 import { forgetPasskeyChallenges } from './passkeys';
 import type { ActionResult } from './actions/dispatch';
+import { setBacktestVolume } from './antifraud/backtest';
 import { armTraffic, makePayment, stopTraffic, type MakePayment } from './antifraud/traffic';
 
 /** The sandbox's control panel: `window.__sandbox` in the browser, imported in tests. */
@@ -113,6 +114,10 @@ export const sandboxControls = {
    */
   makePayment(options: MakePayment) {
     return makePayment(options).transaction;
+  },
+  /** For `npm run bench`: `antifraud/backtestData` serves `rows` rows (the real ones repeated), or the real ones again (null). */
+  setBacktestVolume(rows: number | null): void {
+    setBacktestVolume(rows);
   },
   /** What the sandbox "sent" (invitation links; it sends no e-mail), the latest first. */
   outbox(): OutboxMessage[] {

@@ -22,6 +22,13 @@ export const DEV_ENTRIES = [
 ];
 
 export const DEV_DEPENDENCIES = [
+  '@codemirror/autocomplete',
+  '@codemirror/commands',
+  '@codemirror/language',
+  '@codemirror/lint',
+  '@codemirror/state',
+  '@codemirror/view',
+  '@lezer/highlight',
   '@lezer/lr',
   '@mantine/core',
   '@mantine/dates',

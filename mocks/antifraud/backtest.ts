@@ -82,15 +82,31 @@ export function merchantFacts(merchantId: string): { payments: Transaction[]; fa
 
 let rowsCache: { key: string; rows: BacktestRow[]; index: Map<string, number> } | null = null;
 
+/** For `npm run bench`: the backtest serves this many rows, each real one repeated (ids of its own), when set. */
+let benchVolume: number | null = null;
+export function setBacktestVolume(rows: number | null) {
+  benchVolume = rows;
+  rowsCache = null;
+}
+
+function repeated(rows: BacktestRow[], volume: number): BacktestRow[] {
+  if (rows.length === 0) return rows;
+  const copies = Math.ceil(volume / rows.length);
+  const out: BacktestRow[] = [];
+  for (const row of rows) for (let copy = 0; copy < copies && out.length < volume; copy += 1) out.push({ ...row, id: `${row.id}_bench_${copy}` });
+  return out;
+}
+
 /**
  * The merchant's backtest rows: computed for the first page (`fresh`), kept for the pages after it
  * while the payments are unchanged (a new payment is newer than every row already served).
  */
 export function merchantBacktest(merchantId: string, days: number, now: number, fresh: boolean): { rows: BacktestRow[]; index: Map<string, number> } {
-  const key = `${merchantId}:${days}:${db.transactions.version}:${db.antifraudSettings.version}`;
+  const key = `${merchantId}:${days}:${db.transactions.version}:${db.antifraudSettings.version}:${benchVolume}`;
   if (fresh || rowsCache?.key !== key) {
     const { payments, facts } = merchantFacts(merchantId);
-    const rows = backtestRows(payments, { now, days, levelOf: levelOfPayment }, facts);
+    const real = backtestRows(payments, { now, days, levelOf: levelOfPayment }, facts);
+    const rows = benchVolume === null ? real : repeated(real, benchVolume);
     rowsCache = { key, rows, index: new Map(rows.map((row, i) => [row.id, i])) };
   }
   return rowsCache;

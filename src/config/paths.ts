@@ -78,3 +78,9 @@ export const REVIEWS_LIST = '/antifraud/reviews';
 export const reviewHref = (id: string) => `${REVIEWS_LIST}/${encodeURIComponent(id)}`;
 export const ANTIFRAUD_LISTS = '/antifraud/lists';
 export const antifraudListHref = (id: string) => `${ANTIFRAUD_LISTS}/${encodeURIComponent(id)}`;
+export const ANTIFRAUD_RULES = '/antifraud/rules';
+export const NEW_ANTIFRAUD_RULE = '/antifraud/rules/new';
+export const antifraudRuleHref = (id: string) => `${ANTIFRAUD_RULES}/${encodeURIComponent(id)}`;
+/** The payments a rule's condition matches, as the transactions list's filter; made from `fromDay` on (`yyyy-MM-dd`). */
+export const paymentsMatchingRuleHref = (source: string, fromDay?: string | null) =>
+  `${TRANSACTIONS_LIST}?${new URLSearchParams({ rule: source, ...(fromDay && { 'created.from': fromDay }) }).toString()}`;

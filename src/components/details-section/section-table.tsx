@@ -32,7 +32,7 @@ export function SectionTable({ title, actions, state, messages, columns, minWidt
         <Text c="dimmed">{messages[state]}</Text>
       ) : (
         <Table.ScrollContainer minWidth={minWidth}>
-          <Table verticalSpacing="xs" highlightOnHover>
+          <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (

@@ -9,6 +9,8 @@ export const ANTIFRAUD_CODES: MessageCatalogue = {
   'expiry-in-past': 'antifraud:errors.expiryInPast',
   'alias-taken': 'antifraud:errors.aliasTaken',
   'not-found': 'antifraud:errors.notFound',
+  'invalid-rule': 'antifraud:errors.invalidRule',
+  'built-in-rule': 'antifraud:errors.builtInRule',
   forbidden: 'antifraud:errors.forbidden',
   '403': 'antifraud:errors.forbidden',
   invalid: 'errors:invalid',

@@ -1,4 +1,4 @@
 import type { PushedTags } from '@/lib/api/base-api';
 
 /** The query tags a pushed change (`resource-updated`) of these types refetches. */
-export const pushedTags: PushedTags = { 'antifraud-reviews': ['Review'] };
+export const pushedTags: PushedTags = { 'antifraud-reviews': ['Review'], 'antifraud-rules': ['AntifraudRule'] };

@@ -1,4 +1,4 @@
-import { IconListCheck, IconShieldSearch } from '@tabler/icons-react';
+import { IconListCheck, IconShieldCog, IconShieldSearch } from '@tabler/icons-react';
 import { antifraudPermissions } from '@/lib/contract/antifraud-permissions';
 import { lazyPage } from '@/lib/router/lazy-page';
 import type { FeatureRoute } from '@/lib/router/feature-route';
@@ -30,5 +30,24 @@ export const antifraudRoutes: FeatureRoute[] = [
     titleKey: 'shell:nav.antifraudLists',
     permission: antifraudPermissions.listsRead,
     screen: lazyPage(() => import('./pages/antifraud-list-page'), 'AntifraudListPage'),
+  },
+  {
+    path: '/antifraud/rules',
+    titleKey: 'shell:nav.antifraudRules',
+    permission: antifraudPermissions.rulesRead,
+    screen: lazyPage(() => import('./pages/rules-page'), 'RulesPage'),
+    nav: { order: 77, group: 'antifraud', icon: IconShieldCog },
+  },
+  {
+    path: '/antifraud/rules/new',
+    titleKey: 'shell:nav.antifraudRules',
+    permission: antifraudPermissions.rulesWrite,
+    screen: lazyPage(() => import('./pages/rule-page'), 'NewRulePage'),
+  },
+  {
+    path: '/antifraud/rules/:ruleId',
+    titleKey: 'shell:nav.antifraudRules',
+    permission: antifraudPermissions.rulesRead,
+    screen: lazyPage(() => import('./pages/rule-page'), 'RulePage'),
   },
 ];

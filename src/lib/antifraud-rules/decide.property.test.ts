@@ -19,6 +19,7 @@ import {
   type RuleAction,
   type RuleMode,
 } from '.';
+import { createBacktest, type BacktestPayment } from './backtest';
 
 const RUNS = 1000;
 
@@ -489,6 +490,50 @@ describe('decide, as a property', () => {
             expect(problem.to).toBeLessThanOrEqual(source.length);
           }
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the backtest, as a property', () => {
+  const outcome = fc.constantFrom<BacktestPayment['outcome']>('disputed', 'refunded', 'blocked-or-failed', 'succeeded');
+  const payments = fc.array(fc.tuple(facts, outcome), { minLength: 1, maxLength: 12 });
+
+  it("decides each past payment as the live engine would with the draft among the rules, and counts the draft's own effect", () => {
+    fc.assert(
+      fc.property(ruleCases, ruleCase('draft'), payments, lookup, (cases, draftCase, rows, { lookup: lists }) => {
+        const draft = { ...draftCase, mode: 'enabled' as const, position: Math.max(0, ...cases.map((c) => c.position)) + 1 };
+        const [compiledDraft] = engineRules([draft]);
+        const run = createBacktest(engineRules(cases), { id: 'draft', action: draft.action, rule: compiledDraft.rule }, lists, rows.length);
+        const result = run.take(rows.map(([payment, what], index) => ({ id: `p${index}`, createdAt: `2026-01-0${index % 9}`, facts: payment, outcome: what })));
+        const expected = rows.flatMap(([payment, what], index) => {
+          if (reference(draft.model, payment, lists, []) !== true) return [];
+          const before = referenceDecide(cases, payment, lists);
+          const after = referenceDecide([...cases, draft], payment, lists);
+          return [{ id: `p${index}`, outcome: what, added: after.ruleId === 'draft' && before.action !== draft.action, decidedBy: before.ruleId }];
+        });
+        expect(
+          result.sample.map((entry) => ({ id: entry.id, outcome: entry.outcome, added: entry.added, decidedBy: entry.decidedBy?.ruleId ?? null })),
+        ).toEqual(expected);
+        expect(result.added.count + result.alreadyDecided.count).toBe(expected.length);
+        expect(result.goodTurnedAway.count).toBe(
+          draft.action === 'block' || draft.action === 'review' ? expected.filter((entry) => entry.added && entry.outcome === 'succeeded').length : 0,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('is the same whatever the shadow rules in force', () => {
+    fc.assert(
+      fc.property(ruleCases, ruleCase('draft'), payments, lookup, (cases, draftCase, rows, { lookup: lists }) => {
+        const [compiledDraft] = engineRules([{ ...draftCase, mode: 'enabled' }]);
+        const draft = { id: 'draft', action: draftCase.action, rule: compiledDraft.rule };
+        const past = rows.map(([payment, what], index) => ({ id: `p${index}`, createdAt: '2026-01-01', facts: payment, outcome: what }));
+        const all = createBacktest(engineRules(cases), draft, lists).take(past);
+        const withoutShadow = createBacktest(engineRules(cases.filter((c) => c.mode !== 'shadow')), draft, lists).take(past);
+        expect(all).toEqual(withoutShadow);
       }),
       { numRuns: RUNS },
     );

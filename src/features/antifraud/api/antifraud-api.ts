@@ -1,7 +1,7 @@
-import { antifraudListAnswer, antifraudListItemAnswer, antifraudReviewAnswer } from '@/lib/contract/antifraud';
+import { antifraudListAnswer, antifraudListItemAnswer, antifraudReviewAnswer, antifraudRuleAnswer, antifraudSettingsAnswer } from '@/lib/contract/antifraud';
 import { featureApi } from '@/lib/api/base-api';
 import { lazySchema } from '@/lib/validation';
-import type { AntifraudList, ListItem, Page, Review } from './review-model';
+import type { AntifraudList, AntifraudRule, ListItem, Page, Review, RiskThresholds } from './review-model';
 
 export interface ReviewsQuery {
   resourceId: string;
@@ -39,12 +39,25 @@ async function toItem(raw: unknown): Promise<ListItem> {
   return { id, ...attributes };
 }
 
+const parseRule = lazySchema(antifraudRuleAnswer);
+async function toRule(raw: unknown): Promise<AntifraudRule> {
+  const { id, attributes } = await parseRule(raw);
+  return { id, ...attributes };
+}
+const parseSettings = lazySchema(antifraudSettingsAnswer);
+
+/** One page of a backtest's rows, unparsed: the worker checks them (a page holds up to 5,000). */
+export interface BacktestPage {
+  rows: unknown[];
+  meta: { page?: { total?: number; next?: string | null } } & Record<string, unknown>;
+}
+
 async function toPage<T>(answer: ListAnswer, parse: (raw: unknown) => Promise<T>): Promise<Page<T>> {
   const rows = await Promise.all(((answer.data ?? []) as unknown[]).map(parse));
   return { rows, total: answer.meta?.page?.total ?? rows.length };
 }
 
-export const antifraudApi = featureApi(['Review', 'AntifraudList']).injectEndpoints({
+export const antifraudApi = featureApi(['Review', 'AntifraudList', 'AntifraudRule']).injectEndpoints({
   endpoints: (build) => ({
     listReviews: build.query<Page<Review>, ReviewsQuery>({
       query: ({ resourceId, status, page, pageSize, sort }) => ({
@@ -84,7 +97,46 @@ export const antifraudApi = featureApi(['Review', 'AntifraudList']).injectEndpoi
       transformResponse: (answer: ListAnswer) => toPage(answer, toItem),
       providesTags: (_result, _error, { id }) => [{ type: 'AntifraudList', id }],
     }),
+    listRules: build.query<Page<AntifraudRule>, string>({
+      query: (resourceId) => ({ action: 'antifraud-rules/list', payload: { resourceId, sort: 'order', page: { size: 100, number: 1 } } }),
+      transformResponse: (answer: ListAnswer) => toPage(answer, toRule),
+      providesTags: (result) => [
+        { type: 'AntifraudRule' as const, id: 'LIST' },
+        ...(result?.rows ?? []).map((row) => ({ type: 'AntifraudRule' as const, id: row.id })),
+      ],
+    }),
+    getRule: build.query<AntifraudRule, string>({
+      query: (id) => ({ action: 'antifraud-rules/get', id, payload: { id } }),
+      transformResponse: (answer: { data?: unknown }) => toRule(answer.data),
+      providesTags: (_result, _error, id) => [{ type: 'AntifraudRule', id }],
+    }),
+    getRiskThresholds: build.query<RiskThresholds, string>({
+      query: (resourceId) => ({ action: 'antifraud/getSettings', payload: { resourceId } }),
+      transformResponse: async (answer: { data?: unknown }) => (await parseSettings(answer.data)).attributes,
+      providesTags: [{ type: 'AntifraudRule', id: 'SETTINGS' }],
+    }),
+    backtestPage: build.query<BacktestPage, { resourceId: string; days: number; after: string | null; run: number }>({
+      query: ({ resourceId, days, after }) => ({
+        action: 'antifraud/backtestData',
+        payload: { resourceId, days, page: { size: 5000, ...(after && { after }) } },
+      }),
+      transformResponse: (answer: { data?: unknown; meta?: BacktestPage['meta'] }) => ({
+        rows: Array.isArray(answer.data) ? answer.data : [],
+        meta: answer.meta ?? {},
+      }),
+      // Pages are handed to the worker and not kept: 90 days may be 100,000 rows.
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useListReviewsQuery, useGetReviewQuery, useListListsQuery, useGetListQuery, useListItemsQuery } = antifraudApi;
+export const {
+  useListReviewsQuery,
+  useGetReviewQuery,
+  useListListsQuery,
+  useGetListQuery,
+  useListItemsQuery,
+  useListRulesQuery,
+  useGetRuleQuery,
+  useGetRiskThresholdsQuery,
+} = antifraudApi;

@@ -1,4 +1,4 @@
-import type { ListKind } from '@/lib/antifraud-rules/types';
+import type { ListKind, RuleAction, RuleMode } from '@/lib/antifraud-rules/types';
 import type { ListPurpose, ReviewStatus } from '@/lib/contract/antifraud';
 
 /** A payment held by a review rule, as the queue and its page show it (docs/api/antifraud.md, Reviews). */
@@ -42,4 +42,25 @@ export interface ListItem {
   addedAt: string;
   expiresAt: string | null;
   expired: boolean;
+}
+
+/** A rule in the engine's order: its action's stage, then `position` (docs/api/antifraud.md, Rules). */
+export interface AntifraudRule {
+  id: string;
+  name: string;
+  action: RuleAction;
+  mode: RuleMode;
+  position: number;
+  source: string;
+  builtIn: boolean;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: { name: string; email: string } | null;
+  matches30d: number;
+}
+
+/** The risk levels' thresholds: elevated from `elevatedAt`, highest from `highestAt`. */
+export interface RiskThresholds {
+  elevatedAt: number;
+  highestAt: number;
 }

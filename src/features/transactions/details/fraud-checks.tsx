@@ -1,7 +1,9 @@
 import { Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection } from '@/components/details-section';
+import { traceValueText } from '@/lib/antifraud-rules/trace-value';
 import { riskSignalCodes } from '@/lib/antifraud-rules/types';
 import { useLocaleFormat } from '@/lib/format';
 import type { Transaction } from '../model/transaction';
@@ -12,8 +14,9 @@ const actionColor = { allow: 'teal', block: 'red', review: 'orange', 'request-3d
 type Match = NonNullable<Transaction['antifraud']>['matches'][number];
 
 /** One rule that matched: its action, whether it only watched (shadow), and each condition's value on this payment. */
-function MatchedRule({ match }: { match: Match }) {
+function MatchedRule({ match, currency }: { match: Match; currency: string }) {
   const { t } = useTranslation('transactionDetails');
+  const { money } = useLocaleFormat();
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -48,7 +51,7 @@ function MatchedRule({ match }: { match: Match }) {
                 </Table.Th>
                 <Table.Td>
                   <Text span size="sm" ff="monospace" dir="ltr">
-                    {step.value === null ? t('fraud.missing') : String(step.value)}
+                    {traceValueText(step, currency, money) ?? t('fraud.missing')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -66,8 +69,11 @@ function MatchedRule({ match }: { match: Match }) {
   );
 }
 
-/** What the risk score is made of, where the payer was, and which rules matched and why (docs/api/antifraud.md). */
-export function FraudChecks({ transaction: tx }: { transaction: Transaction }) {
+/**
+ * What the risk score is made of, where the payer was, and which rules matched and why (docs/api/antifraud.md);
+ * `actions`: what may be done about it here (the antifraud feature's "Block…").
+ */
+export function FraudChecks({ transaction: tx, actions }: { transaction: Transaction; actions?: ReactNode }) {
   const { t } = useTranslation('transactionDetails');
   const format = useLocaleFormat();
   const decision = tx.antifraud?.decision ?? null;
@@ -121,10 +127,11 @@ export function FraudChecks({ transaction: tx }: { transaction: Transaction }) {
         ],
       ]}
     >
+      {actions}
       {matches.length > 0 && (
         <Stack gap="md" mt="md">
           {matches.map((match) => (
-            <MatchedRule key={match.ruleId} match={match} />
+            <MatchedRule key={match.ruleId} match={match} currency={tx.currency} />
           ))}
         </Stack>
       )}

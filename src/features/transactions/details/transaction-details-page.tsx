@@ -1,7 +1,12 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailsFrame, DetailsRefusal, detailsState } from '@/components/details-frame';
+import { PartBoundary } from '@/components/feedback/part-boundary';
+import { BlockFromPayment } from '@/features/antifraud';
+import { usePermission } from '@/features/permissions';
 import { selectWorkspaceProjects } from '@/features/workspace';
+import { antifraudPermissions } from '@/lib/contract/antifraud-permissions';
 import { transactionFigures } from '@/lib/contract/transaction-figures';
 import { useAppSelector } from '@/lib/store';
 import { FraudChecks } from './fraud-checks';
@@ -18,6 +23,7 @@ export function TransactionDetailsPage() {
   const transactionId = useParams().transactionId ?? '';
   const details = useGetTransactionQuery(transactionId);
   const workspaceProjects = useAppSelector(selectWorkspaceProjects);
+  const mayBlock = usePermission(antifraudPermissions.listsWrite);
   const data = details.currentData;
   // A transaction of another workspace reads like one without the right, even when the user holds it there.
   const foreign = Boolean(data && workspaceProjects.length > 0 && !workspaceProjects.some((p) => p.id === data.transaction.projectId));
@@ -34,7 +40,18 @@ export function TransactionDetailsPage() {
         <>
           <TransactionHeader transaction={transaction} />
           <TransactionFacts transaction={transaction} projectName={projectName} figures={transactionFigures(transaction, related)} />
-          <FraudChecks transaction={transaction} />
+          <FraudChecks
+            transaction={transaction}
+            actions={
+              mayBlock && (
+                <PartBoundary>
+                  <Suspense fallback={null}>
+                    <BlockFromPayment payment={transaction} />
+                  </Suspense>
+                </PartBoundary>
+              )
+            }
+          />
           <RelatedTransactions transaction={transaction} related={related} />
           <StatusTimeline transaction={transaction} related={related} />
         </>

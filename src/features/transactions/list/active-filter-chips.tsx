@@ -16,6 +16,10 @@ interface Props {
   onClearAll: () => void;
 }
 
+/** A rule's condition may be 2,000 characters: its chip shows the start. */
+const SHOWN_RULE = 60;
+const shortened = (text: string) => (text.length > SHOWN_RULE ? `${text.slice(0, SHOWN_RULE)}…` : text);
+
 /** The active search and filters, each removable with one press. */
 export function ActiveFilterChips({ filters, search, projectName, onRemove, onClearSearch, onClearAll }: Props) {
   const { t } = useTranslation('transactions');
@@ -41,6 +45,7 @@ export function ActiveFilterChips({ filters, search, projectName, onRemove, onCl
       const { min, max } = value as NonNullable<TransactionFilters['amount']>;
       return min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`;
     }
+    if (key === 'rule') return shortened(String(value));
     if (Array.isArray(value)) return value.map(names[key] ?? String).join(', ');
     return String(value);
   };

@@ -4,9 +4,11 @@
  * (custom days in the user's zone); the same for `settled`; lists repeat their key
  * (`status=paid&status=failed`; `statusGroup=succeeded` for a status group); `amount.min`/`amount.max` are major-unit decimals, written with `.`
  * whatever was typed (`typedMajorDecimal`: '1 234,5' → '1234.5'). Currency codes the ISO table does
- * not know are dropped: the server refuses them.
+ * not know are dropped: the server refuses them. `rule` is an antifraud rule's condition (the payments it
+ * matches: a backtest's "open the matched payments"), at most `RULE_SOURCE_MAX` characters.
  */
 import { isStatusGroup, statusesOfGroup } from '@/lib/contract/transaction-status-groups';
+import { RULE_SOURCE_MAX } from '@/lib/contract/antifraud';
 import type { TransactionListFilter } from '@/lib/contract/transactions';
 import { dayRangeInstants, type DayRange } from '@/lib/dates';
 import { isKnownCurrency, typedMajorDecimal } from '@/lib/money';
@@ -38,6 +40,8 @@ export interface TransactionFilters {
   last4?: string;
   email?: string;
   reference?: string;
+  /** An antifraud rule's condition: the payments it matches. */
+  rule?: string;
 }
 
 /** Every URL key a filter may use (and nothing else). */
@@ -47,6 +51,7 @@ export const filterUrlKeys = [
   'amount.min',
   'amount.max',
   ...textFilterKeys,
+  'rule',
 ];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,6 +97,8 @@ export function readFilters(params: URLSearchParams): TransactionFilters {
   if (email) filters.email = email;
   const reference = text(params.get('reference'));
   if (reference) filters.reference = reference;
+  const rule = params.get('rule')?.trim();
+  if (rule && rule.length <= RULE_SOURCE_MAX) filters.rule = rule;
   return filters;
 }
 
@@ -115,6 +122,7 @@ export function writeFilters(current: URLSearchParams, filters: TransactionFilte
     const value = filters[key]?.trim();
     if (value) next.set(key, value);
   }
+  if (filters.rule) next.set('rule', filters.rule);
   return next;
 }
 
@@ -157,5 +165,6 @@ export function toServerFilter(filters: TransactionFilters, timeZone: string, no
   if (filters.last4) out.push({ field: 'cardLast4', operator: 'eq', value: filters.last4 });
   if (filters.email) out.push({ field: 'customerEmail', operator: 'contains', value: filters.email });
   if (filters.reference) out.push({ field: 'referenceId', operator: 'contains', value: filters.reference });
+  if (filters.rule) out.push({ field: 'matchesRule', operator: 'eq', value: filters.rule });
   return out;
 }
