@@ -46,12 +46,6 @@ async function toRule(raw: unknown): Promise<AntifraudRule> {
 }
 const parseSettings = lazySchema(antifraudSettingsAnswer);
 
-/** One page of a backtest's rows, unparsed: the worker checks them (a page holds up to 5,000). */
-export interface BacktestPage {
-  rows: unknown[];
-  meta: { page?: { total?: number; next?: string | null } } & Record<string, unknown>;
-}
-
 async function toPage<T>(answer: ListAnswer, parse: (raw: unknown) => Promise<T>): Promise<Page<T>> {
   const rows = await Promise.all(((answer.data ?? []) as unknown[]).map(parse));
   return { rows, total: answer.meta?.page?.total ?? rows.length };
@@ -114,18 +108,6 @@ export const antifraudApi = featureApi(['Review', 'AntifraudList', 'AntifraudRul
       query: (resourceId) => ({ action: 'antifraud/getSettings', payload: { resourceId } }),
       transformResponse: async (answer: { data?: unknown }) => (await parseSettings(answer.data)).attributes,
       providesTags: [{ type: 'AntifraudRule', id: 'SETTINGS' }],
-    }),
-    backtestPage: build.query<BacktestPage, { resourceId: string; days: number; after: string | null; run: number }>({
-      query: ({ resourceId, days, after }) => ({
-        action: 'antifraud/backtestData',
-        payload: { resourceId, days, page: { size: 5000, ...(after && { after }) } },
-      }),
-      transformResponse: (answer: { data?: unknown; meta?: BacktestPage['meta'] }) => ({
-        rows: Array.isArray(answer.data) ? answer.data : [],
-        meta: answer.meta ?? {},
-      }),
-      // Pages are handed to the worker and not kept: 90 days may be 100,000 rows.
-      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -2,10 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BacktestResult } from '@/lib/antifraud-rules/backtest';
 import type { RuleProblem } from '@/lib/antifraud-rules/types';
 import type { Failure } from '@/lib/http';
+import { callerOf, type ActionResult } from '@/lib/actions';
 import { useAppDispatch } from '@/lib/store';
-import { antifraudApi } from '../api/antifraud-api';
 import { openBacktestChannel, type BacktestChannel } from './backtest-channel';
 import type { DraftSpec, FromWorker } from './backtest-protocol';
+
+/** Rows a page: small enough that reading one (and, in the sandbox, making it) never holds the page's thread long. */
+const BACKTEST_PAGE_SIZE = 2000;
+
+type PageMeta = { page?: { total?: number; next?: string | null } } & Record<string, unknown>;
 
 export type BacktestState =
   | { status: 'idle' }
@@ -51,13 +56,17 @@ export function useBacktest(resourceId: string) {
       let after: string | null = null;
       try {
         do {
-          const page = await dispatch(
-            antifraudApi.endpoints.backtestPage.initiate({ resourceId, days, after, run: current }, { subscribe: false, forceRefetch: true }),
-          ).unwrap();
+          // Straight through the action transport, not the query cache: the rows go to the worker and are not kept.
+          const answer: ActionResult<unknown[]> = await callerOf(dispatch).call<unknown[]>({
+            action: 'antifraud/backtestData',
+            payload: { resourceId, days, page: { size: BACKTEST_PAGE_SIZE, ...(after && { after }) } },
+          });
           if (!live()) return;
-          if (after === null) worker.post({ type: 'start', draft, meta: page.meta, total: page.meta.page?.total ?? page.rows.length });
-          worker.post({ type: 'rows', rows: page.rows });
-          after = page.meta.page?.next ?? null;
+          const rows = Array.isArray(answer.data) ? answer.data : [];
+          const meta = (answer.meta ?? {}) as PageMeta;
+          if (after === null) worker.post({ type: 'start', draft, meta, total: meta.page?.total ?? rows.length });
+          worker.post({ type: 'rows', rows });
+          after = meta.page?.next ?? null;
         } while (after);
         worker.post({ type: 'end' });
       } catch (failure) {

@@ -7,6 +7,7 @@ import { failureMessageKey } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import type { RiskThresholds } from '../api/review-model';
 import { ANTIFRAUD_CODES } from '../antifraud-codes';
+import { UnsettledChange } from './unsettled-change';
 
 type Typed = number | '';
 
@@ -24,7 +25,8 @@ export function RiskThresholdsForm({ resourceId, saved, editable }: { resourceId
   const [elevatedAt, setElevatedAt] = useState<Typed>(saved.elevatedAt);
   const [highestAt, setHighestAt] = useState<Typed>(saved.highestAt);
   const [tried, setTried] = useState(false);
-  const save = useSendIntent(targetKey('antifraud-settings', resourceId), () => notify({ color: 'teal', message: t('thresholds.saved') }));
+  const target = targetKey('antifraud-settings', resourceId);
+  const save = useSendIntent(target, () => notify({ color: 'teal', message: t('thresholds.saved') }));
   const problem = thresholdsProblem(elevatedAt, highestAt);
   const changed = elevatedAt !== saved.elevatedAt || highestAt !== saved.highestAt;
   const shown = tried ? problem : null;
@@ -44,6 +46,7 @@ export function RiskThresholdsForm({ resourceId, saved, editable }: { resourceId
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormError message={save.refusal ? t(failureMessageKey(save.refusal, ANTIFRAUD_CODES)) : null} />
+        <UnsettledChange target={target} description={t('thresholds.intent')} />
         <Group align="flex-start" gap="md">
           <NumberInput
             label={t('thresholds.elevatedAt')}

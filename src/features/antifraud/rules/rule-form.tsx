@@ -15,6 +15,7 @@ import { ANTIFRAUD_CODES } from '../antifraud-codes';
 import { BacktestPanel } from '../backtest/backtest-panel';
 import type { DraftSpec } from '../backtest/backtest-protocol';
 import { useBacktest } from '../backtest/use-backtest';
+import { UnsettledChange } from './unsettled-change';
 import { RuleEditor } from './lazy-rule-editor';
 import { lineAndColumn, refusalProblems, translateProblems } from './rule-problems';
 import type { CompletionTexts } from './rule-language';
@@ -47,7 +48,8 @@ export function RuleForm({ resourceId, rule, lists, editable }: Props) {
   const refs = useMemo(() => lists.map(({ alias, kind }) => ({ alias, kind })), [lists]);
   const aliases = useMemo(() => lists.map((list) => list.alias), [lists]);
   const compiled = useMemo(() => compileRule(source, refs), [source, refs]);
-  const save = useSendIntent(targetKey('antifraud-rule', rule?.id ?? `new:${resourceId}`), () => {
+  const target = targetKey('antifraud-rule', rule?.id ?? `new:${resourceId}`);
+  const save = useSendIntent(target, () => {
     notify({ color: 'teal', message: t(rule ? 'rules.saved' : 'rules.created', { name: name.trim() }) });
     void navigate(ANTIFRAUD_RULES);
   });
@@ -101,6 +103,7 @@ export function RuleForm({ resourceId, rule, lists, editable }: Props) {
       <form onSubmit={submit} noValidate aria-label={t(rule ? 'rules.form.editLabel' : 'rules.form.newLabel')}>
         <Stack gap="md">
           <FormError message={refusal} />
+          <UnsettledChange target={target} description={t(rule ? 'rules.intent.update' : 'rules.intent.create', { name: name.trim() || rule?.name })} />
           <TextInput
             label={t('rules.form.name')}
             value={name}

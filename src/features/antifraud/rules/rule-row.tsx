@@ -12,6 +12,7 @@ import { failureMessageKey } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import type { AntifraudRule } from '../api/review-model';
 import { ANTIFRAUD_CODES } from '../antifraud-codes';
+import { UnsettledChange } from './unsettled-change';
 
 export const modeColor: Record<RuleMode, string> = { enabled: 'teal', shadow: 'violet', disabled: 'gray' };
 
@@ -24,7 +25,8 @@ const ruleTags = (id: string) => [
 function useRuleControls(rule: AntifraudRule, last: boolean, editable: boolean) {
   const { t } = useTranslation(['antifraud', 'common']);
   const [deleting, setDeleting] = useState(false);
-  const change = useSendIntent(targetKey('antifraud-rule', rule.id), () => {
+  const target = targetKey('antifraud-rule', rule.id);
+  const change = useSendIntent(target, () => {
     if (deleting) notify({ color: 'teal', message: t('rules.deleted', { name: rule.name }) });
     setDeleting(false);
   });
@@ -68,6 +70,7 @@ function useRuleControls(rule: AntifraudRule, last: boolean, editable: boolean) 
       )}
     </>
   );
+  const unsettled = <UnsettledChange target={target} description={t('rules.intent.change', { name: rule.name })} />;
 
   const actions = editable && (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -127,7 +130,7 @@ function useRuleControls(rule: AntifraudRule, last: boolean, editable: boolean) 
       />
     </Group>
   );
-  return { mode, actions };
+  return { mode, actions, unsettled };
 }
 
 function RuleName({ rule }: { rule: AntifraudRule }) {
@@ -163,12 +166,13 @@ interface RuleProps {
 /** One rule in its stage's table. */
 export function RuleRow({ rule, last, editable }: RuleProps) {
   const format = useLocaleFormat();
-  const { mode, actions } = useRuleControls(rule, last, editable);
+  const { mode, actions, unsettled } = useRuleControls(rule, last, editable);
   return (
     <Table.Tr>
       <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{rule.position}</Table.Td>
       <Table.Th scope="row" fw={500}>
         <RuleName rule={rule} />
+        {unsettled}
       </Table.Th>
       <Table.Td maw={420}>
         <Condition source={rule.source} clamp={2} />
@@ -186,9 +190,10 @@ export function RuleRow({ rule, last, editable }: RuleProps) {
 export function RuleCard({ rule, last, editable }: RuleProps) {
   const { t } = useTranslation('antifraud');
   const format = useLocaleFormat();
-  const { mode, actions } = useRuleControls(rule, last, editable);
+  const { mode, actions, unsettled } = useRuleControls(rule, last, editable);
   return (
     <Stack gap={6} component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      {unsettled}
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {rule.position}.

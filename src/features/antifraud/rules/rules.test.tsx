@@ -50,6 +50,21 @@ describe('the rules page', () => {
     expect(db.antifraudRules.get(cardTesting.id)!.position).toBe(position);
   });
 
+  it('shows a mode change whose answer was lost on its rule, and "Check again" sends the same request once', async () => {
+    const app = await open('/antifraud/rules');
+    const rule = db.antifraudRules.get('afr_nw_3ds_elevated')!;
+    expect(rule.mode).toBe('enabled');
+    sandboxControls.failNext(500, { action: 'antifraud-rules/setMode' });
+    await app.user.click(await screen.findByRole('combobox', { name: `Mode of ${rule.name}` }, LONG));
+    await app.user.click(await screen.findByRole('option', { name: 'Disabled' }, LONG));
+    const checkAgain = await screen.findByRole('button', { name: 'Check again' }, LONG);
+    expect(screen.getByText(new RegExp(`Changing the rule “${rule.name}”`))).toBeInTheDocument();
+    expect(db.antifraudRules.get(rule.id)!.mode).toBe('enabled');
+    await app.user.click(checkAgain);
+    await waitFor(() => expect(db.antifraudRules.get(rule.id)!.mode).toBe('disabled'), LONG);
+    expect(db.auditEntries.filter((entry) => entry.object.id === rule.id)).toHaveLength(1);
+  });
+
   it('keeps the built-in rules: their delete is disabled and says why', async () => {
     const app = await open('/antifraud/rules');
     await app.user.click(await screen.findByRole('button', { name: 'More actions for Blocked cards' }, LONG));
