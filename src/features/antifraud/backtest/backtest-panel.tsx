@@ -60,7 +60,7 @@ function Results({ result, source, action }: { result: BacktestResult; source: s
   const matched = BACKTEST_OUTCOMES.reduce((sum, outcome) => sum + result.matched[outcome].count, 0);
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300}>
         <Table aria-label={t('backtest.groupsLabel')}>
           <Table.Thead>
             <Table.Tr>
@@ -109,7 +109,7 @@ function Results({ result, source, action }: { result: BacktestResult; source: s
             { label: t('backtest.columns.outcome') },
             { label: t('backtest.columns.why') },
           ]}
-          minWidth={720}
+          minWidth={560}
         >
           {result.sample.slice(0, SHOWN_MATCHES).map((payment) => (
             <Table.Tr key={payment.id}>
