@@ -45,6 +45,7 @@ describe('sidebar and permissions', () => {
           'Aggregated disputes',
           expect.stringMatching(/^Reviews, \d+ open reviews$/),
           'Lists',
+          'Rules',
           'Payment links',
           'Team',
           'Audit trail',

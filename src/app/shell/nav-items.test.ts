@@ -16,7 +16,7 @@ describe('the sidebar, from the route table', () => {
       { 'shell:nav.billing': ['/balances', '/rollings', '/payouts', '/payout-requests', '/subscriptions', '/plans'] },
       { 'shell:nav.accounts': ['/accounts', '/payout-methods', '/settlement'] },
       { 'shell:nav.disputesGroup': ['/disputes', '/aggregated-disputes'] },
-      { 'shell:nav.antifraud': ['/antifraud/reviews', '/antifraud/lists'] },
+      { 'shell:nav.antifraud': ['/antifraud/reviews', '/antifraud/lists', '/antifraud/rules'] },
       '/payment-links',
       '/team',
       '/audit',
