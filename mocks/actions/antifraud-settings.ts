@@ -52,17 +52,17 @@ const backtestData = defineAction({
     if (refused) return refused;
     const merchantId = resource!.id;
     const { size, after } = payload.page;
-    const { rows, index } = merchantBacktest(merchantId, payload.days, now(), after === undefined);
+    const rows = merchantBacktest(merchantId, payload.days, now(), after === undefined);
     let start = 0;
     if (after !== undefined) {
-      const at = index.get(after);
+      const at = rows.positionOf(after);
       if (at === undefined)
         return { errors: [apiError('invalid', 'Unknown page cursor: start again from the first page', { source: { pointer: '/page/after' } })] };
       start = at + 1;
     }
     const page = rows.slice(start, start + size);
-    const next = start + size < rows.length ? page[page.length - 1].id : null;
-    if (after !== undefined) return { data: page, meta: { page: { total: rows.length, next } } };
+    const next = start + size < rows.total ? page[page.length - 1].id : null;
+    if (after !== undefined) return { data: page, meta: { page: { total: rows.total, next } } };
     // The first page carries what a backtest decides with: the lists' members now, and the rules.
     const at = nowIso();
     const lists = listsOf(merchantId)
@@ -71,7 +71,7 @@ const backtestData = defineAction({
     const rules = rulesOf(merchantId)
       .sort((a, b) => (stage.get(a.action) ?? 9) - (stage.get(b.action) ?? 9) || a.position - b.position || (a.id < b.id ? -1 : 1))
       .map(({ id, name, action, mode, position, source }) => ({ id, name, action, mode, position, source }));
-    return { data: page, meta: { page: { total: rows.length, next }, lists, rules } };
+    return { data: page, meta: { page: { total: rows.total, next }, lists, rules } };
   },
 });
 

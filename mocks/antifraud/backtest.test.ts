@@ -27,6 +27,27 @@ type Meta = { page: { total: number; next: string | null }; lists?: { alias: str
 const live = async (email = 'risk@sandbox.test') => openLive(await signIn(email));
 
 describe('antifraud/backtestData', () => {
+  it('serves a bench volume (setBacktestVolume) page by page: every row once, in order, the real rows repeated', async () => {
+    const risk = await live();
+    sandboxControls.setBacktestVolume(12_345);
+    try {
+      const rows: Row[] = [];
+      let next: string | null | undefined;
+      do {
+        const page = await risk.action('antifraud/backtestData', { resourceId: SHOP, days: 90, page: { size: 5000, ...(next && { after: next }) } });
+        rows.push(...(page.data as Row[]));
+        next = (page.meta as unknown as Meta).page.next;
+      } while (next);
+      expect(rows).toHaveLength(12_345);
+      expect(new Set(rows.map((row) => row.id)).size).toBe(12_345);
+      expect(rows.map((row) => row.createdAt)).toEqual([...rows.map((row) => row.createdAt)].sort().reverse());
+      expect(rows[0].id).toMatch(/_bench_0$/);
+    } finally {
+      sandboxControls.setBacktestVolume(null);
+      risk.close();
+    }
+  });
+
   it('serves the last 30 days newest first, page by page with no row twice; lists and rules come with the first page only', async () => {
     const risk = await live();
     const first = await risk.action('antifraud/backtestData', { resourceId: SHOP, days: 30, page: { size: 200 } });

@@ -80,7 +80,15 @@ export function merchantFacts(merchantId: string): { payments: Transaction[]; fa
   return factsCache;
 }
 
-let rowsCache: { key: string; rows: BacktestRow[]; index: Map<string, number> } | null = null;
+/** A merchant's backtest rows, newest first, served page by page. */
+export interface BacktestRows {
+  total: number;
+  slice: (start: number, end: number) => BacktestRow[];
+  /** The position of the row `id`, or undefined (an unknown cursor). */
+  positionOf: (id: string) => number | undefined;
+}
+
+let rowsCache: { key: string; rows: BacktestRows } | null = null;
 
 /** For `npm run bench`: the backtest serves this many rows, each real one repeated (ids of its own), when set. */
 let benchVolume: number | null = null;
@@ -89,25 +97,43 @@ export function setBacktestVolume(rows: number | null) {
   rowsCache = null;
 }
 
-function repeated(rows: BacktestRow[], volume: number): BacktestRow[] {
-  if (rows.length === 0) return rows;
+const served = (rows: BacktestRow[]): BacktestRows => {
+  const index = new Map(rows.map((row, i) => [row.id, i]));
+  return { total: rows.length, slice: (start, end) => rows.slice(start, end), positionOf: (id) => index.get(id) };
+};
+
+const BENCH_ID = /^(.*)_bench_(\d+)$/;
+
+/** `volume` rows, each real row repeated `copies` times in a row (the order kept), made only as a page asks for them. */
+function repeated(rows: BacktestRow[], volume: number): BacktestRows {
+  if (rows.length === 0) return served(rows);
   const copies = Math.ceil(volume / rows.length);
-  const out: BacktestRow[] = [];
-  for (const row of rows) for (let copy = 0; copy < copies && out.length < volume; copy += 1) out.push({ ...row, id: `${row.id}_bench_${copy}` });
-  return out;
+  const real = new Map(rows.map((row, i) => [row.id, i]));
+  const at = (i: number): BacktestRow => {
+    const row = rows[Math.floor(i / copies)];
+    return { ...row, id: `${row.id}_bench_${i % copies}` };
+  };
+  return {
+    total: volume,
+    slice: (start, end) => Array.from({ length: Math.max(0, Math.min(end, volume) - start) }, (_, k) => at(start + k)),
+    positionOf: (id) => {
+      const [, base, copy] = BENCH_ID.exec(id) ?? [];
+      const i = base === undefined ? undefined : real.get(base);
+      return i === undefined ? undefined : i * copies + Number(copy);
+    },
+  };
 }
 
 /**
  * The merchant's backtest rows: computed for the first page (`fresh`), kept for the pages after it
  * while the payments are unchanged (a new payment is newer than every row already served).
  */
-export function merchantBacktest(merchantId: string, days: number, now: number, fresh: boolean): { rows: BacktestRow[]; index: Map<string, number> } {
+export function merchantBacktest(merchantId: string, days: number, now: number, fresh: boolean): BacktestRows {
   const key = `${merchantId}:${days}:${db.transactions.version}:${db.antifraudSettings.version}:${benchVolume}`;
   if (fresh || rowsCache?.key !== key) {
     const { payments, facts } = merchantFacts(merchantId);
     const real = backtestRows(payments, { now, days, levelOf: levelOfPayment }, facts);
-    const rows = benchVolume === null ? real : repeated(real, benchVolume);
-    rowsCache = { key, rows, index: new Map(rows.map((row, i) => [row.id, i])) };
+    rowsCache = { key, rows: benchVolume === null ? served(real) : repeated(real, benchVolume) };
   }
-  return rowsCache;
+  return rowsCache.rows;
 }
