@@ -8,7 +8,7 @@ export interface BacktestChannel {
 
 /**
  * The backtest's worker, or, where there is none (Vitest's jsdom), the same session on the page's thread,
- * answering in a microtask as a worker would answer later.
+ * answering in a microtask with a copy, as a worker would answer later (its result is never shared).
  */
 export function openBacktestChannel(onMessage: (message: FromWorker) => void): BacktestChannel {
   if (typeof Worker !== 'undefined') {
@@ -17,7 +17,7 @@ export function openBacktestChannel(onMessage: (message: FromWorker) => void): B
     return { post: (message) => worker.postMessage(message), close: () => worker.terminate() };
   }
   let open = true;
-  const handle = backtestSession((message) => queueMicrotask(() => open && onMessage(message)));
+  const handle = backtestSession((message) => queueMicrotask(() => open && onMessage(structuredClone(message))));
   return {
     post: (message) => handle(message),
     close: () => {

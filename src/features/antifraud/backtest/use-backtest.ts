@@ -53,11 +53,12 @@ export function useBacktest(resourceId: string) {
       };
       const worker = openBacktestChannel(onMessage);
       channel.current = worker;
+      const caller = callerOf(dispatch);
       let after: string | null = null;
       try {
         do {
           // Straight through the action transport, not the query cache: the rows go to the worker and are not kept.
-          const answer: ActionResult<unknown[]> = await callerOf(dispatch).call<unknown[]>({
+          const answer: ActionResult<unknown[]> = await caller.call<unknown[]>({
             action: 'antifraud/backtestData',
             payload: { resourceId, days, page: { size: BACKTEST_PAGE_SIZE, ...(after && { after }) } },
           });

@@ -8,6 +8,7 @@ import { ITEM_REASON_MAX } from '@/lib/contract/antifraud';
 import { failureMessageKey } from '@/lib/forms';
 import { notify, tx } from '@/lib/notify';
 import { useListListsQuery } from '../api/antifraud-api';
+import { addItemsIntent } from '../lists/add-items-intent';
 import { blockCodes, type BlockOutcome, type BlockTarget } from './block-targets';
 
 interface Props {
@@ -53,21 +54,7 @@ export function BlockDialog({ target, shown, paymentId, resourceId, onClose, onB
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!list || tooLong) return;
-    add.send({
-      request: {
-        action: 'antifraud-lists/addItems',
-        id: list.id,
-        payload: {
-          id: list.id,
-          data: { type: 'antifraud-list-items', attributes: { items: [{ value: target.value }], reason: reason.trim(), expiresAt: null } },
-        },
-      },
-      summary: { kind: intentKind(target) },
-      invalidates: [
-        { type: 'AntifraudList', id: list.id },
-        { type: 'AntifraudList', id: 'LIST' },
-      ],
-    });
+    add.send(addItemsIntent(list.id, [target.value], { reason, expiresAt: null, kind: intentKind(target) }));
   };
 
   const error = add.refusal

@@ -12,6 +12,7 @@ import { failureMessageKey } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import type { AntifraudList } from '../api/review-model';
 import { ANTIFRAUD_CODES } from '../antifraud-codes';
+import { addItemsIntent } from './add-items-intent';
 
 /** How many bad lines are named; the rest are counted. */
 const SHOWN_BAD = 20;
@@ -56,21 +57,13 @@ export function AddItemsDialog({ list, onClose }: { list: AntifraudList; onClose
     if (problems.length > 0 || reason.length > ITEM_REASON_MAX) return;
     setSentLines(parsed.items.map((item) => item.line));
     const expiresAt = expiry ? (dayRangeInstants({ to: expiry }, timeZone).lte ?? null) : null;
-    add.send({
-      request: {
-        action: 'antifraud-lists/addItems',
-        id: list.id,
-        payload: {
-          id: list.id,
-          data: { type: 'antifraud-list-items', attributes: { items: parsed.items.map(({ value }) => ({ value })), reason: reason.trim(), expiresAt } },
-        },
-      },
-      summary: { kind: 'list-add-items' },
-      invalidates: [
-        { type: 'AntifraudList', id: list.id },
-        { type: 'AntifraudList', id: 'LIST' },
-      ],
-    });
+    add.send(
+      addItemsIntent(
+        list.id,
+        parsed.items.map(({ value }) => value),
+        { reason, expiresAt, kind: 'list-add-items' },
+      ),
+    );
   };
 
   const refusal = add.refusal && refusedLines.length === 0 ? t(failureMessageKey(add.refusal, ANTIFRAUD_CODES)) : null;

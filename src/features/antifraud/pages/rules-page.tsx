@@ -25,6 +25,7 @@ export function RulesPage() {
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   if (!workspace) return null;
   const rows = rules.data?.rows ?? [];
+  const messages = { failed: t('rules.loadFailed'), loading: t('rules.loading'), empty: t('rules.emptyStage') };
   const columns = [
     { label: t('rules.columns.position') },
     { label: t('rules.columns.name') },
@@ -50,32 +51,27 @@ export function RulesPage() {
         {t('rules.order')}
       </Alert>
       {ruleActions.map((action) => {
-        const stage = rows.filter((rule) => rule.action === action).sort((a, b) => a.position - b.position);
+        // The server answers in the engine's order (stage, then position).
+        const stage = rows.filter((rule) => rule.action === action);
+        const state = sectionState(rules, stage.length);
         if (narrow)
           return (
             <SectionCard key={action} title={t(`rules.stage.${action}`)}>
-              {stage.length > 0 ? (
+              {state === 'ready' ? (
                 <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(`rules.stage.${action}`)}>
                   {stage.map((rule, index) => (
                     <RuleCard key={rule.id} rule={rule} last={index === stage.length - 1} editable={editable} />
                   ))}
                 </Stack>
               ) : (
-                <Text c={rules.isError ? 'red' : 'dimmed'}>
-                  {t(rules.isError ? 'rules.loadFailed' : rules.isFetching ? 'rules.loading' : 'rules.emptyStage')}
+                <Text c={state === 'failed' ? 'red' : 'dimmed'} role={state === 'failed' ? 'alert' : undefined}>
+                  {messages[state]}
                 </Text>
               )}
             </SectionCard>
           );
         return (
-          <SectionTable
-            key={action}
-            title={t(`rules.stage.${action}`)}
-            state={sectionState(rules, stage.length)}
-            messages={{ failed: t('rules.loadFailed'), loading: t('rules.loading'), empty: t('rules.emptyStage') }}
-            columns={columns}
-            minWidth={editable ? 860 : 720}
-          >
+          <SectionTable key={action} title={t(`rules.stage.${action}`)} state={state} messages={messages} columns={columns} minWidth={editable ? 860 : 720}>
             {stage.map((rule, index) => (
               <RuleRow key={rule.id} rule={rule} last={index === stage.length - 1} editable={editable} />
             ))}

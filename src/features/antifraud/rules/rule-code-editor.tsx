@@ -89,7 +89,8 @@ export default function RuleCodeEditor({
           EditorView.lineWrapping,
           placeholderText(placeholder),
           theme,
-          language.current.of(ruleLanguageSupport(lists, completion)),
+          // Filled by the effects below, as are the attributes: nothing is configured twice.
+          language.current.of([]),
           attributes.current.of([]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
