@@ -61,6 +61,11 @@ export const stableTimes = (dayStart: number) => ({
   kwdPeriodEnd: onDay28OrBefore(dayStart + 10 * DAY + 15 * HOUR, dayStart + DAY),
   /** sub_nw_past_due_3 failed three days ago; its first reminder's retry failed two days ago. */
   pastDue2FailedAt: dayStart - 3 * DAY,
+  /**
+   * sub_nw_past_due_2 failed at yesterday's midnight: its first retry (day 1) is always past and a
+   * day 2 is always still to come, whatever the hour the sandbox starts at.
+   */
+  pastDue1FailedAt: dayStart - DAY,
 });
 
 export interface StableCharge {

@@ -414,7 +414,7 @@ function northwind(w: SeedWriter, transactions: readonly Transaction[]) {
 
   w.active(story(STABLE.aliceSubscription, STABLE.alice, STABLE.proMonthly), times.alicePeriodEnd, 5);
   w.pastDue(story(STABLE.pastDue0, 'cus_nw_bob', STABLE.proMonthly), dayStart, 3, 0);
-  w.pastDue(story(STABLE.pastDue1, 'cus_nw_chen', STABLE.basicMonthly, 'USD'), dayStart - DAY - 6 * HOUR, 2, 1);
+  w.pastDue(story(STABLE.pastDue1, 'cus_nw_chen', STABLE.basicMonthly, 'USD'), times.pastDue1FailedAt, 2, 1);
   w.pastDue(story(STABLE.pastDue2, 'cus_nw_dara', STABLE.proMonthly), times.pastDue2FailedAt, 4, 2);
   w.trialling(story(STABLE.trial, 'cus_nw_grace', STABLE.teamMonthly), future(5, 10));
   w.paused(story(STABLE.paused, 'cus_nw_henry', STABLE.basicMonthly), future(3, 14), 3, dayStart - 6 * DAY + 11 * HOUR, future(10, 8));
