@@ -4,6 +4,7 @@ import type { Identity, PayoutRequest, Resource, Session, Transaction, User } fr
 import { db } from './db/store';
 import { cancellableAmount, capturableAmount, refundableAmount } from './actions/transaction-rules';
 import { riskAttributes } from './antifraud/json';
+import { declineReasonOf } from './analytics/payment-facts';
 
 const relation = (type: string, id: string | null) => ({ data: id === null ? null : { type, id } });
 
@@ -123,6 +124,7 @@ export const transactionJson = (t: Transaction) => {
       createdAt: t.createdAt,
       settledAt: t.settledAt,
       statusHistory: t.statusHistory,
+      declineReason: declineReasonOf(t),
       requestedBy: t.requester ? { name: t.requester.name, email: t.requester.email } : null,
       reason: t.reason ?? null,
     },

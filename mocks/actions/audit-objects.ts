@@ -27,6 +27,7 @@ import { webhookDeliveryJson, webhookEndpointJson } from '../webhooks/json';
 import { billingSnapshot } from '../billing/audit';
 import { antifraudSnapshot, antifraudWorkspace } from '../antifraud/audit';
 import { merchantOf } from '../antifraud/merchant';
+import { topUpJson, transferJson } from '../wallet/json';
 
 export type Attributes = Record<string, unknown>;
 
@@ -121,6 +122,24 @@ export const auditKinds: readonly AuditKind[] = [
     prefixes: ['po_'],
     snapshot: (id) => attributesOf(db.payouts.get(id), (payout) => payoutJson(payout)),
     workspace: (id) => db.payouts.get(id)?.organizationId,
+  },
+  {
+    type: 'transfers',
+    prefixes: ['trf_'],
+    snapshot: (id) => attributesOf(db.transfers.get(id), (transfer) => transferJson(transfer)),
+    workspace: (id) => db.transfers.get(id)?.organizationId,
+  },
+  {
+    type: 'top-ups',
+    prefixes: ['tup_'],
+    snapshot: (id) => attributesOf(db.topUps.get(id), (topUp) => topUpJson(topUp)),
+    workspace: (id) => db.topUps.get(id)?.holderId,
+  },
+  {
+    type: 'card-tokens',
+    prefixes: ['ctok_'],
+    snapshot: (id) => attributesOf(db.cardTokens.get(id), (token) => ({ attributes: { masked: token.masked, holderName: token.holderName } })),
+    workspace: (id) => db.cardTokens.get(id)?.holderId,
   },
   {
     type: 'topics',

@@ -10,11 +10,13 @@ import { stepUpActions } from './step-up-actions';
 import type { DefinedAction } from './define-action';
 import { accountActions } from './accounts';
 import { allowedIpActions } from './allowed-ips';
+import { analyticsActions } from './analytics';
 import { antifraudListActions } from './antifraud-lists';
 import { antifraudReviewActions } from './antifraud-reviews';
 import { antifraudRuleActions } from './antifraud-rules';
 import { antifraudSettingsActions } from './antifraud-settings';
 import { apiKeyActions } from './api-keys';
+import { apiRequestLogActions } from './api-request-log';
 import { auditActions } from './audit';
 import { applyAudited, beginActionAudit } from './audit-trail';
 import { balanceActions } from './balances';
@@ -33,6 +35,8 @@ import { paymentLinkActions } from './payment-links';
 import { payoutMethodActions } from './payout-methods';
 import { passkeyActions } from './passkeys';
 import { payoutActions } from './payouts';
+import { transferActions } from './transfers';
+import { walletActions } from './wallet';
 import { phoneActions } from './phone';
 import { reportActions } from './reports';
 import { resourceActions } from './resources';
@@ -59,6 +63,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...resourceActions,
   ...workspaceCreateActions,
   ...statisticsActions,
+  ...analyticsActions,
   ...transactionActions,
   ...transactionViewsActions,
   ...transactionExportsActions,
@@ -77,6 +82,8 @@ export const definedActions: readonly DefinedAction[] = [
   ...mailboxActions,
   ...attachmentActions,
   ...payoutActions,
+  ...walletActions,
+  ...transferActions,
   ...balanceActions,
   ...accountActions,
   ...payoutMethodActions,
@@ -85,6 +92,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...groupActions,
   ...auditActions,
   ...apiKeyActions,
+  ...apiRequestLogActions,
   ...allowedIpActions,
   ...checkoutTranslationActions,
   ...webhookEndpointActions,

@@ -46,8 +46,8 @@ const fieldErrors = (errors: Partial<Record<string, PaymentInstrumentErrorCode |
     return code ? [fieldError(field, code, code === 'invalid-account-holder-name' ? 'Invalid account holder name' : paymentInstrumentTitles[code])] : [];
   });
 
-/** The method as it will be kept (masked), or every field's problem at once, in the order of the form. */
-function readMethod(
+/** The method as it will be kept (masked), or every field's problem at once, in the order of the form (a transfer's new card too). */
+export function readMethod(
   kind: PayoutMethod['kind'],
   attributes: Attributes,
 ): { errors: ApiError[] } | Pick<PayoutMethod, 'holderName' | 'masked' | 'bankAccount' | 'card' | 'failsPayouts'> {

@@ -17,6 +17,7 @@ import type { Identity, Transaction } from '../db/schema';
 import { db } from '../db/store';
 import type { ApiError } from '../handlers/respond';
 import { transactionJson } from '../serializers';
+import { cardBinOf, declineReasonOf } from '../analytics/payment-facts';
 import { levelOfPayment } from '../antifraud/backtest';
 import { matchingPayments } from '../antifraud/rule-filter';
 import { defineAction } from './define-action';
@@ -62,6 +63,9 @@ const inReaders: Partial<Record<TransactionFilterField, (t: Transaction) => stri
   currency: (t) => t.currency,
   paymentMethod: (t) => t.paymentMethod,
   cardBrand: (t) => t.card?.brand,
+  cardCountry: (t) => t.card?.country,
+  cardBin: (t) => cardBinOf(t) ?? undefined,
+  declineReason: (t) => declineReasonOf(t) ?? undefined,
   projectId: (t) => t.projectId,
 };
 

@@ -139,6 +139,7 @@ export function chargeThroughRules(draft: PaymentDraft): Charged {
     status: outcome.status,
     fee: outcome.status === 'failed' ? 0 : feeFor(draft.amount, draft.currency),
     statusHistory: outcome.history,
+    ...(outcome.status === 'failed' && { declineReason: 'blocked-by-rule' as const }),
     riskScore,
     riskLevel,
     riskSignals: signals,

@@ -258,6 +258,7 @@ function chargeCard(books: BillingBooks, sub: Subscription, amount: number, at: 
       { status, at: createdAt },
     ],
     subscriptionId: sub.id,
+    ...(!paid && { declineReason: card && at >= cardExpiryEnd(card) ? ('expired-card' as const) : ('insufficient-funds' as const) }),
     ...(links.invoiceId && { invoiceId: links.invoiceId }),
     ...(actor?.requestReference &&
       actor.userId && {

@@ -165,5 +165,15 @@ export function seedApiKeys(at = Date.now()): ApiKey[] {
       lastUsedAt: iso(-DAY + 20 * HOUR),
       permissions: ['payments', 'charge.write', 'transactions.read.2479032559'],
     }),
+    // enterprise@'s first project: its 100,000 logged calls (mocks/developers/volume.ts) are this key's.
+    key('key_ent_web', {
+      projectId: 'res_ent_prj_0001_01',
+      name: 'Web shop backend',
+      prefix: 'sk_live_E7tq',
+      createdAt: iso(-120 * DAY + 9 * HOUR),
+      createdBy: { name: 'Eve Enterprise', email: 'enterprise@sandbox.test' },
+      lastUsedAt: iso(-HOUR),
+      permissions: ['payments', 'charge.write', 'refund.write', 'transactions.read.2479032559'],
+    }),
   ];
 }

@@ -4,6 +4,7 @@
  * sandbox's tables and the property test's in-memory tables use the same functions.
  */
 import type { BalanceBucket, LedgerEntryType, LedgerSourceType } from '@/lib/contract/balances';
+import type { WalletEntryType, WalletSourceType } from '@/lib/contract/wallet';
 import type { Table } from './table';
 
 export interface LedgerEntry {
@@ -12,12 +13,13 @@ export interface LedgerEntry {
   /** The project (payment facts) or the organization (payouts, settlements, exchanges) it belongs to. */
   resourceId: string;
   currency: string;
-  type: LedgerEntryType;
+  /** A wallet's ledger (mocks/wallet/) holds the wallet's types; the balances' ledger the others. */
+  type: LedgerEntryType | WalletEntryType;
   /** Signed integer minor units: + in, − out. */
   amount: number;
   createdAt: string;
   availableOn: string;
-  sourceType: LedgerSourceType;
+  sourceType: LedgerSourceType | WalletSourceType;
   sourceId: string;
   /** The payment (transaction) of payment, fee, refund, chargeback and reserve entries. */
   paymentId: string | null;
@@ -26,7 +28,7 @@ export interface LedgerEntry {
 export const DAY_MS = 86_400_000;
 
 /** The key, and id, of the entry of `type` for a source. */
-export const entryId = (sourceId: string, type: LedgerEntryType) => `${sourceId}:${type}`;
+export const entryId = (sourceId: string, type: LedgerEntry['type']) => `${sourceId}:${type}`;
 
 /** Where the entry's money is at `atIso`: reserved (a release not yet due), pending, or available. */
 export function bucketOf(entry: LedgerEntry, atIso: string): BalanceBucket {

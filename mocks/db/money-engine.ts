@@ -27,7 +27,22 @@ export interface MoneyBooks {
   entriesOf: (holderId: string) => LedgerEntry[];
   now: () => number;
   newId: (prefix: string) => string;
+  /**
+   * What this ledger calls a payout's rows and entries: the balances' payouts by default; a wallet's
+   * transfers (mocks/wallet/) follow the same rules under their own names.
+   */
+  moneyOut?: MoneyOutNames;
 }
+
+export interface MoneyOutNames {
+  idPrefix: string;
+  sourceType: LedgerEntry['sourceType'];
+  debit: LedgerEntry['type'];
+  reversal: LedgerEntry['type'];
+}
+
+const PAYOUT_NAMES: MoneyOutNames = { idPrefix: 'po', sourceType: 'payout', debit: 'payout', reversal: 'payout-reversal' };
+const namesOf = (books: MoneyBooks) => books.moneyOut ?? PAYOUT_NAMES;
 
 export type Outcome<T> = { ok: true; value: T; replayed?: boolean } | { ok: false; code: string };
 
@@ -42,7 +57,7 @@ function postHolder(
   books: MoneyBooks,
   holderId: string,
   currency: string,
-  sourceType: 'payout' | 'exchange',
+  sourceType: LedgerEntry['sourceType'],
   sourceId: string,
   type: LedgerEntry['type'],
   amount: number,
@@ -138,7 +153,7 @@ export function requestPayout(books: MoneyBooks, intent: PayoutIntent): Outcome<
   const left = approvalLimitLeft(books, intent.organizationId, intent.requester.userId, intent.currency, intent.approvalLimit);
   const approvalRequired = left === null || intent.amount > left;
   const requested: Payout = {
-    id: books.newId('po'),
+    id: books.newId(namesOf(books).idPrefix),
     organizationId: intent.organizationId,
     currency: intent.currency,
     amount: intent.amount,
@@ -160,7 +175,8 @@ export function requestPayout(books: MoneyBooks, intent: PayoutIntent): Outcome<
     ? step(requested, 'awaiting-approval', at, null)
     : { ...step(requested, 'approved', at, null), nextStepAt: now + PAYOUT_SEND_MS };
   const payout = books.payouts.insert(next);
-  postHolder(books, payout.organizationId, payout.currency, 'payout', payout.id, 'payout', -payout.amount, at);
+  const names = namesOf(books);
+  postHolder(books, payout.organizationId, payout.currency, names.sourceType, payout.id, names.debit, -payout.amount, at);
   return { ok: true, value: payout };
 }
 
@@ -174,11 +190,17 @@ export function approvePayout(books: MoneyBooks, id: string, approver: Actor): O
   return { ok: true, value: books.payouts.upsert({ ...step(payout, 'approved', iso(now), approver), nextStepAt: now + PAYOUT_SEND_MS }) };
 }
 
+/** A payout's money back to its holder (one reversal entry, never two). */
+function giveBack(books: MoneyBooks, payout: Payout, at: string) {
+  const names = namesOf(books);
+  postHolder(books, payout.organizationId, payout.currency, names.sourceType, payout.id, names.reversal, payout.amount, at);
+}
+
 /** Ends a payout before it was sent, giving its money back (one `payout-reversal`). */
 function endUnsent(books: MoneyBooks, payout: Payout, status: 'rejected' | 'cancelled', by: Actor | null, reason: string | null): Payout {
   const at = iso(books.now());
   const ended = books.payouts.upsert({ ...step(payout, status, at, by, reason), nextStepAt: null });
-  postHolder(books, payout.organizationId, payout.currency, 'payout', payout.id, 'payout-reversal', payout.amount, at);
+  giveBack(books, payout, at);
   return ended;
 }
 
@@ -209,7 +231,7 @@ function advance(books: MoneyBooks, payout: Payout): Payout {
   if (payout.status === 'in-transit') {
     if (!payout.failsAtBank) return books.payouts.upsert({ ...step(payout, 'paid', at, null), nextStepAt: null });
     const failed = books.payouts.upsert({ ...step(payout, 'failed', at, null, BANK_RETURNED), nextStepAt: null });
-    postHolder(books, payout.organizationId, payout.currency, 'payout', payout.id, 'payout-reversal', payout.amount, at);
+    giveBack(books, payout, at);
     return failed;
   }
   return books.payouts.upsert({ ...payout, nextStepAt: null });

@@ -63,6 +63,13 @@ export const permissionNames = [
   'antifraud.rules.write',
   'antifraud.reviews.read',
   'antifraud.reviews.write',
+  // The wallet (docs/api/wallet.md): its balances and entries, top-up requests, transfers out of it.
+  'wallet.read',
+  'wallet-top-up.requests.read',
+  'wallet-top-up.requests.write',
+  'transfers.read',
+  'transfers.write',
+  'transfers.approve',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];
@@ -106,6 +113,12 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     // Requests payouts and exchanges between accounts; approving (four-eyes) and payout methods are an admin's.
     'wallet-payout.requests.write',
     'accounts.exchange',
+    // The wallet: tops it up and sends transfers; approving one above the limit, or reversing one, is an admin's.
+    'wallet.read',
+    'wallet-top-up.requests.read',
+    'wallet-top-up.requests.write',
+    'transfers.read',
+    'transfers.write',
     'settlement-payment-attributes.read',
     'identities.resource-tree.read',
     'projects.read',

@@ -141,6 +141,8 @@ export interface Session {
   stepUpUntil?: string | null;
 }
 
+import type { DeclineReason } from '@/lib/contract/analytics';
+
 // The vocabularies are the contract's: the sandbox and the screens name the same types and statuses.
 export {
   cardBrands,
@@ -200,6 +202,8 @@ export interface Transaction {
   requester?: { name: string; email: string };
   /** A refund's reason, as the user typed it (trimmed; plain text). */
   reason?: string;
+  /** A failed payment's decline reason, stored on payments made since analytics; a seeded row's is derived (mocks/analytics/decline-reason.ts). */
+  declineReason?: DeclineReason;
   /** A `charge-recurring` of a subscription (mocks/billing/): the subscription and the invoice it paid (or tried to). */
   subscriptionId?: string;
   invoiceId?: string;

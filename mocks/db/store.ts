@@ -16,6 +16,8 @@ import type { Exchange, Payout, PayoutMethod, Settlement } from './payouts';
 import { generateTransactions } from './transactions';
 import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/model';
 import { seedWebhookDeliveries, seedWebhookEndpoints } from '../webhooks/seed';
+import type { ApiRequest } from '../developers/requests';
+import { seedApiRequests } from '../developers/seed';
 import type { KnownDevice, SignInNotice } from './sign-in-notices';
 import type { Passkey } from './passkeys';
 import { buildMailboxSeed, relatedPicks, type MailboxSeed } from '../mailbox/mailbox-seed';
@@ -23,6 +25,8 @@ import type { BillingEvent, BillingSettings, Customer, Invoice, Plan, Subscripti
 import { buildBillingSeed, type BillingSeed } from '../billing/seed';
 import type { AntifraudList, AntifraudListItem, AntifraudReview, AntifraudRule, AntifraudSettings } from '../antifraud/model';
 import { buildAntifraudSeed, type AntifraudSeed } from '../antifraud/seed';
+import type { CardToken, TopUp, Transfer } from '../wallet/model';
+import { buildWalletSeed, type WalletSeed } from '../wallet/seed';
 
 export const STORAGE_KEY = 'sandbox-db-v2';
 
@@ -119,6 +123,12 @@ function antifraudSeed(): AntifraudSeed {
   if (antifraudSeedCache?.generation !== generation) antifraudSeedCache = { generation, seed: buildAntifraudSeed() };
   return antifraudSeedCache.seed;
 }
+/** The wallets (mocks/wallet/), seeded together on the first read of one of their tables. */
+let walletSeedCache: { generation: number; seed: WalletSeed } | null = null;
+function walletSeed(): WalletSeed {
+  if (walletSeedCache?.generation !== generation) walletSeedCache = { generation, seed: buildWalletSeed(startOfUtcDay()) };
+  return walletSeedCache.seed;
+}
 function reportsSeed(): Report[] {
   return seedReports(
     (id) => db.resources.get(id),
@@ -174,6 +184,12 @@ export const db = {
   payoutMethods: new Table<PayoutMethod>(() => moneySeed().payoutMethods, schedulePersist),
   settlements: new Table<Settlement>(() => moneySeed().settlements, schedulePersist),
   exchanges: new Table<Exchange>(() => [], schedulePersist),
+  /** The wallets' own ledger (docs/api/wallet.md): top-ups in, transfers out; the ledger's rules. */
+  walletLedger: new Table<LedgerEntry>(() => walletSeed().ledger, schedulePersist),
+  transfers: new Table<Transfer>(() => walletSeed().transfers, schedulePersist),
+  topUps: new Table<TopUp>(() => walletSeed().topUps, schedulePersist),
+  /** Cards typed in for a transfer, masked, for 15 minutes and one transfer; none seeded. */
+  cardTokens: new Table<CardToken>(() => [], schedulePersist),
   /** Results of mutating actions by requestReference; persisted, so idempotency survives a reload. */
   actionResults: new Table<StoredActionResult>(() => [], schedulePersist),
   /** Changes scheduled for later (mocks/clock.ts); persisted, so a job due by the next load is applied then. */
@@ -190,6 +206,8 @@ export const db = {
   webhookEndpoints: new Table<WebhookEndpoint>(() => seedWebhookEndpoints(), schedulePersist),
   /** Their deliveries: the bench endpoint's 10,000 are built on the first read. */
   webhookDeliveries: new Table<WebhookDelivery>(() => seedWebhookDeliveries(), schedulePersist),
+  /** The API request log (mocks/developers/): 30 days of Northwind's calls, then the clock's traffic. */
+  apiRequests: new Table<ApiRequest>(() => seedApiRequests(), schedulePersist),
   /** The browsers each account signed in from (mocks/new-device.ts): a sign-in from another one is noticed. */
   knownDevices: new Table<KnownDevice>(() => [], schedulePersist),
   /** Notices of sign-ins from new browsers, with their "This wasn't me" links (digests only). */

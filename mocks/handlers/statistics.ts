@@ -41,6 +41,20 @@ export const approvedStatuses: ReadonlySet<TransactionStatus> = new Set<Transact
 
 const QUARTER_HOUR = 15 * 60_000;
 
+/** 'yyyy-MM-dd' of an instant in `timezone`; formatted once per quarter hour (every zone's offset is a multiple of it). */
+export function dayIn(timezone: string) {
+  const dayOf = new Map<number, string>();
+  return (iso: string) => {
+    const bucket = Math.floor(Date.parse(iso) / QUARTER_HOUR);
+    let day = dayOf.get(bucket);
+    if (day === undefined) {
+      day = formatInTimeZone(new Date(bucket * QUARTER_HOUR), timezone, 'yyyy-MM-dd');
+      dayOf.set(bucket, day);
+    }
+    return day;
+  };
+}
+
 const toInstant = (value: string) => new Date(Date.parse(value)).toISOString();
 
 const increment = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
@@ -58,16 +72,7 @@ const getStatistics = defineAction({
     if (from > to) return failure('invalid-range', 'from must not be after to');
 
     const projects = new Set(projectIdsUnder(resourceId));
-    const dayOf = new Map<number, string>();
-    const dateIn = (iso: string) => {
-      const bucket = Math.floor(Date.parse(iso) / QUARTER_HOUR);
-      let day = dayOf.get(bucket);
-      if (day === undefined) {
-        day = formatInTimeZone(new Date(bucket * QUARTER_HOUR), timezone, 'yyyy-MM-dd');
-        dayOf.set(bucket, day);
-      }
-      return day;
-    };
+    const dateIn = dayIn(timezone);
 
     const currencies = new Map<string, { currency: string; volume: number; count: number; approvedCount: number }>();
     const series = new Map<string, { date: string; currency: string; volume: number; count: number }>();

@@ -58,6 +58,14 @@ export const PAYOUTS_PATH = '/payouts';
 /** A payout's details page. */
 export const payoutHref = (id: string) => `${PAYOUTS_PATH}/${encodeURIComponent(id)}`;
 
+export const WALLET_PATH = '/wallet';
+export const TOP_UPS_PATH = '/wallet/top-ups';
+/** A top-up request's page: the bank details and the reference to quote. */
+export const topUpHref = (id: string) => `${TOP_UPS_PATH}/${encodeURIComponent(id)}`;
+export const TRANSFERS_PATH = '/transfers';
+/** A transfer's (or its reversal's) details page. */
+export const transferHref = (id: string) => `${TRANSFERS_PATH}/${encodeURIComponent(id)}`;
+
 export const PAYMENT_LINKS_LIST = '/payment-links';
 /** The query parameter that opens one link's share panel (URL, QR code) over the list. */
 export const LINK_PARAM = 'link';

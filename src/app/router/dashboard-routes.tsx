@@ -1,7 +1,9 @@
 import { matchPath, type RouteObject } from 'react-router';
 import type { FeatureRoute } from '@/lib/router/feature-route';
+import { analyticsRoutes } from '@/features/analytics';
 import { antifraudRoutes } from '@/features/antifraud';
 import { apiKeyRoutes } from '@/features/api-keys';
+import { developerRoutes } from '@/features/developers';
 import { auditRoutes } from '@/features/audit';
 import { balancesRoutes } from '@/features/balances';
 import { billingRoutes } from '@/features/billing';
@@ -18,6 +20,7 @@ import { settingsRoutes } from '@/features/settings';
 import { settlementRoutes } from '@/features/settlements';
 import { teamRoutes } from '@/features/team';
 import { transactionRoutes } from '@/features/transactions';
+import { walletRoutes } from '@/features/wallet';
 import { webhookRoutes } from '@/features/webhooks';
 import { NotFoundPage } from './not-found-page';
 import { plannedRoutes } from './planned-routes';
@@ -26,6 +29,7 @@ import { PageError } from './route-error';
 /** Every dashboard route: the features' own, then those of spec §2 still to be built. */
 export const dashboardRouteTable: FeatureRoute[] = [
   ...homeRoutes,
+  ...analyticsRoutes,
   ...projectRoutes,
   ...transactionRoutes,
   ...reportRoutes,
@@ -35,12 +39,14 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...billingRoutes,
   ...balancesRoutes,
   ...payoutRoutes,
+  ...walletRoutes,
   ...payoutMethodRoutes,
   ...settlementRoutes,
   ...auditRoutes,
   ...settingsRoutes,
   ...teamRoutes,
   ...identityRoutes,
+  ...developerRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...mailboxRoutes,

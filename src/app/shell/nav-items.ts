@@ -17,6 +17,8 @@ export interface NavLink {
   /** Extra condition beyond permissions. */
   when?: 'organization' | 'oldPayouts';
   badge?: NavBadge;
+  /** Active on its own path only: another entry's pages sit under it (`/wallet`, `/wallet/top-ups`). */
+  end?: boolean;
 }
 
 export type { NavBadge };
@@ -48,10 +50,10 @@ export function buildNav(routes: readonly FeatureRoute[]): NavEntry[] {
   const items = new Map<NavGroupId, { order: number; link: NavLink }[]>();
   for (const { path, titleKey, permission, screen, organizationsOnly, nav } of routes) {
     if (!nav) continue;
-    const { order, group, icon, to = path, also, badge } = nav;
+    const { order, group, icon, to = path, also, badge, end } = nav;
     // An organizations-only page is offered only there, wherever its entry sits.
     const when = nav.when ?? (organizationsOnly ? 'organization' : undefined);
-    const link: NavLink = { kind: 'link', labelKey: titleKey, to, icon, permission, also, when, badge, built: Boolean(screen) };
+    const link: NavLink = { kind: 'link', labelKey: titleKey, to, icon, permission, also, when, badge, end, built: Boolean(screen) };
     if (group) items.set(group, [...(items.get(group) ?? []), { order, link }]);
     else placed.push({ order, entry: link });
   }

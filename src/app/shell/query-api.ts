@@ -9,10 +9,12 @@ import { balancesPushedTags } from '@/features/balances';
 import { payoutMethodsPushedTags } from '@/features/payout-methods';
 import { settlementsPushedTags } from '@/features/settlements';
 import { payoutsPushedTags } from '@/features/payouts';
+import { walletPushedTags } from '@/features/wallet';
 import { teamPushedTags } from '@/features/team';
 import { auditPushedTags } from '@/features/audit';
 import { projectSettingsPushedTags } from '@/features/project-settings';
 import { apiKeysPushedTags } from '@/features/api-keys';
+import { developersPushedTags } from '@/features/developers';
 import { webhooksPushedTags } from '@/features/webhooks';
 import { mailboxPushedTags } from '@/features/mailbox';
 import { billingPushedTags } from '@/features/billing';
@@ -35,10 +37,12 @@ const pushedTags = mergePushedTags(
   payoutMethodsPushedTags,
   settlementsPushedTags,
   payoutsPushedTags,
+  walletPushedTags,
   teamPushedTags,
   auditPushedTags,
   projectSettingsPushedTags,
   apiKeysPushedTags,
+  developersPushedTags,
   webhooksPushedTags,
   billingPushedTags,
   antifraudPushedTags,

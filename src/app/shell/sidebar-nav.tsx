@@ -23,8 +23,8 @@ const countWords: Record<NavBadge, { words: string; withCount: string }> = {
   reviews: { words: 'nav.openReviews', withCount: 'nav.withOpenReviews' },
 };
 
-function isActive(pathname: string, to: string) {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+function isActive(pathname: string, to: string, end = false) {
+  return to === '/' || end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 }
 
 function LinkItem({ item, showLabels, counts, onNavigate, nested }: Omit<Props, 'entries'> & { item: NavLinkItem; nested?: boolean }) {
@@ -38,7 +38,7 @@ function LinkItem({ item, showLabels, counts, onNavigate, nested }: Omit<Props, 
     <NavLink
       component={RouterNavLink}
       to={item.to}
-      end={item.to === '/'}
+      end={item.to === '/' || item.end}
       label={showLabels ? label : undefined}
       aria-label={showLabels ? undefined : count && words ? t(words.withCount, { label, value: count }) : label}
       leftSection={Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined}
@@ -53,7 +53,7 @@ function LinkItem({ item, showLabels, counts, onNavigate, nested }: Omit<Props, 
           </>
         ) : undefined
       }
-      active={isActive(pathname, item.to)}
+      active={isActive(pathname, item.to, item.end)}
       onClick={onNavigate}
       pl={nested && showLabels ? 'xl' : undefined}
       styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
@@ -124,7 +124,7 @@ export const SidebarNav = memo(function SidebarNav({ entries, showLabels, counts
             group={entry}
             counts={counts}
             onNavigate={onNavigate}
-            active={entry.items.some((item) => isActive(pathname, item.to))}
+            active={entry.items.some((item) => isActive(pathname, item.to, item.end))}
           />
         );
       })}

@@ -10,3 +10,6 @@ export const webhookEndpointsHref = (projectId?: string) => (projectId ? `${WEBH
 export const webhookEndpointHref = (id: string, projectId?: string) => `${projectId ? projectBase(projectId) : WEBHOOKS_PATH}/${encodeURIComponent(id)}`;
 /** The create page, for one project when named. */
 export const createWebhookEndpointHref = (projectId?: string) => `${projectId ? projectBase(projectId) : WEBHOOKS_PATH}/create`;
+/** A delivery, open in its endpoint's console (`?delivery=`, the drawer's parameter). */
+export const webhookDeliveryHref = (endpointId: string, deliveryId: string) =>
+  `${webhookEndpointHref(endpointId)}?${new URLSearchParams({ delivery: deliveryId }).toString()}`;

@@ -6,7 +6,22 @@
 const areaEndpoints: readonly [prefixes: readonly string[], path: string][] = [
   [['topics/', 'messages/'], 'mailbox/actions'],
   [
-    ['payout-requests/', 'payouts/', 'payout-methods/', 'balances/', 'ledger-entries/', 'rolling-reserve/', 'accounts/', 'exchanges/', 'settlements/'],
+    [
+      'payout-requests/',
+      'payouts/',
+      'payout-methods/',
+      'balances/',
+      'ledger-entries/',
+      'rolling-reserve/',
+      'accounts/',
+      'exchanges/',
+      'settlements/',
+      'wallet/',
+      'wallet-entries/',
+      'top-ups/',
+      'card-tokens/',
+      'transfers/',
+    ],
     'payouts/actions',
   ],
 ];

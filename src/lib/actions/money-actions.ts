@@ -10,6 +10,7 @@ const moneyMovingActions: ReadonlySet<string> = new Set([
   'transactions/bulkRefund',
   'payout-requests/create',
   'payouts/create',
+  'transfers/create',
   'exchanges/confirm',
   'subscriptions/changePlan',
   'subscriptions/retryPayment',

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod/mini';
 import { action, list, type ActionEndpoint } from './define';
+import { analyticsActions } from './analytics';
 import { antifraudActions } from './antifraud';
 import type { ContractResult } from './errors';
 import { balanceActions } from './balances';
@@ -15,6 +16,7 @@ import { bulkRefundsActions } from './bulk-refunds';
 import { disputeActions } from './disputes';
 import { paymentLinkActions } from './payment-links';
 import { payoutActions } from './payouts';
+import { walletActions } from './wallet';
 import { reportActions } from './reports';
 import * as s from './schemas';
 import { transactionExportsActions } from './transaction-exports';
@@ -22,6 +24,7 @@ import { transactionViewsActions } from './transaction-views';
 import { transactionActions } from './transactions';
 import { auditActions } from './audit';
 import { developerActions } from './developers';
+import { apiRequestLogActions } from './api-request-log';
 import { activeTokensMeta, activeTokensPayload, otherTokensEndedMeta, teamActions } from './team';
 import { mailboxActions } from './mailbox';
 import { passkeyActions } from './passkeys';
@@ -112,6 +115,7 @@ export const actionContract = {
   // ——— transactions ———
   'transactions/getStatistics': action('transactions/getStatistics', { payload: s.statisticsPayload, answer: s.statisticsAnswer }),
   ...transactionActions,
+  ...analyticsActions,
   ...transactionViewsActions,
   ...transactionExportsActions,
   ...bulkRefundsActions,
@@ -123,6 +127,7 @@ export const actionContract = {
   ...teamActions,
   ...auditActions,
   ...developerActions,
+  ...apiRequestLogActions,
 
   // ——— mailbox and payouts endpoints ———
   ...mailboxActions,
@@ -135,6 +140,7 @@ export const actionContract = {
   // Money out (docs/api/balances.md, payouts.md, accounts.md), on the payouts endpoint too.
   ...balanceActions,
   ...payoutActions,
+  ...walletActions,
 };
 
 export type ActionContract = typeof actionContract;

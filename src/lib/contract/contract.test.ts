@@ -202,6 +202,7 @@ describe('the map', () => {
       'transactions/cancel',
       'transactions/capture',
       'transactions/refund',
+      'transfers/create',
     ]);
   });
 

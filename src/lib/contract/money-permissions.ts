@@ -18,5 +18,16 @@ export const PAYOUT_METHODS_READ = 'settlement-payment-attributes.read';
 /** Add and remove payout methods, choose the default. */
 export const PAYOUT_METHODS_WRITE = 'settlement-payment-attributes.write';
 
+/** The wallet (docs/api/wallet.md): its balances and entries; top-up requests; transfers out of it. */
+export const WALLET_READ = 'wallet.read';
+export const TOP_UPS_READ = 'wallet-top-up.requests.read';
+/** Request and cancel top-ups. */
+export const TOP_UPS_WRITE = 'wallet-top-up.requests.write';
+export const TRANSFERS_READ = 'transfers.read';
+/** Send transfers and cancel one's own before it leaves. */
+export const TRANSFERS_WRITE = 'transfers.write';
+/** Approve or reject another person's transfer above the limit; reverse a paid transfer. */
+export const TRANSFERS_APPROVE = 'transfers.approve';
+
 /** Reading ledger entries: either the balances or the accounts right. */
 export const LEDGER_READ = [BALANCES_READ, ACCOUNTS_READ] as const;

@@ -55,6 +55,8 @@ export const POWER_PERMISSIONS: readonly string[] = [
   'groups.write',
   'wallet-payout.requests.write',
   'wallet-payout.requests.approve',
+  'transfers.write',
+  'transfers.approve',
   'settlement-payment-attributes.write',
   'accounts.exchange',
 ];
@@ -96,6 +98,22 @@ export const sensitiveActions = {
     stepUp: 'always',
     fourEyes: "above the approval limit, summed over the requester's payouts per currency in a rolling 24 h",
     audit: 'amount, currency, method, whether it awaits approval',
+  },
+  'transfers/create': {
+    changes: 'money',
+    permission: 'transfers.write',
+    grant: null,
+    stepUp: 'always',
+    fourEyes: "above the approval limit, summed over the requester's transfers per currency in a rolling 24 h",
+    audit: 'amount, currency, masked destination, whether it awaits approval',
+  },
+  'transfers/approve': {
+    changes: 'money',
+    permission: 'transfers.approve',
+    grant: null,
+    stepUp: 'always',
+    fourEyes: 'never by the requester',
+    audit: 'the approver and the transfer',
   },
   'payouts/approve': {
     changes: 'money',
@@ -334,6 +352,12 @@ export const ordinaryActions = [
   'exchanges/quote',
   'payouts/cancel',
   'payouts/reject',
+  'top-ups/create',
+  'top-ups/cancel',
+  'card-tokens/create',
+  'transfers/cancel',
+  'transfers/reject',
+  'transfers/reverse',
 ] as const satisfies readonly ActionName[];
 
 export const isSensitiveAction = (name: string): name is SensitiveActionName => Object.hasOwn(sensitiveActions, name);

@@ -81,6 +81,10 @@ export const transactionFilterOperators = {
   currency: ['in'],
   paymentMethod: ['in'],
   cardBrand: ['in'],
+  // Analytics (docs/api/analytics.md): the card's issuing country and BIN, and a failed payment's decline reason.
+  cardCountry: ['in'],
+  cardBin: ['in'],
+  declineReason: ['in'],
   projectId: ['in'],
   amount: ['gte', 'lte'],
   cardLast4: ['eq'],
@@ -175,6 +179,8 @@ export const transactionAnswer = (z: Zod) => {
       createdAt: z.string(),
       settledAt: z._default(z.nullable(z.string()), null),
       statusHistory: z._default(z.array(z.looseObject({ status: z.string(), at: z.string() })), []),
+      /** Why a failed payment failed (`declineReasons` of contract/analytics.ts); null otherwise. */
+      declineReason: z._default(z.nullable(z.string()), null),
       /** Refunds, captures and cancels made through the API: who asked, and the refund's reason. Null otherwise. */
       requestedBy: z._default(z.nullable(z.looseObject({ name: z._default(z.string(), ''), email: z._default(z.string(), '') })), null),
       reason: z._default(z.nullable(z.string()), null),

@@ -26,6 +26,8 @@ export interface RouteNav {
   /** Shown only when the workspace has old payout requests. */
   when?: 'oldPayouts';
   badge?: NavBadge;
+  /** Active on its own path only: another entry's pages sit under it (`/wallet`, `/wallet/top-ups`). */
+  end?: boolean;
 }
 
 /**

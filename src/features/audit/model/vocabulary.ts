@@ -52,6 +52,14 @@ const changeActionNames = [
   'payout-methods/setDefault',
   'exchanges/quote',
   'exchanges/confirm',
+  'top-ups/create',
+  'top-ups/cancel',
+  'card-tokens/create',
+  'transfers/create',
+  'transfers/approve',
+  'transfers/reject',
+  'transfers/cancel',
+  'transfers/reverse',
 ] as const;
 
 export const auditActionNames: readonly string[] = [...new Set<string>([...changeActionNames, ...securityEventNames])];
@@ -74,6 +82,9 @@ export const auditObjectTypes = [
   'payouts',
   'payout-methods',
   'exchanges',
+  'top-ups',
+  'card-tokens',
+  'transfers',
   'api-keys',
   'antifraud-lists',
   'antifraud-rules',

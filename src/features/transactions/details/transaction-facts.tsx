@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { CUSTOMERS_LIST } from '@/config/paths';
 import { usePermission } from '@/features/permissions';
 import { billingPermissions } from '@/lib/contract/billing-permissions';
+import { isDeclineReason } from '@/lib/contract/analytics';
 
 const ltr = (value: ReactNode) => (
   <Text span size="sm" dir="ltr" ff="monospace">
@@ -32,7 +33,7 @@ interface Props {
 
 /** Every label of spec §3, grouped: payment, what the merchant keeps, customer, card, risk and fees. */
 export function TransactionFacts({ transaction: tx, projectName, figures }: Props) {
-  const { t } = useTranslation('transactionDetails');
+  const { t } = useTranslation(['transactionDetails', 'payments']);
   const readsCustomers = usePermission(billingPermissions.customersRead);
   const labels = useTransactionLabels();
   const format = useLocaleFormat();
@@ -71,6 +72,9 @@ export function TransactionFacts({ transaction: tx, projectName, figures }: Prop
             </Text>,
           ] as const,
         ]
+      : []),
+    ...(tx.declineReason
+      ? [[t('labels.declineReason'), isDeclineReason(tx.declineReason) ? t(`payments:declineReason.${tx.declineReason}`) : tx.declineReason] as const]
       : []),
     [t('labels.project'), projectName ?? (tx.projectId ? ltr(tx.projectId) : notSet)],
     [t('labels.description'), tx.description || notSet],

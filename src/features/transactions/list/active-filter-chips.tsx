@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStatusGroup } from '@/lib/contract/transaction-status-groups';
 import { isRiskLevel } from '@/lib/antifraud-rules/types';
+import { isDeclineReason } from '@/lib/contract/analytics';
 import { useDateFormat } from '@/lib/dates';
 import { useTransactionLabels } from '../model/labels';
 import type { DateFilter, TransactionFilters } from './list-filters';
@@ -22,7 +23,7 @@ const shortened = (text: string) => (text.length > SHOWN_RULE ? `${text.slice(0,
 
 /** The active search and filters, each removable with one press. */
 export function ActiveFilterChips({ filters, search, projectName, onRemove, onClearSearch, onClearAll }: Props) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation(['transactions', 'payments']);
   const labels = useTransactionLabels();
   const dates = useDateFormat();
   const date = (value: DateFilter) =>
@@ -36,6 +37,7 @@ export function ActiveFilterChips({ filters, search, projectName, onRemove, onCl
     risk: (level) => (isRiskLevel(level) ? t(`risk.${level}`) : level),
     project: projectName,
     currency: (v) => v,
+    decline: (reason) => (isDeclineReason(reason) ? t(`payments:declineReason.${reason}`) : reason),
   };
 
   const describe = (key: keyof TransactionFilters): string => {

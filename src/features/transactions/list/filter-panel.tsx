@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { statusGroups } from '@/lib/contract/transaction-status-groups';
 import { cardBrands, paymentMethods, transactionCurrencies, transactionStatuses, transactionTypes } from '@/lib/contract/transactions';
 import { riskLevels } from '@/lib/antifraud-rules/types';
+import { declineReasons } from '@/lib/contract/analytics';
 import { useTransactionLabels } from '../model/labels';
 import { AmountFilterField } from './amount-filter-field';
 import { DateFilterField } from './date-filter-field';
@@ -22,7 +23,7 @@ const LAST4 = /^\d{4}$/;
 
 /** Every filter of the list; each applies as it changes (text once typing pauses), into the URL. */
 export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation(['transactions', 'payments']);
   const labels = useTransactionLabels();
 
   const options = useMemo(
@@ -35,6 +36,10 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
       brand: cardBrands.map((value) => ({ value, label: labels.brand(value) })),
       risk: riskLevels.map((value) => ({ value, label: t(`risk.${value}`) })),
       project: projects.map((p) => ({ value: p.id, label: p.name })),
+      // Opened from analytics (chips show them); no list to pick a country or BIN from here.
+      country: [],
+      bin: [],
+      decline: declineReasons.map((value) => ({ value, label: t(`payments:declineReason.${value}`) })),
     }),
     [labels, projects, t],
   );
@@ -66,6 +71,7 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
       {multi('method')}
       {multi('brand')}
       {multi('risk')}
+      {multi('decline')}
       <DebouncedTextField
         label={t('filters.last4')}
         inputMode="numeric"

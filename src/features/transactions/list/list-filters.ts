@@ -16,7 +16,7 @@ import { isDatePreset, presetDays, type DatePreset } from './date-presets';
 
 export type DateFilter = { preset: DatePreset } | DayRange;
 
-export const listFilterKeys = ['statusGroup', 'status', 'type', 'currency', 'method', 'brand', 'risk', 'project'] as const;
+export const listFilterKeys = ['statusGroup', 'status', 'type', 'currency', 'method', 'brand', 'risk', 'project', 'country', 'bin', 'decline'] as const;
 export type ListFilterKey = (typeof listFilterKeys)[number];
 export const textFilterKeys = ['last4', 'email', 'reference'] as const;
 export type TextFilterKey = (typeof textFilterKeys)[number];
@@ -36,6 +36,10 @@ export interface TransactionFilters {
   /** Risk levels (`normal`, `elevated`, `highest`). */
   risk?: string[];
   project?: string[];
+  /** The card's issuing country, its BIN, a failed payment's decline reason: what analytics' breakdowns open. */
+  country?: string[];
+  bin?: string[];
+  decline?: string[];
   amount?: { min?: string; max?: string };
   last4?: string;
   email?: string;
@@ -140,6 +144,9 @@ const serverField: Record<Exclude<ListFilterKey, 'statusGroup'>, string> = {
   brand: 'cardBrand',
   risk: 'riskLevel',
   project: 'projectId',
+  country: 'cardCountry',
+  bin: 'cardBin',
+  decline: 'declineReason',
 };
 
 /** The filters as `transactions/list` (and `transaction-exports/create`) take them. */

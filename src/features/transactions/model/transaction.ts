@@ -63,6 +63,8 @@ export interface Transaction {
   requestedBy: { name: string; email: string } | null;
   /** A refund's reason, as typed (plain text). */
   reason: string | null;
+  /** Why a failed payment failed (contract/analytics.ts `declineReasons`); null otherwise. */
+  declineReason: string | null;
 }
 
 export function toTransaction(json: TransactionAnswer): Transaction {
@@ -107,5 +109,6 @@ export function toTransaction(json: TransactionAnswer): Transaction {
     parentId: json.relationships?.parent?.data?.id ?? null,
     requestedBy: a.requestedBy && { name: a.requestedBy.name, email: a.requestedBy.email },
     reason: a.reason || null,
+    declineReason: a.declineReason,
   };
 }

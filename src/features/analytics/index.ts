@@ -1,0 +1,1 @@
+export { analyticsRoutes, ANALYTICS_PERMISSION } from './routes';

@@ -1,0 +1,2 @@
+export { walletRoutes } from './routes';
+export { pushedTags as walletPushedTags } from './pushed-tags';
