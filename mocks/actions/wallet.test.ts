@@ -133,6 +133,35 @@ describe('transfers', () => {
     admin.close();
   });
 
+  it('an admin never decides their own transfer; a rejected or cancelled transfer gives its money back once', async () => {
+    const admin = await live('admin@sandbox.test');
+    const finance = await live('finance@sandbox.test');
+    const token = () => admin.action('card-tokens/create', card({})).then((answer) => one(answer).id);
+    const before = await admin.available();
+    const own = one(await admin.action('transfers/create', transfer(200_000, tokenOf(await token()))));
+    expect(own.attributes).toMatchObject({ status: 'awaiting-approval', approvable: false, cancellable: true });
+    expect((await admin.action('transfers/approve', undefined, { id: own.id })).errors?.[0].code).toBe('own-transfer');
+    expect(await admin.available()).toBe(before - 200_000);
+    // Finance's transfer above the limit: the admin rejects it with a reason the requester reads.
+    const fToken = one(await finance.action('card-tokens/create', card({})));
+    const asked = one(await finance.action('transfers/create', transfer(150_000, tokenOf(fToken.id))));
+    const rejected = one(await admin.action('transfers/reject', { data: { attributes: { reason: 'Not this month' } } }, { id: asked.id }));
+    expect(rejected.attributes).toMatchObject({ status: 'rejected', cancellable: false });
+    expect((rejected.attributes.statusHistory as { reason: string | null }[]).at(-1)?.reason).toBe('Not this month');
+    expect((await admin.action('transfers/reject', undefined, { id: asked.id })).errors?.[0].code).toBe('transfer-not-awaiting-approval');
+    // The admin cancels their own before it leaves; a second cancel changes nothing.
+    expect(one(await admin.action('transfers/cancel', undefined, { id: own.id })).attributes.status).toBe('cancelled');
+    expect(one(await admin.action('transfers/cancel', undefined, { id: own.id })).attributes.status).toBe('cancelled');
+    expect(await admin.available()).toBe(before);
+    // Sent is sent: no cancelling once in transit.
+    const sent = one(await admin.action('transfers/create', transfer(1_000, tokenOf(await token()))));
+    sandboxControls.advance(PAYOUT_SEND_MS);
+    expect((await admin.action('transfers/cancel', undefined, { id: sent.id })).errors?.[0].code).toBe('transfer-not-cancellable');
+    expect((await admin.action('transfers/reverse', undefined, { id: sent.id })).errors?.[0].code).toBe('transfer-not-reversible');
+    admin.close();
+    finance.close();
+  });
+
   it('refuses more than the wallet holds, readers without the right, and a project of an organization', async () => {
     const admin = await live('admin@sandbox.test');
     const token = one(await admin.action('card-tokens/create', card({})));

@@ -28,6 +28,7 @@ describe('sidebar and permissions', () => {
         expect(await navLinkNames()).toEqual([
           'Dashboard',
           'Projects',
+          'Analytics',
           'Transactions',
           'Customers',
           'Reports',
@@ -52,6 +53,7 @@ describe('sidebar and permissions', () => {
           'Payment links',
           'Team',
           'Audit trail',
+          'Developers',
           'API keys',
           'Webhook endpoints',
           expect.stringMatching(/^Mailbox(, \d+ new)?$/),
