@@ -16,16 +16,15 @@ import { newId } from '../db/ids';
 import { CARD_TOKEN_TTL_MS } from '@/lib/contract/wallet';
 import { reverseTransfer } from '../wallet/engine';
 import { catchUpWallet, pushTransfer, pushWallet, scheduleWalletStep, transferLimitOf, walletBooks } from '../wallet/books';
-import { transferJson } from '../wallet/json';
+import { transferJson, viewerOf } from '../wallet/json';
 import type { Transfer } from '../wallet/model';
 import { defineAction } from './define-action';
-import { isListPage, listQuery, type ListOptions } from './list-query';
+import type { ListOptions } from './list-query';
 import { readMethod } from './payout-methods';
 import { actorOf } from './payouts';
 import { failure, fieldError, referenceReused, unchanged, type ActionOutcome } from './types';
-import { walletOf } from './wallet';
+import { walletList, walletOf } from './wallet';
 
-const viewerOf = (user: User, identity: Identity) => ({ userId: user.id, identity });
 const transferNotFound = () => failure('not-found', 'Transfer not found');
 
 const refusals: Readonly<Record<string, ActionOutcome>> = {
@@ -66,22 +65,12 @@ const fields: ListOptions<Transfer> = {
   defaultSize: 50,
 };
 
-const list = defineAction({
+const list = walletList({
   name: 'transfers/list',
-  needsIdentity: true,
   permission: TRANSFERS_READ,
-  resource: 'resourceId',
-  run: ({ resource, payload, user, identity }) => {
-    catchUpWallet();
-    const holder = walletOf(resource!);
-    if (typeof holder !== 'string') return holder;
-    const page = listQuery(
-      db.transfers.filter((t) => t.organizationId === holder),
-      payload,
-      fields,
-    );
-    return isListPage(page) ? { data: page.rows.map((t) => transferJson(t, viewerOf(user, identity))), meta: page.meta } : page;
-  },
+  rows: (holder) => db.transfers.filter((t) => t.organizationId === holder),
+  fields,
+  json: (_rows, viewer) => (transfer) => transferJson(transfer, viewer),
 });
 
 const get = defineAction({

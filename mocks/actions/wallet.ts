@@ -7,14 +7,14 @@ import { TOP_UPS_READ, TOP_UPS_WRITE, WALLET_READ } from '@/lib/contract/money-p
 import { cancellablePayoutStatuses } from '@/lib/contract/payouts';
 import { can, reaches } from '../db/access';
 import { balanceIn } from '../db/ledger';
-import type { Identity, Resource, User } from '../db/schema';
+import type { Identity, Resource } from '../db/schema';
 import { db } from '../db/store';
 import { apiError } from '../handlers/respond';
 import { nowIso } from '../clock';
 import { approvalLimitLeft } from '../db/money-engine';
 import { cancelTopUp, requestTopUp } from '../wallet/engine';
 import { catchUpWallet, pushTopUp, scheduleWalletStep, transferLimitOf, walletBooks, walletHolderOf } from '../wallet/books';
-import { balancesAfter, topUpJson, walletEntryJson } from '../wallet/json';
+import { balancesAfter, topUpJson, viewerOf, walletEntryJson, type Viewer } from '../wallet/json';
 import type { TopUp } from '../wallet/model';
 import { defineAction } from './define-action';
 import { isListPage, listQuery, type ListOptions } from './list-query';
@@ -25,6 +25,35 @@ import { failure, unchanged, type ActionOutcome } from './types';
 export function walletOf(resource: Resource): string | ActionOutcome {
   const holder = walletHolderOf(resource.id);
   return holder ?? { errors: [apiError('not-found', 'This workspace has no wallet: its organization holds it', { source: { pointer: '/resourceId' } })] };
+}
+
+type WalletListName = 'wallet-entries/list' | 'top-ups/list' | 'transfers/list';
+
+/**
+ * A list of one wallet's rows, for the caller: brought up to the clock first, refused for a workspace
+ * that has no wallet of its own.
+ */
+export function walletList<T extends { id: string }>(spec: {
+  name: WalletListName;
+  permission: string;
+  rows: (holderId: string) => T[];
+  fields: ListOptions<T>;
+  json: (rows: readonly T[], viewer: Viewer) => (row: T) => unknown;
+}) {
+  return defineAction({
+    name: spec.name,
+    needsIdentity: true,
+    permission: spec.permission,
+    resource: 'resourceId',
+    run: ({ resource, payload, user, identity }) => {
+      catchUpWallet();
+      const holder = walletOf(resource!);
+      if (typeof holder !== 'string') return holder;
+      const rows = spec.rows(holder);
+      const page = listQuery(rows, payload, spec.fields);
+      return isListPage(page) ? { data: page.rows.map(spec.json(rows, { userId: user.id, identity })), meta: page.meta } : page;
+    },
+  });
 }
 
 const summary = defineAction({
@@ -69,19 +98,14 @@ const entryFields: ListOptions<{ id: string; currency: string; type: string; cre
   defaultSize: 50,
 };
 
-const entries = defineAction({
+const entries = walletList({
   name: 'wallet-entries/list',
-  needsIdentity: true,
   permission: WALLET_READ,
-  resource: 'resourceId',
-  run: ({ resource, payload }) => {
-    catchUpWallet();
-    const holder = walletOf(resource!);
-    if (typeof holder !== 'string') return holder;
-    const rows = walletBooks.entriesOf(holder);
+  rows: (holder) => walletBooks.entriesOf(holder),
+  fields: entryFields,
+  json: (rows) => {
     const after = balancesAfter(rows);
-    const page = listQuery(rows, payload, entryFields);
-    return isListPage(page) ? { data: page.rows.map((entry) => walletEntryJson(entry, after.get(entry.id) ?? 0)), meta: page.meta } : page;
+    return (entry) => walletEntryJson(entry, after.get(entry.id) ?? 0);
   },
 });
 
@@ -91,24 +115,12 @@ const topUpFields: ListOptions<TopUp> = {
   defaultSize: 50,
 };
 
-const viewerOf = (user: User, identity: Identity) => ({ userId: user.id, identity });
-
-const listTopUps = defineAction({
+const listTopUps = walletList({
   name: 'top-ups/list',
-  needsIdentity: true,
   permission: TOP_UPS_READ,
-  resource: 'resourceId',
-  run: ({ resource, payload, user, identity }) => {
-    catchUpWallet();
-    const holder = walletOf(resource!);
-    if (typeof holder !== 'string') return holder;
-    const page = listQuery(
-      db.topUps.filter((t) => t.holderId === holder),
-      payload,
-      topUpFields,
-    );
-    return isListPage(page) ? { data: page.rows.map((t) => topUpJson(t, viewerOf(user, identity))), meta: page.meta } : page;
-  },
+  rows: (holder) => db.topUps.filter((t) => t.holderId === holder),
+  fields: topUpFields,
+  json: (_rows, viewer) => (topUp) => topUpJson(topUp, viewer),
 });
 
 const topUpNotFound = () => failure('not-found', 'Top-up not found');

@@ -6,7 +6,6 @@ import { can } from '../db/access';
 import type { LedgerEntry } from '../db/ledger';
 import type { Actor } from '../db/payouts';
 import type { Identity } from '../db/schema';
-import { db } from '../db/store';
 import { isReversible } from './engine';
 import { transferTypeOf, type TopUp, type Transfer } from './model';
 
@@ -14,6 +13,8 @@ export interface Viewer {
   userId: string;
   identity: Identity;
 }
+
+export const viewerOf = (user: { id: string }, identity: Identity): Viewer => ({ userId: user.id, identity });
 
 const relation = (type: string, id: string | null) => ({ data: id === null ? null : { type, id } });
 const person = (actor: Actor | null) => (actor ? { name: actor.name, email: actor.email } : null);
@@ -116,10 +117,4 @@ export const walletEntryJson = (entry: LedgerEntry, balanceAfter: number) => ({
     sourceId: entry.sourceId,
     balanceAfter,
   },
-});
-
-/** Every top-up or transfer of a holder: read through the tables (the caller checks access). */
-export const holderRows = (holderId: string) => ({
-  topUps: db.topUps.filter((row) => row.holderId === holderId),
-  transfers: db.transfers.filter((row) => row.organizationId === holderId),
 });

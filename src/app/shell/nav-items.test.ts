@@ -10,16 +10,20 @@ describe('the sidebar, from the route table', () => {
     expect(outline(navEntries)).toEqual([
       '/',
       '/projects',
+      '/analytics',
       '/transactions',
       '/customers',
       '/reports',
-      { 'shell:nav.billing': ['/balances', '/rollings', '/payouts', '/payout-requests', '/subscriptions', '/plans'] },
+      {
+        'shell:nav.billing': ['/balances', '/rollings', '/payouts', '/payout-requests', '/subscriptions', '/plans', '/wallet', '/wallet/top-ups', '/transfers'],
+      },
       { 'shell:nav.accounts': ['/accounts', '/payout-methods', '/settlement'] },
       { 'shell:nav.disputesGroup': ['/disputes', '/aggregated-disputes'] },
       { 'shell:nav.antifraud': ['/antifraud/reviews', '/antifraud/lists', '/antifraud/rules'] },
       '/payment-links',
       '/team',
       '/audit',
+      '/developers',
       '/api-keys',
       '/webhook-endpoints',
       '/mailbox',
@@ -45,6 +49,12 @@ describe('the sidebar, from the route table', () => {
     const entries = buildNav(routes);
     expect(outline(entries)).toEqual(['/a', '/b', { 'shell:nav.billing': ['/balances', '/rollings'] }, '/logout']);
     expect(entries[1]).toMatchObject({ labelKey: 'shell:nav.b', permission: 'b.read', icon: IconLink, built: true });
+  });
+
+  it('an entry with pages of another entry under it is active on its own path only', () => {
+    const links = navEntries.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]));
+    expect(links.find((link) => link.to === '/wallet')).toMatchObject({ end: true });
+    expect(links.find((link) => link.to === '/wallet/top-ups')?.end).toBeUndefined();
   });
 
   it('an organizations-only route is offered only in an organization, at the top level too', () => {

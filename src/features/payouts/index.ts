@@ -6,3 +6,4 @@ export { pushedTags as payoutsPushedTags } from './pushed-tags';
 export { payoutStatusColor, usePayoutStatusLabel, personName } from './model/labels';
 export { PayoutAmount as MoneyAmount } from './components/payout-amount';
 export { PayoutStatusBadge } from './components/payout-status-badge';
+export { PayoutHistory as MoneyOutHistory } from './components/payout-history';

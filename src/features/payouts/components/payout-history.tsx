@@ -6,9 +6,10 @@ import { payoutStatusColor, personName, usePayoutStatusLabel } from '../model/la
 
 /**
  * Every step of the payout, oldest first: who took it (a person, or the system and the bank) and
- * why (a rejection's reason, a failure's). Names are shown as they were at that step.
+ * why (a rejection's reason, a failure's). Names are shown as they were at that step. A transfer's
+ * steps are a payout's (docs/api/wallet.md).
  */
-export function PayoutHistory({ payout }: { payout: Payout }) {
+export function PayoutHistory({ payout }: { payout: Pick<Payout, 'statusHistory'> }) {
   const { t } = useTranslation('payouts');
   const statusLabel = usePayoutStatusLabel();
   const formatDateTime = useLocaleFormat().dateTime;

@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DetailsFrame, DetailsRefusal, detailsState } from '@/components/details-frame';
-import { DetailsSection, StatusHistory, type HistoryEntry, type LabelledValue } from '@/components/details-section';
-import { MoneyAmount, PayoutStatusBadge, payoutStatusColor, personName, usePayoutStatusLabel } from '@/features/payouts';
+import { DetailsSection, type LabelledValue } from '@/components/details-section';
+import { MoneyAmount, MoneyOutHistory, PayoutStatusBadge, payoutStatusColor, personName, usePayoutStatusLabel } from '@/features/payouts';
 import { selectSelectedResource } from '@/features/workspace';
 import { TRANSFERS_PATH, transferHref } from '@/config/paths';
 import { useLocaleFormat } from '@/lib/format';
@@ -59,38 +59,6 @@ function TransferFacts({ transfer }: { transfer: Transfer }) {
   return <DetailsSection title={t('details.facts')} rows={rows} />;
 }
 
-function TransferHistory({ transfer }: { transfer: Transfer }) {
-  const { t } = useTranslation('wallet');
-  const statusLabel = usePayoutStatusLabel();
-  const formatDateTime = useLocaleFormat().dateTime;
-  const history: HistoryEntry[] = transfer.statusHistory.map((step) => ({
-    status: step.status,
-    at: step.at,
-    // Names and reasons are people's own text: text nodes, never markup.
-    note: (
-      <>
-        <bdi>{step.by ? t('details.by', { who: personName(step.by) }) : t('details.bySystem')}</bdi>
-        {step.reason && (
-          <>
-            {' — '}
-            <bdi>{step.reason}</bdi>
-          </>
-        )}
-      </>
-    ),
-  }));
-  return (
-    <StatusHistory
-      title={t('details.history')}
-      empty={t('details.historyEmpty')}
-      history={history}
-      statusLabel={statusLabel}
-      statusColor={payoutStatusColor}
-      formatDateTime={formatDateTime}
-    />
-  );
-}
-
 /** `/transfers/:transferId`: the transfer, its steps with who and when, and what the caller may do with it now. */
 export function TransferPage() {
   const { t, i18n } = useTranslation('wallet');
@@ -126,7 +94,7 @@ export function TransferPage() {
           </Group>
           <TransferDecisions transfer={transfer} />
           <TransferFacts transfer={transfer} />
-          <TransferHistory transfer={transfer} />
+          <MoneyOutHistory payout={transfer} />
         </>
       )}
     </DetailsFrame>
