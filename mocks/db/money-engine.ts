@@ -238,15 +238,18 @@ function advance(books: MoneyBooks, payout: Payout): Payout {
 }
 
 /** Applies every clock step due by now, earliest first; returns the payouts that changed (last state each). */
-export function catchUpPayouts(books: MoneyBooks): Payout[] {
-  const changed = new Map<string, Payout>();
-  const now = books.now();
+export const catchUpPayouts = (books: MoneyBooks): Payout[] => applyDueSteps(books.payouts, books.now(), (payout) => advance(books, payout));
+
+/**
+ * Applies every clock step of a table's rows due by `now`, earliest first (a step may schedule the
+ * next, due too); returns the rows that changed, last state each. Payouts, transfers and top-ups.
+ */
+export function applyDueSteps<T extends { id: string; nextStepAt: number | null }>(table: Table<T>, now: number, advanceRow: (row: T) => T): T[] {
+  const changed = new Map<string, T>();
   for (;;) {
-    const due = books.payouts
-      .filter((p) => p.nextStepAt !== null && p.nextStepAt <= now)
-      .sort((a, b) => a.nextStepAt! - b.nextStepAt! || (a.id < b.id ? -1 : 1));
+    const due = table.filter((row) => row.nextStepAt !== null && row.nextStepAt <= now).sort((a, b) => a.nextStepAt! - b.nextStepAt! || (a.id < b.id ? -1 : 1));
     if (due.length === 0) break;
-    for (const payout of due) changed.set(payout.id, advance(books, payout));
+    for (const row of due) changed.set(row.id, advanceRow(row));
   }
   return [...changed.values()];
 }

@@ -6,7 +6,7 @@
  */
 import { TOP_UP_EXPIRY_DAYS, TRANSFER_REVERSAL_DAYS } from '@/lib/contract/wallet';
 import { DAY_MS, post, type LedgerEntry } from '../db/ledger';
-import type { MoneyBooks, Outcome } from '../db/money-engine';
+import { applyDueSteps, type MoneyBooks, type Outcome } from '../db/money-engine';
 import type { Actor } from '../db/payouts';
 import type { Table } from '../db/table';
 import { transferTypeOf, type TopUp, type Transfer } from './model';
@@ -109,17 +109,7 @@ function advanceTopUp(books: WalletBooks, topUp: TopUp): TopUp {
 }
 
 /** Every top-up step due by now, earliest first; the top-ups that changed (last state each). */
-export function catchUpTopUps(books: WalletBooks): TopUp[] {
-  const changed = new Map<string, TopUp>();
-  const now = books.now();
-  for (;;) {
-    const due = books.topUps.filter((t) => t.nextStepAt !== null && t.nextStepAt <= now);
-    if (due.length === 0) break;
-    due.sort((a, b) => a.nextStepAt! - b.nextStepAt! || (a.id < b.id ? -1 : 1));
-    for (const topUp of due) changed.set(topUp.id, advanceTopUp(books, topUp));
-  }
-  return [...changed.values()];
-}
+export const catchUpTopUps = (books: WalletBooks): TopUp[] => applyDueSteps(books.topUps, books.now(), (topUp) => advanceTopUp(books, topUp));
 
 // ——— reversal of a paid transfer ——————————————————————————————————————————————————————————
 

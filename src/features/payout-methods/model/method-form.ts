@@ -4,13 +4,10 @@ import type { MessageCatalogue } from '@/lib/forms';
 import {
   accountHolderNameProblem,
   cardBrandOf,
+  cardFieldMessages,
   hasUnsafeCharacters,
   paymentInstrumentMessageKeys,
   validateBic,
-  validateCardholderName,
-  validateCardNumber,
-  validateCvc,
-  validateExpiry,
   validateIban,
   type PaymentInstrumentErrorCode,
 } from '@/lib/validation/payment-instruments';
@@ -63,6 +60,7 @@ export function methodValidators(t: TFunction, now: () => number = Date.now) {
   const when = (kind: PayoutMethodKind, check: (value: string, values: MethodValues) => string | null) => (value: string, values: MethodValues) =>
     values.kind === kind ? check(value, values) : null;
   const verdict = (result: { ok: true } | { ok: false; code: PaymentInstrumentErrorCode }) => (result.ok ? null : message(result.code));
+  const card = cardFieldMessages(t, now);
   return {
     label: (value: string) => (value.trim().length > METHOD_LABEL_MAX ? t('payoutMethods:add.errors.labelLong', { max: METHOD_LABEL_MAX }) : null),
     accountHolderName: when('bank-account', (value) => {
@@ -71,10 +69,10 @@ export function methodValidators(t: TFunction, now: () => number = Date.now) {
     }),
     iban: when('bank-account', (value) => verdict(validateIban(value))),
     bic: when('bank-account', (value) => verdict(validateBic(value))),
-    cardNumber: when('card', (value) => verdict(validateCardNumber(value))),
-    expiry: when('card', (value) => verdict(validateExpiry(value, now()))),
-    cvc: when('card', (value, values) => verdict(validateCvc(value, cardBrandOf(values.cardNumber)))),
-    cardholderName: when('card', (value) => verdict(validateCardholderName(value))),
+    cardNumber: when('card', (value) => card.cardNumber(value)),
+    expiry: when('card', (value) => card.expiry(value)),
+    cvc: when('card', (value, values) => card.cvc(value, values.cardNumber)),
+    cardholderName: when('card', (value) => card.cardholderName(value)),
   };
 }
 

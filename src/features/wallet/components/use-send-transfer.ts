@@ -12,7 +12,7 @@ import { callerOf } from '@/lib/actions';
 import { toFailure } from '@/lib/http';
 import { useAppDispatch } from '@/lib/store';
 import { cardTokenOf, transferOf, type Transfer, type WalletBalance } from '../api/wallet-api';
-import { cardValidators } from '../model/card-checks';
+import { cardFieldMessages } from '@/lib/validation/payment-instruments';
 import {
   draftOf,
   emptyTransfer,
@@ -41,7 +41,7 @@ export function useSendTransfer(resourceId: string, balances: readonly WalletBal
   const dispatch = useAppDispatch();
   const [tokenizing, setTokenizing] = useState(false);
   const balanceOf = (currency: string) => balances.find((b) => b.currency === currency) ?? null;
-  const cards = cardValidators(t);
+  const cards = cardFieldMessages(t);
   const onCard = (check: (value: string) => string | null) => (value: string, values: TransferValues) =>
     values.destination === NEW_CARD ? check(value) : null;
 

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconArrowsTransferUp, IconCashPlus, IconPigMoney } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListPage, queryState, useListParams, type ListAction, type ListColumn, type ListDefinition } from '@/components/list-page';
@@ -106,7 +106,7 @@ function Wallet({ resourceId, name }: WalletHolder) {
   const { params } = list;
   const filters = useMemo(() => toFilters(params.filters, timeZone), [params.filters, timeZone]);
   const query = useListWalletEntriesQuery({ resourceId, filters, sort: sortOf(params.sort), page: params.page, pageSize: params.pageSize });
-  const mayOpen = useMemo(() => (entry: WalletEntry) => (entry.sourceType === 'top-up' ? mayReadTopUps : mayReadTransfers), [mayReadTopUps, mayReadTransfers]);
+  const mayOpen = useCallback((entry: WalletEntry) => (entry.sourceType === 'top-up' ? mayReadTopUps : mayReadTransfers), [mayReadTopUps, mayReadTransfers]);
   const columns = useEntryColumns(mayOpen);
   const actions: ListAction[] = [
     ...(mayReadTopUps

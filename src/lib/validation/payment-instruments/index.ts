@@ -23,6 +23,7 @@ export { formatIban, ibanRemainder, normaliseIban, validateIban } from './iban';
 export { ibanLengths } from './iban-countries';
 export { MASK, maskCardNumber, maskIban } from './mask';
 export { paymentInstrumentMessageKeys } from './messages';
+export { cardFieldMessages } from './card-field-messages';
 export { bankAccountCheck, bankAccountSchema, cardCheck, cardSchema, type CardSchemaOptions, type InstrumentSchemaOptions } from './schemas';
 export { hasUnsafeCharacters } from './text-guard';
 export { accountHolderNameProblem } from './account-holder-name';
