@@ -12,7 +12,13 @@ export function DestinationText({ destination }: { destination: Transfer['destin
   const name = destination.label || destination.holderName;
   return (
     <Text span size="sm" truncate="end">
-      {name && <bdi>{name} · </bdi>}
+      {/* The separator stands between the two isolates, so each side keeps its place in either direction. */}
+      {name && (
+        <>
+          <bdi>{name}</bdi>
+          {' · '}
+        </>
+      )}
       <bdi dir="ltr">{destination.masked}</bdi>
     </Text>
   );
