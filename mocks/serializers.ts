@@ -121,6 +121,8 @@ export const transactionJson = (t: Transaction) => {
       country: t.country ?? t.card?.country ?? null,
       description: t.description ?? null,
       paymentLinkId: t.paymentLinkId ?? null,
+      channelId: t.channelId ?? null,
+      terminalId: t.terminalId ?? null,
       createdAt: t.createdAt,
       settledAt: t.settledAt,
       statusHistory: t.statusHistory,

@@ -9,6 +9,7 @@ import { allowedIpsJson, checkoutTranslationJson, defaultTranslation, projectOfD
 import type { Identity } from '../db/schema';
 import { db } from '../db/store';
 import { paymentLinkJson } from '../db/payment-links';
+import { channelJson, isChannel } from '../db/channels';
 import { passkeyJson } from '../db/passkeys';
 import { isRecord } from '../handlers/respond';
 import { accessTokenJson, resourceJson, transactionJson, userJson } from '../serializers';
@@ -28,6 +29,7 @@ import { billingSnapshot } from '../billing/audit';
 import { antifraudSnapshot, antifraudWorkspace } from '../antifraud/audit';
 import { merchantOf } from '../antifraud/merchant';
 import { topUpJson, transferJson } from '../wallet/json';
+import { staffUserJson } from '../staff/json';
 
 export type Attributes = Record<string, unknown>;
 
@@ -104,6 +106,16 @@ export const auditKinds: readonly AuditKind[] = [
     prefixes: ['pl_'],
     snapshot: (id) => attributesOf(db.paymentLinks.get(id), paymentLinkJson),
     workspace: (id) => db.paymentLinks.get(id)?.projectId,
+  },
+  {
+    // A channel is a resource (`res_chn_…`): listed before `resources`, whose prefix is shorter.
+    type: 'channels',
+    prefixes: ['res_chn_'],
+    snapshot: (id) => {
+      const channel = db.resources.get(id);
+      return isChannel(channel) ? attributesOf(channel, channelJson) : undefined;
+    },
+    workspace: (id) => db.resources.get(id)?.parentId,
   },
   {
     type: 'disputes',
@@ -264,6 +276,8 @@ export const auditKinds: readonly AuditKind[] = [
   },
   // A user's own saved views, 2FA, passkeys and phone belong to no workspace.
   { type: 'transaction-views', prefixes: ['tvw_'], snapshot: (id) => attributesOf(db.transactionViews.get(id), viewJson) },
+  // A user's account as staff change it (docs/api/staff.md): listed in that user's workspaces, not the caller's.
+  { type: 'staff-users', prefixes: ['usr_'], actions: /^staff-users\//, snapshot: (id) => attributesOf(db.users.get(id), staffUserJson) },
   { type: 'users', prefixes: ['usr_'], snapshot: (id) => attributesOf(db.users.get(id), userJson) },
   { type: 'passkeys', prefixes: ['pk_'], snapshot: (id) => attributesOf(db.passkeys.get(id), passkeyJson) },
   {

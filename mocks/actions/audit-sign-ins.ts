@@ -9,7 +9,8 @@ import type { AuditEntry } from '../db/audit';
 import type { Session, User } from '../db/schema';
 import type { RequestMeta } from '../sessions';
 import { auditKindOf } from './audit-objects';
-import { accountWorkspaces, auditChanges, beginAudit, recordAudit, writeAuditEntry } from './audit-trail';
+import { accountWorkspaces } from '../db/access';
+import { auditChanges, beginAudit, recordAudit, writeAuditEntry } from './audit-trail';
 
 /** Why a sign-in was refused, as the endpoint answered it (its error code; another sign-in path may add its own). */
 export type SignInFailure = 'invalid-credentials' | 'invalid-2fa-code' | 'invalid-passkey' | 'account-blocked' | 'account-suspended' | (string & {});

@@ -11,7 +11,7 @@ import { actionContract, isActionName } from '@/lib/contract';
 import { AUDIT_READ } from '@/lib/contract/audit';
 import { isSecurityEvent } from '@/lib/contract/security-events';
 import { nowIso } from '../clock';
-import { identityGroups, lineage } from '../db/access';
+import { accountWorkspaces } from '../db/access';
 import type { AuditChange, AuditEntry } from '../db/audit';
 import { newId } from '../db/ids';
 import type { Session, User } from '../db/schema';
@@ -143,26 +143,6 @@ function objectOf(run: AuditRun, outcome: ActionOutcome): { object: AuditEntry['
   return { object: { type: run.action.split('/')[0], id: run.requestReference ?? run.action }, after: null };
 }
 
-type Workspace = { id: string; name: string };
-
-/**
- * Every workspace the user belongs to now: where the groups of their active identities sit,
- * outermost first (an organization before its projects, then by id), each once.
- */
-export function accountWorkspaces(userId: string): Workspace[] {
-  const ids = new Set<string>();
-  for (const identity of db.identities.filter((i) => i.userId === userId && i.status === 'active')) {
-    for (const group of identityGroups(identity)) if (group.resourceId) ids.add(group.resourceId);
-  }
-  return [...ids]
-    .flatMap((id) => {
-      const resource = db.resources.get(id);
-      return resource ? [{ workspace: { id: resource.id, name: resource.name }, depth: lineage(id).length }] : [];
-    })
-    .sort((a, b) => a.depth - b.depth || (a.workspace.id < b.workspace.id ? -1 : 1))
-    .map(({ workspace }) => workspace);
-}
-
 /**
  * Inserts an entry and tells the audit readers of each workspace it is listed in (`workspaces` when
  * it has them, else its `resource`; none when neither).
@@ -192,9 +172,12 @@ export function recordAudit(run: AuditRun, outcome: ActionOutcome): AuditEntry {
   const resource = resourceId ? db.resources.get(resourceId) : undefined;
   // A security event about the caller's own account (their 2FA, a step-up) has no workspace of its
   // own: it is listed in every workspace they belong to (docs/api/audit.md *The security log*).
-  const workspaces = !resource && isSecurityEvent(run.action) ? accountWorkspaces(session.userId) : undefined;
+  // Staff changing a user's account (docs/api/staff.md): the event is that user's, shown as the provider's.
+  const byProvider = object.type === 'staff-users';
+  const workspaces = !resource && isSecurityEvent(run.action) ? accountWorkspaces(byProvider ? object.id : session.userId) : undefined;
   const user = db.users.get(session.userId);
   return writeAuditEntry({
+    ...(byProvider && { byProvider }),
     action: run.action,
     actor: { id: session.userId, name: user?.name ?? '', email: user?.email ?? '' },
     session: { id: session.id, userAgent: session.userAgent || null, ip: session.ip || null },

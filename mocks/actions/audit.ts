@@ -12,6 +12,9 @@ import { db } from '../db/store';
 import { defineAction } from './define-action';
 import { isListPage, listQuery, type ListOptions } from './list-query';
 
+/** Who a provider's entry names to merchants: the provider, with no person, device or address. */
+const providerActor = { actor: { id: 'provider', name: 'Provider staff', email: '', provider: true }, session: { id: 'provider', userAgent: null, ip: null } };
+
 /** An entry as `audit/list` answers it; `resource`: the workspace it is shown in (an account's event: the one of its workspaces in the list's scope). */
 export const auditEntryJson = (entry: AuditEntry, resource = entry.resource) => ({
   type: 'audit-entries' as const,
@@ -19,8 +22,7 @@ export const auditEntryJson = (entry: AuditEntry, resource = entry.resource) => 
   attributes: {
     at: entry.at,
     action: entry.action,
-    actor: { ...entry.actor },
-    session: { ...entry.session },
+    ...(entry.byProvider ? providerActor : { actor: { ...entry.actor }, session: { ...entry.session } }),
     object: { ...entry.object },
     resource: resource && { ...resource },
     changes: entry.changes.map((change) => ({ ...change })),

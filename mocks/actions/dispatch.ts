@@ -32,15 +32,18 @@ import { identityActions } from './identities';
 import { mailboxActions } from './mailbox';
 import { attachmentActions } from './mailbox-attachments';
 import { paymentLinkActions } from './payment-links';
+import { channelActions } from './channels';
 import { payoutMethodActions } from './payout-methods';
 import { passkeyActions } from './passkeys';
 import { payoutActions } from './payouts';
 import { transferActions } from './transfers';
 import { walletActions } from './wallet';
+import { staffActions } from './staff';
 import { phoneActions } from './phone';
 import { reportActions } from './reports';
 import { resourceActions } from './resources';
 import { settlementActions } from './settlements';
+import { statementActions } from './statements';
 import { teamActions } from './team';
 import { transactionExportsActions } from './transaction-exports';
 import { transactionViewsActions } from './transaction-views';
@@ -69,6 +72,7 @@ export const definedActions: readonly DefinedAction[] = [
   ...transactionExportsActions,
   ...bulkRefundsActions,
   ...paymentLinkActions,
+  ...channelActions,
   ...billingCustomerActions,
   ...billingPlanActions,
   ...billingSubscriptionActions,
@@ -84,10 +88,12 @@ export const definedActions: readonly DefinedAction[] = [
   ...payoutActions,
   ...walletActions,
   ...transferActions,
+  ...staffActions,
   ...balanceActions,
   ...accountActions,
   ...payoutMethodActions,
   ...settlementActions,
+  ...statementActions,
   ...teamActions,
   ...groupActions,
   ...auditActions,

@@ -20,7 +20,9 @@ import {
   reportWritePermissions,
   type ReportKind,
 } from '@/lib/contract/reports';
+import { CHANNELS_READ } from '@/lib/contract/channel-permissions';
 import { defineJob, now, nowIso } from '../clock';
+import { channelsOf } from '../db/channel-rows';
 import { can, lineage, projectIdsUnder, reaches } from '../db/access';
 import { reportFile, reportFileName, type Report } from '../db/reports';
 import type { Identity, Resource } from '../db/schema';
@@ -53,6 +55,7 @@ export const reportJson = (r: Report) => ({
     readyAt: r.readyAt,
     expiresAt: r.expiresAt,
     requestedAgainFrom: r.requestedAgainFrom,
+    channelId: r.channelId ?? null,
   },
   relationships: { resource: { data: { type: 'resources', id: r.resourceId } } },
 });
@@ -78,7 +81,7 @@ const lookup = (id: string) => db.resources.get(id);
 const projectsOf = (id: string) => db.resources.filter((r) => r.resourceType === 'project' && r.parentId === id);
 
 /** The report's file, in its format. */
-export const reportFileOf = (r: Report) => reportFile(r, lookup, projectsOf);
+export const reportFileOf = (r: Report) => reportFile(r, lookup, projectsOf, channelsOf);
 
 const expire = defineJob<{ reportId: string }>('report-expire', ({ reportId }) => {
   const row = db.reports.get(reportId);
@@ -111,7 +114,7 @@ export const mayRead = (identity: Identity, r: Report) => reaches(identity, r.re
 const notAccessible = () => failure('report-not-accessible', REPORT_NOT_ACCESSIBLE);
 
 /** A new `queued` report, its generation scheduled. */
-function enqueue(fields: Pick<Report, 'resourceId' | 'kind' | 'level' | 'format' | 'period'>, userId: string, from: string | null): Report {
+function enqueue(fields: Pick<Report, 'resourceId' | 'kind' | 'level' | 'format' | 'period' | 'channelId'>, userId: string, from: string | null): Report {
   const workspace = db.resources.get(fields.resourceId);
   const row = db.reports.insert({
     ...fields,
@@ -171,6 +174,21 @@ const get = defineAction({
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * A channel a report may narrow to: one under the workspace the caller may read (any other answers as
+ * unknown), at level channel or terminal only.
+ */
+function channelErrors(identity: Identity, workspace: Resource, level: string, channelId: string) {
+  const channel = db.resources.get(channelId);
+  const under = channel?.parentId && projectIdsUnder(workspace.id).includes(channel.parentId);
+  if (channel?.resourceType !== 'channel' || !under || !reaches(identity, channel.id) || !can(identity, CHANNELS_READ, channel.id)) {
+    return [fieldError('channelId', 'not-found', 'Channel not found')];
+  }
+  return level === 'channel' || level === 'terminal'
+    ? []
+    : [fieldError('channelId', 'channel-needs-level', 'Only a channel- or terminal-level report narrows to a channel')];
+}
+
 /** The rules that depend on the workspace and the clock. */
 function requestErrors(workspace: Resource, attributes: { level: string; period: { from: string; to: string } }) {
   const errors = [];
@@ -188,11 +206,11 @@ const request = defineAction({
   resource: 'resourceId',
   run: ({ identity, user, resource, payload }): ActionOutcome => {
     const workspace = resource!;
-    const { kind, level, format, period } = payload.data.attributes;
+    const { kind, level, format, period, channelId } = payload.data.attributes;
     if (!can(identity, reportWritePermission(kind), workspace.id)) return refuse();
-    const errors = requestErrors(workspace, { level, period });
+    const errors = [...requestErrors(workspace, { level, period }), ...(channelId ? channelErrors(identity, workspace, level, channelId) : [])];
     if (errors.length) return { errors };
-    return { data: reportJson(enqueue({ resourceId: workspace.id, kind, level, format, period: { ...period } }, user.id, null)) };
+    return { data: reportJson(enqueue({ resourceId: workspace.id, kind, level, format, period: { ...period }, channelId }, user.id, null)) };
   },
 });
 
@@ -207,8 +225,8 @@ const requestAgain = defineAction({
     const old = settleReport(found);
     if (!can(identity, reportWritePermission(old.kind as ReportKind), old.resourceId)) return refuse();
     if (old.status !== 'expired' && old.status !== 'failed') return failure('report-available', 'Only an expired or failed report can be requested again');
-    const { resourceId, kind, level, format, period } = old;
-    return { data: reportJson(enqueue({ resourceId, kind, level, format, period: { ...period } }, user.id, old.id)) };
+    const { resourceId, kind, level, format, period, channelId = null } = old;
+    return { data: reportJson(enqueue({ resourceId, kind, level, format, period: { ...period }, channelId }, user.id, old.id)) };
   },
 });
 

@@ -56,6 +56,10 @@ describe('resources/getChildrenTree', () => {
     db.identities.patch('idn_finance', { groupIds: ['grp_shop_only'] });
     const finance = await openLive(await signIn('finance@sandbox.test'));
     expect(ids(await finance.action('resources/getChildrenTree', undefined, { id: 'res_org_northwind' }))).toEqual([
+      'res_chn_nw_app',
+      'res_chn_nw_kiosk',
+      'res_chn_nw_store',
+      'res_chn_nw_web',
       'res_chn_shop_web',
       'res_prj_northwind_shop',
     ]);

@@ -67,6 +67,8 @@ const inReaders: Partial<Record<TransactionFilterField, (t: Transaction) => stri
   cardBin: (t) => cardBinOf(t) ?? undefined,
   declineReason: (t) => declineReasonOf(t) ?? undefined,
   projectId: (t) => t.projectId,
+  channelId: (t) => t.channelId ?? undefined,
+  terminalId: (t) => t.terminalId ?? undefined,
 };
 
 /** One filter → a predicate, or the error that refuses it. `resourceId`: the workspace listed (a rule is compiled against its merchant's lists). */

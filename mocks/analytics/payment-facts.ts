@@ -91,4 +91,5 @@ export const dimensionOf: Readonly<Record<AnalyticsDimension, (t: Transaction) =
   cardBrand: (t) => t.card?.brand ?? null,
   cardCountry: (t) => t.card?.country ?? null,
   cardBin: cardBinOf,
+  channelId: (t) => t.channelId ?? null,
 };

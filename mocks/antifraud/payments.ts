@@ -14,6 +14,8 @@
 import { antifraudPermissions } from '@/lib/contract/antifraud-permissions';
 import type { RuleAction } from '@/lib/antifraud-rules/types';
 import { nowIso } from '../clock';
+import { channelsOf } from '../db/channel-rows';
+import { sourceOfNewPayment } from '../db/channels';
 import { newId } from '../db/ids';
 import type { CardBrand, Currency, Transaction, TransactionStatus } from '../db/schema';
 import { db } from '../db/store';
@@ -45,6 +47,8 @@ export interface PaymentDraft {
   referenceId: string;
   description?: string | null;
   paymentLinkId?: string | null;
+  /** The channel it comes through; default: one of the project's active channels (mocks/db/channels.ts). */
+  channelId?: string;
 }
 
 export interface Charged {
@@ -91,8 +95,12 @@ export function chargeThroughRules(draft: PaymentDraft): Charged {
   const ip = draft.ipAddress
     ? { address: draft.ipAddress, country: draft.ipCountry ?? null }
     : ipIn(draft.ipCountry ?? draft.card.country, `${draft.projectId}:${createdAt}:${fingerprint}`);
+  const id = newId('trx_pay');
+  const channels = channelsOf(draft.projectId);
+  const named = channels.filter((channel) => channel.id === draft.channelId);
+  const source = sourceOfNewPayment(named.length ? named : channels, id);
   const base: Transaction = {
-    id: newId('trx_pay'),
+    id,
     projectId: draft.projectId,
     type: 'charge',
     status: 'created',
@@ -110,6 +118,8 @@ export function chargeThroughRules(draft: PaymentDraft): Charged {
     country: draft.card.country,
     description: draft.description ?? null,
     paymentLinkId: draft.paymentLinkId ?? null,
+    channelId: source?.channelId ?? null,
+    terminalId: source?.terminalId ?? null,
     createdAt,
     settledAt: null,
     statusHistory: [],

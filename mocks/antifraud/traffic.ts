@@ -155,6 +155,8 @@ export interface MakePayment {
   /** A card already seen (its fingerprint): the same card again. Default: a card never seen. */
   cardFingerprint?: string;
   customerId?: string;
+  /** The channel it comes through (one of the project's; default: one of its active channels). */
+  channelId?: string;
 }
 
 let made = 0;
@@ -181,5 +183,6 @@ export function makePayment(options: MakePayment): Charged {
     ipCountry: options.ipCountry,
     referenceId: `ORD-SBX-${n}`,
     description: 'Sandbox payment',
+    channelId: options.channelId,
   });
 }

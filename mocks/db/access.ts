@@ -1,3 +1,4 @@
+import { CHANNELS_READ } from '@/lib/contract/channel-permissions';
 import { groupPermissions } from './permissions';
 import type { Group, Identity, Resource } from './schema';
 import { db } from './store';
@@ -66,8 +67,11 @@ export function visibleResources(identity: Identity): Resource[] {
     verdict.set(resource.id, result);
     return result;
   };
-  return db.resources.filter(reaches).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return db.resources.filter((r) => reaches(r) && seesChannel(identity, r)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/** A channel is listed and reached only with `channels.read` on it (docs/api/channels.md); other resources always. */
+export const seesChannel = (identity: Identity, resource: Resource) => resource.resourceType !== 'channel' || can(identity, CHANNELS_READ, resource.id);
 
 /**
  * Visible resources plus their ancestors (for a complete tree) and the merchants of the
@@ -132,7 +136,7 @@ export function reachableDescendants(identity: Identity, resourceId: string): Re
     resourceId,
     lineage(resourceId).some((r) => roots.has(r.id)),
   );
-  return out;
+  return out.filter((r) => seesChannel(identity, r));
 }
 
 /** Organizations that belong to the merchant. */
@@ -144,7 +148,7 @@ export const organizationsOf = (merchantId: string) => db.resources.filter((r) =
  */
 export function reaches(identity: Identity, resourceId: string): boolean {
   const resource = db.resources.get(resourceId);
-  if (!resource) return false;
+  if (!resource || !seesChannel(identity, resource)) return false;
   const roots = groupRoots(identity);
   if (roots.size === 0) return false;
   if (lineage(resourceId).some((r) => roots.has(r.id))) return true;
@@ -168,4 +172,24 @@ export function projectIdsUnder(resourceId: string): string[] {
   if (!resource) return [];
   if (resource.resourceType === 'project') return [resource.id];
   return db.resources.filter((r) => r.resourceType === 'project' && lineage(r.id).some((a) => a.id === resourceId)).map((r) => r.id);
+}
+
+type Workspace = { id: string; name: string };
+
+/**
+ * Every workspace the user belongs to now: where the groups of their active identities sit,
+ * outermost first (an organization before its projects, then by id), each once.
+ */
+export function accountWorkspaces(userId: string): Workspace[] {
+  const ids = new Set<string>();
+  for (const identity of db.identities.filter((i) => i.userId === userId && i.status === 'active')) {
+    for (const group of identityGroups(identity)) if (group.resourceId) ids.add(group.resourceId);
+  }
+  return [...ids]
+    .flatMap((id) => {
+      const resource = db.resources.get(id);
+      return resource ? [{ workspace: { id: resource.id, name: resource.name }, depth: lineage(id).length }] : [];
+    })
+    .sort((a, b) => a.depth - b.depth || (a.workspace.id < b.workspace.id ? -1 : 1))
+    .map(({ workspace }) => workspace);
 }

@@ -32,6 +32,8 @@ export interface AuditEntry {
    */
   workspaces?: { id: string; name: string }[];
   changes: AuditChange[];
+  /** Made by the provider's staff (docs/api/staff.md): merchants read "the provider", never the staff member or their device. */
+  byProvider?: boolean;
   /** The call's reference: a reference already in the trail for this actor is never written again. */
   requestReference: string | null;
 }

@@ -1,3 +1,4 @@
+import { staffPermissions } from '@/lib/contract/staff';
 import { fnv1a } from './random';
 import type { Role } from './schema';
 
@@ -70,6 +71,9 @@ export const permissionNames = [
   'transfers.read',
   'transfers.write',
   'transfers.approve',
+  // Channels (docs/api/channels.md): a project's web shops, apps and points of sale with their terminals.
+  'channels.read',
+  'channels.write',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];
@@ -77,8 +81,16 @@ export type PermissionName = (typeof permissionNames)[number];
 /** A deterministic 10-digit identifier (FNV-1a, zero-padded). */
 export const permissionHash = (name: string) => String(fnv1a(name)).padStart(10, '0');
 
+/**
+ * The provider's own (docs/api/staff.md): held by staff through a global group, never by a merchant
+ * role: an admin holds every name of `permissionNames`, not these.
+ */
+export const internalPermissionNames = staffPermissions;
+
 /** Readable name → hash, sent as `meta.catalogue` of identities/getMyPermissions. */
-export const catalogue: Readonly<Record<string, string>> = Object.fromEntries(permissionNames.map((name) => [name, permissionHash(name)]));
+export const catalogue: Readonly<Record<string, string>> = Object.fromEntries(
+  [...permissionNames, ...internalPermissionNames].map((name) => [name, permissionHash(name)]),
+);
 
 const reportsRead: PermissionName[] = ['reports.processing-transactions.read', 'reports.settled-transactions.read'];
 /** Reading the antifraud area: its lists, rules and review queue (finance and support look, change nothing). */
@@ -98,6 +110,9 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     ...reportsRead,
     'topics.read',
     'messages.read.1315667214',
+    // Sets up where payments come in: channels and their terminals.
+    'channels.read',
+    'channels.write',
   ],
   finance: [
     'transactions.read.2479032559',
@@ -129,8 +144,9 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     'subscriptions.read',
     'subscriptions.write',
     ...antifraudRead,
+    'channels.read',
   ],
-  disputes: ['read-only', 'disputes.write', 'transactions.read.2479032559', 'identities.resource-tree.read', 'projects.read'],
+  disputes: ['read-only', 'disputes.write', 'transactions.read.2479032559', 'identities.resource-tree.read', 'projects.read', 'channels.read'],
   // Uses the mailbox: opens topics, replies, closes and reopens them (docs/api/mailbox.md).
   support: [
     'transactions.read.2479032559',
@@ -146,6 +162,7 @@ export const rolePermissions: Readonly<Record<Exclude<Role, 'custom'>, readonly 
     'customers.read',
     'subscriptions.read',
     ...antifraudRead,
+    'channels.read',
   ],
   noaccess: ['transaction-statistics'],
 };

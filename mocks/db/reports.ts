@@ -10,6 +10,7 @@ import { periodDays } from '@/lib/contract/reports';
 import { currencyExponent } from '@/lib/money';
 import { csvMoney, toCsv, type CsvValue } from '@/lib/csv';
 import { buildXlsx } from '../xlsx';
+import { seedChannels, type Channel } from './channels';
 import { createRandom, fnv1a } from './random';
 import type { Resource } from './schema';
 import { startOfUtcDay } from './seed';
@@ -31,6 +32,8 @@ export interface Report {
   expiresAt: string | null;
   requestedBy: string | null;
   requestedAgainFrom: string | null;
+  /** A channel- or terminal-level report narrowed to one channel (docs/api/channels.md). */
+  channelId?: string | null;
 }
 
 const DAY = 86_400_000;
@@ -50,8 +53,14 @@ export const reportFileName = (workspaceName: string, r: Pick<Report, 'kind' | '
 
 type Lookup = (id: string) => Resource | undefined;
 type Children = (id: string) => Resource[];
+/** A project's channels (the report's rows name them and their terminals). */
+type ChannelsOf = (projectId: string) => readonly Channel[];
 
-const channels = ['Web', 'Mobile app', 'POS', 'Call centre'];
+const seededChannels = (): ChannelsOf => {
+  const byProject = new Map<string, Channel[]>();
+  for (const channel of seedChannels()) byProject.set(channel.parentId!, [...(byProject.get(channel.parentId!) ?? []), channel]);
+  return (projectId) => byProject.get(projectId) ?? [];
+};
 const types: Record<ReportKind, string[]> = {
   'processing-transactions': ['charge', 'charge', 'charge', 'charge-recurring', 'refund', 'charge-capture', 'chargeback'],
   'settled-transactions': ['charge', 'charge', 'charge-recurring', 'refund', 'chargeback'],
@@ -64,12 +73,26 @@ const levelExtra: Record<ReportLevel, number> = { organization: 0, project: 400,
 export const reportLineCount = (r: Pick<Report, 'level' | 'period'>) => Math.min(6000, 2000 + periodDays(r.period.from, r.period.to) * 8 + levelExtra[r.level]);
 
 /** The report's table: a header row and the data rows (amounts as product numbers in major units, the rest text). */
-export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period'>, lookup: Lookup, children: Children): CsvValue[][] {
-  const random = createRandom(fnv1a(`${r.resourceId}|${r.kind}|${r.level}|${r.period.from}|${r.period.to}`));
+export function reportRows(
+  r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period' | 'channelId'>,
+  lookup: Lookup,
+  children: Children,
+  channelsOf: ChannelsOf = seededChannels(),
+): CsvValue[][] {
+  const random = createRandom(fnv1a(`${r.resourceId}|${r.kind}|${r.level}|${r.period.from}|${r.period.to}|${r.channelId ?? ''}`));
   const resource = lookup(r.resourceId);
   const organization = resource?.resourceType === 'organization' ? resource : resource?.parentId ? lookup(resource.parentId) : undefined;
-  const projects = resource?.resourceType === 'project' ? [resource] : children(r.resourceId);
+  const narrowed = r.channelId ? lookup(r.channelId) : undefined;
+  const projects = narrowed?.parentId ? [lookup(narrowed.parentId)!] : resource?.resourceType === 'project' ? [resource] : children(r.resourceId);
   const projectNames = projects.length ? projects.map((p) => p.name) : [resource?.name ?? r.resourceId];
+  // Where each line came in: a channel of its project (the one asked for), and at terminal level one of a point of sale's terminals.
+  const sources = new Map(
+    projects.map((project) => {
+      const own = channelsOf(project.id).filter((channel) => !r.channelId || channel.id === r.channelId);
+      const usable = r.level === 'terminal' ? own.filter((channel) => channel.channel.terminals.length > 0) : own;
+      return [project.name, usable] as const;
+    }),
+  );
   const settled = r.kind === 'settled-transactions';
   const where = {
     organization: ['Organization'],
@@ -92,12 +115,15 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
   const times = Array.from({ length: lines }, () => start + Math.floor(random.next() * span)).sort((a, b) => a - b);
   for (let i = 0; i < lines; i += 1) {
     const project = random.pick(projectNames);
-    const channel = random.pick(channels);
+    const candidates = sources.get(project) ?? [];
+    const channel = candidates.length ? random.pick(candidates) : undefined;
+    const terminals = channel?.channel.terminals ?? [];
+    const terminal = terminals.length ? random.pick(terminals) : undefined;
     const names: Record<string, string> = {
       Organization: organization?.name ?? resource?.name ?? '',
       Project: project,
-      Channel: channel,
-      Terminal: `T-${String(random.int(1, 40)).padStart(4, '0')}`,
+      Channel: channel?.name ?? '',
+      Terminal: terminal ? `${terminal.label} (${terminal.serialNumber})` : '',
     };
     const type = random.pick(types[r.kind]);
     const currency = random.pick(currencies);
@@ -122,8 +148,13 @@ export function reportRows(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'pe
 }
 
 /** The file's bytes in the report's format (CSV with a BOM, or a real .xlsx). */
-export function reportFile(r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period' | 'format'>, lookup: Lookup, children: Children): Uint8Array {
-  const rows = reportRows(r, lookup, children);
+export function reportFile(
+  r: Pick<Report, 'resourceId' | 'kind' | 'level' | 'period' | 'format' | 'channelId'>,
+  lookup: Lookup,
+  children: Children,
+  channelsOf?: ChannelsOf,
+): Uint8Array {
+  const rows = reportRows(r, lookup, children, channelsOf);
   if (r.format === 'xlsx') return buildXlsx(rows, r.kind);
   return new TextEncoder().encode(toCsv(rows));
 }

@@ -2,6 +2,7 @@
 import type { CardBrand, PaymentMethod, TransactionStatus, TransactionType, transactionCurrencies } from '@/lib/contract/transactions';
 import type { NotificationKind } from '@/lib/contract/notification-kinds';
 import type { ConditionTrace, PaymentFacts, RiskLevel, RuleAction, RuleMode } from '@/lib/antifraud-rules/types';
+import type { ChannelDetails } from './channels';
 
 export type ResourceType = 'organization' | 'project' | 'channel' | 'merchant';
 export type ProjectMode = 'live' | 'sandbox';
@@ -28,6 +29,8 @@ export interface Resource {
   payoutApprovalLimits?: Readonly<Record<string, number>>;
   /** Team 2FA: members without 2FA are sent to the forced setup at sign-in (applies to descendants too). */
   twoFaEnforced?: boolean;
+  /** Channels only: kind, currency, descriptor, status, terminals (mocks/db/channels.ts). */
+  channel?: ChannelDetails;
   createdAt: string;
 }
 
@@ -68,6 +71,10 @@ export interface User {
   /** Digest of the password; the sandbox never stores the clear text. */
   passwordDigest: string;
   status: 'active' | 'blocked' | 'suspended';
+  /** A suspension's end (ISO): from then on the account is active again (mocks/staff/model.ts). None: until lifted. */
+  suspendedUntil?: string | null;
+  /** `provider`: the provider's staff blocked or suspended the account (docs/api/staff.md); else the sign-in rules did. */
+  lockedBy?: 'provider' | null;
   twoFaEnabled: boolean;
   pendingTwoFaSecret: string | null;
   teamEnforcesTwoFa: boolean;
@@ -186,6 +193,9 @@ export interface Transaction {
   country: string;
   description: string | null;
   paymentLinkId: string | null;
+  /** The channel (`res_chn_…`) it came through, and a point of sale's terminal (`trm_…`): mocks/db/channels.ts. */
+  channelId?: string | null;
+  terminalId?: string | null;
   createdAt: string;
   settledAt: string | null;
   statusHistory: { status: TransactionStatus; at: string }[];

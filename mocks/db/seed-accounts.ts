@@ -1,4 +1,4 @@
-import { riskAnalystPermissions, supportSupervisorPermissions } from './permissions';
+import { internalPermissionNames, riskAnalystPermissions, supportSupervisorPermissions } from './permissions';
 import { digest } from './random';
 import type { Group, Identity, Invitation, OutboxMessage, Preferences, Session, User } from './schema';
 
@@ -54,6 +54,8 @@ export const seedUsers = (dayStart: number): User[] => [
   newUser({ id: 'usr_noidentity', email: 'noidentity@sandbox.test', name: 'Ned Noidentity' }),
   newUser({ id: 'usr_inactive', email: 'inactive@sandbox.test', name: 'Ivy Inactive' }),
   newUser({ id: 'usr_risk', email: 'risk@sandbox.test', name: 'Rita Risk', lastSignInAt: daysAgo(dayStart, 1, 11) }),
+  // The provider's own staff (docs/api/staff.md): no merchant workspace; changes need a fresh second factor, so 2FA is on.
+  newUser({ id: 'usr_staff', email: 'staff@sandbox.test', name: 'Stella Staff', twoFaEnabled: true, lastSignInAt: daysAgo(dayStart, 1, 9) }),
 ];
 
 const group = (id: string, name: string, role: Group['role'], resourceId: string | null): Group => ({ id, name, role, resourceId });
@@ -98,6 +100,8 @@ export const seedGroups = (): Group[] => [
   group('grp_solo_admin', 'Solo Store · Admin', 'admin', 'res_prj_solo'),
   group('grp_solo_developer', 'Solo Store · Developer', 'developer', 'res_prj_solo'),
   group('grp_noaccess', 'Statistics viewers', 'noaccess', null),
+  // The provider's staff: internal-user administration everywhere, nothing of a merchant's.
+  { ...group('grp_provider_staff', 'Provider · Staff', 'custom', null), permissions: [...internalPermissionNames] },
 ];
 
 const identity = (id: string, userId: string, groupIds: string[], status: Identity['status'] = 'active'): Identity => ({ id, userId, groupIds, status });
@@ -124,6 +128,7 @@ export const seedIdentities = (enterpriseGroupIds: string[]): Identity[] => [
   identity('idn_enterprise', 'usr_enterprise', enterpriseGroupIds),
   identity('idn_inactive', 'usr_inactive', ['grp_northwind_support'], 'inactive'),
   identity('idn_risk', 'usr_risk', ['grp_northwind_risk']),
+  identity('idn_staff', 'usr_staff', ['grp_provider_staff']),
 ];
 
 /** Two other devices of admin@sandbox.test, so "login sessions" has something to end. */

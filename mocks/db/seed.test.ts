@@ -1,5 +1,5 @@
 import { visibleResources, permissionsOf } from './access';
-import { catalogue, permissionHash, permissionNames } from './permissions';
+import { catalogue, internalPermissionNames, permissionHash, permissionNames } from './permissions';
 import { buildSeed } from './seed';
 import { currencies, transactionStatuses, transactionTypes } from './schema';
 import { db, resetDb } from './store';
@@ -25,7 +25,7 @@ describe('seed', () => {
     expect(db.resources.get('res_prj_northwind_sandbox')).toMatchObject({ parentId: 'res_org_northwind', mode: 'sandbox' });
     expect(db.resources.get('res_prj_solo')).toMatchObject({ parentId: null, mode: 'live', name: 'Solo Store' });
     expect(db.payoutRequests.filter((p) => p.resourceId === 'res_prj_solo')).toHaveLength(3);
-    expect(db.users.all()).toHaveLength(19);
+    expect(db.users.all()).toHaveLength(20);
     expect(db.identities.get('idn_owner')).toMatchObject({ userId: 'usr_owner', groupIds: ['grp_northwind_admin'] });
     // No language: seeded users follow the browser until they choose one.
     expect(db.users.find((u) => u.email === 'admin@sandbox.test')?.preferences).toEqual({
@@ -36,10 +36,13 @@ describe('seed', () => {
     });
   });
 
-  it('gives the enterprise identity exactly 5,000 resources', () => {
+  it('gives the enterprise identity exactly 5,000 workspaces, and the channels of the first organizations and standalone projects', () => {
     const identity = db.identities.get('idn_enterprise')!;
-    const visible = visibleResources(identity);
+    const all = visibleResources(identity);
+    const visible = all.filter((r) => r.resourceType !== 'channel');
     expect(visible).toHaveLength(5000);
+    // Two channels for each project of the first five organizations (11 each) and of the first five standalone ones.
+    expect(all.length - visible.length).toBe(120);
     expect(visible.filter((r) => r.resourceType === 'organization')).toHaveLength(400);
     expect(visible.some((r) => r.name === 'Aurora Retail 0001')).toBe(true);
     const modes = new Set(visible.filter((r) => r.resourceType === 'project').map((r) => r.mode));
@@ -47,9 +50,11 @@ describe('seed', () => {
   });
 
   it('hashes the permission catalogue to 10-digit strings', () => {
-    expect(Object.keys(catalogue)).toHaveLength(permissionNames.length);
+    // The merchants' permissions and the provider staff's own (docs/api/staff.md).
+    const names = permissionNames.length + internalPermissionNames.length;
+    expect(Object.keys(catalogue)).toHaveLength(names);
     for (const hash of Object.values(catalogue)) expect(hash).toMatch(/^\d{10}$/);
-    expect(new Set(Object.values(catalogue)).size).toBe(permissionNames.length);
+    expect(new Set(Object.values(catalogue)).size).toBe(names);
     expect(permissionHash('projects.read')).toBe(catalogue['projects.read']);
   });
 

@@ -1,3 +1,4 @@
+import { seedChannels } from './channels';
 import { buildEnterprise } from './enterprise';
 import { createRandom } from './random';
 import type { Group, Identity, Invitation, OutboxMessage, PayoutRequest, Resource, Session, User } from './schema';
@@ -105,7 +106,7 @@ export function buildSeed(now = Date.now()): SeedTables {
   const dayStart = startOfUtcDay(now);
   const enterprise = buildEnterprise();
   return {
-    resources: [...baseResources(), ...enterprise.resources],
+    resources: [...baseResources(), ...enterprise.resources, ...seedChannels()],
     groups: [...seedGroups(), ...enterprise.groups],
     identities: seedIdentities(enterprise.groups.map((g) => g.id)),
     users: seedUsers(dayStart),

@@ -29,8 +29,8 @@ describe('store persistence', () => {
     load();
     expect(db.users.get('usr_admin')?.name).toBe('Ada Changed');
     expect(db.resources.get('res_prj_solo')).toBeUndefined();
-    // The seed's resources (5,000 enterprise ones, 4 of Northwind and Solo, 2 merchants) less the removed one.
-    expect(db.resources.size).toBe(5005);
+    // The seed's resources (5,000 enterprise ones, 4 of Northwind and Solo, 2 merchants, 8 + 120 channels) less the removed one.
+    expect(db.resources.size).toBe(5133);
     expect(db.transactions.all().filter((t) => t.status === 'refunded').length).toBeGreaterThan(0);
     expect(db.meta.trustedDevices['twofa@sandbox.test']).toBe('2099-01-01T00:00:00.000Z');
   });

@@ -1,4 +1,5 @@
 import { buildSeed, startOfUtcDay, type SeedTables } from './seed';
+import type { StaffAuditEntry } from '../staff/model';
 import type { Attachment, PayoutRequest, SandboxJob, StoredActionResult, Topic, TopicMessage, Transaction } from './schema';
 import { Table, type TableOverlay } from './table';
 import { seedApiKeys, type ApiKey } from './api-keys';
@@ -212,6 +213,8 @@ export const db = {
   knownDevices: new Table<KnownDevice>(() => [], schedulePersist),
   /** Notices of sign-ins from new browsers, with their "This wasn't me" links (digests only). */
   signInNotices: new Table<SignInNotice>(() => [], schedulePersist),
+  /** The internal audit of staff changes to users' accounts (mocks/staff/, docs/api/staff.md); none seeded. */
+  staffAudit: new Table<StaffAuditEntry>(() => [], schedulePersist),
   /** Users' passkeys (public keys and counters only, mocks/db/passkeys.ts); none seeded. */
   passkeys: new Table<Passkey>(() => [], schedulePersist),
   meta: emptyMeta(),

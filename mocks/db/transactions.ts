@@ -8,6 +8,7 @@
  * `cancelledAmount`), chargebacks and disputes of charges, reversals. See docs/api/transactions.md.
  */
 import { currencyExponent } from '@/lib/money';
+import { assignSeededChannels } from './channels';
 import { createRandom, type Random } from './random';
 import type { CardBrand, Currency, PaymentMethod, Transaction, TransactionStatus, TransactionType } from './schema';
 import { SEED, startOfUtcDay } from './seed';
@@ -381,5 +382,6 @@ export function generateTransactions(now = Date.now()): Transaction[] {
   ctx.rows.push(...seededSubscriptionCharges(dayStart, feeFor).map((charge) => charge.transaction));
   // Northwind Shop's payments its antifraud rules held, blocked or logged (mocks/antifraud/seed-payments.ts).
   ctx.rows.push(...seededAntifraudPayments(dayStart, feeFor).transactions);
+  assignSeededChannels(ctx.rows, SEED + 71);
   return ctx.rows;
 }

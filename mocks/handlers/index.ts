@@ -11,6 +11,7 @@ import { projectDetailsHandler } from './projects';
 import { reportFileHandlers } from './report-files';
 import { secretHandlers } from './secrets';
 import { settlementFileHandlers } from './settlement-files';
+import { statementFileHandlers } from './statement-files';
 import { signInNoticeHandlers } from './sign-in-notices';
 import { pusherHandler } from './pusher';
 
@@ -25,6 +26,7 @@ export const handlers = [
   ...reportFileHandlers,
   ...mailboxFileHandlers,
   ...settlementFileHandlers,
+  ...statementFileHandlers,
   projectDetailsHandler,
   ...identityGroupHandlers,
   ...uploadHandlers,

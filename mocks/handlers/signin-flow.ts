@@ -7,6 +7,7 @@ import type { Identity, Session, User } from '../db/schema';
 import { db, touchMeta } from '../db/store';
 import { identityJson } from '../serializers';
 import { createSession, endSession, sessionByToken, type RequestMeta } from '../sessions';
+import { accountStatusOf } from '../staff/model';
 import { errorResponse } from './respond';
 
 const TRUSTED_DEVICE_MS = 48 * 3_600_000;
@@ -80,13 +81,16 @@ const isTrusted = (email: string) => {
  * factors: no code is asked and the password rule of `passkeyRequired` does not apply).
  */
 export function passwordStep(user: User, isTrustedDevice: boolean, meta: RequestMeta, factors: 'password' | 'passkey' = 'password'): Response {
-  if (user.status === 'blocked') {
+  const status = accountStatusOf(user);
+  // Who locked it, and until when: the page says what to do (a provider's lock is lifted by support only).
+  const lock = user.lockedBy === 'provider' ? { meta: { lockedBy: 'provider', ...(status === 'suspended' && { until: user.suspendedUntil ?? null }) } } : {};
+  if (status === 'blocked') {
     recordSignInFailed(user, 'account-blocked', meta);
-    return errorResponse(403, 'account-blocked', 'Account blocked after too many failed attempts');
+    return errorResponse(403, 'account-blocked', lock.meta ? 'Account blocked by the provider' : 'Account blocked after too many failed attempts', lock);
   }
-  if (user.status === 'suspended') {
+  if (status === 'suspended') {
     recordSignInFailed(user, 'account-suspended', meta);
-    return errorResponse(403, 'account-suspended', 'Account temporarily suspended');
+    return errorResponse(403, 'account-suspended', 'Account temporarily suspended', lock);
   }
   const identities = identitiesOf(user);
   if (identities.length === 0) return errorResponse(422, 'no-identities', 'No available identities found');

@@ -75,6 +75,12 @@ export const paymentLinkHref = (id: string) => `${PAYMENT_LINKS_LIST}?${new URLS
 /** The details page of a report. */
 export const reportHref = (id: string) => `/reports/${encodeURIComponent(id)}`;
 
+export const CHANNELS_LIST = '/channels';
+/** A channel's details page (in its project's workspace, or its organization's). */
+export const channelHref = (id: string) => `${CHANNELS_LIST}/${encodeURIComponent(id)}`;
+/** The transactions list filtered to the payments that came through a channel. */
+export const channelTransactionsHref = (id: string) => `${TRANSACTIONS_LIST}?${new URLSearchParams({ channel: id }).toString()}`;
+
 export const CUSTOMERS_LIST = '/customers';
 export const customerHref = (id: string) => `${CUSTOMERS_LIST}/${encodeURIComponent(id)}`;
 export const PLANS_LIST = '/plans';
@@ -92,3 +98,8 @@ export const antifraudRuleHref = (id: string) => `${ANTIFRAUD_RULES}/${encodeURI
 /** The payments a rule's condition matches, as the transactions list's filter; made from `fromDay` on (`yyyy-MM-dd`). */
 export const paymentsMatchingRuleHref = (source: string, fromDay?: string | null) =>
   `${TRANSACTIONS_LIST}?${new URLSearchParams({ rule: source, ...(fromDay && { 'created.from': fromDay }) }).toString()}`;
+
+/** The provider's staff pages (docs/api/staff.md): any user's account, and the internal audit. */
+export const STAFF_USERS_PATH = '/staff/users';
+export const staffUserHref = (id: string) => `${STAFF_USERS_PATH}/${encodeURIComponent(id)}`;
+export const STAFF_AUDIT_PATH = '/staff/audit';

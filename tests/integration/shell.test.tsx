@@ -28,11 +28,12 @@ describe('sidebar and permissions', () => {
         expect(await navLinkNames()).toEqual([
           'Dashboard',
           'Projects',
+          'Channels',
           'Analytics',
           'Transactions',
           'Customers',
           'Reports',
-          // Billing (Northwind Group has old payout requests), then Accounts (organizations only).
+          // Finances (Northwind Group has old payout requests), then Accounts (organizations only).
           'Balances',
           'Rolling reserve',
           'Processing payouts',
@@ -42,6 +43,7 @@ describe('sidebar and permissions', () => {
           'Wallet',
           'Top-up requests',
           'Transfers',
+          'Statements',
           'Account balances',
           'Payout methods',
           'Settlement payouts',
@@ -86,7 +88,8 @@ describe('workspace', () => {
   it('loads all 5,000 resources page by page and finds any of them in the switcher', async () => {
     const { user, store, router } = await renderSignedIn('enterprise@sandbox.test', '/projects');
     await waitFor(() => expect(store.getState().resources.status).toBe('loaded'), { timeout: 15_000 });
-    expect(store.getState().resources.items).toHaveLength(5000);
+    // 5,000 workspaces, and the channels of the first organizations' projects and standalone projects.
+    expect(store.getState().resources.items.filter((r) => r.resourceType !== 'channel')).toHaveLength(5000);
     // Rendering the shell and the projects overview of 5,000 resources takes a while on a busy 2-core machine.
     await user.click(await screen.findByRole('button', { name: /switch workspace/i }, { timeout: 10_000 }));
     const search = await screen.findByLabelText('Search workspaces');

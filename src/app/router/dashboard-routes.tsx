@@ -7,6 +7,7 @@ import { developerRoutes } from '@/features/developers';
 import { auditRoutes } from '@/features/audit';
 import { balancesRoutes } from '@/features/balances';
 import { billingRoutes } from '@/features/billing';
+import { channelRoutes } from '@/features/channels';
 import { disputeRoutes } from '@/features/disputes';
 import { homeRoutes } from '@/features/home';
 import { identityRoutes } from '@/features/identity';
@@ -18,9 +19,11 @@ import { projectRoutes } from '@/features/projects';
 import { reportRoutes } from '@/features/reports';
 import { settingsRoutes } from '@/features/settings';
 import { settlementRoutes } from '@/features/settlements';
+import { staffRoutes } from '@/features/staff';
 import { teamRoutes } from '@/features/team';
 import { transactionRoutes } from '@/features/transactions';
 import { walletRoutes } from '@/features/wallet';
+import { statementRoutes } from '@/features/statements';
 import { webhookRoutes } from '@/features/webhooks';
 import { NotFoundPage } from './not-found-page';
 import { plannedRoutes } from './planned-routes';
@@ -31,6 +34,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...homeRoutes,
   ...analyticsRoutes,
   ...projectRoutes,
+  ...channelRoutes,
   ...transactionRoutes,
   ...reportRoutes,
   ...disputeRoutes,
@@ -40,6 +44,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...balancesRoutes,
   ...payoutRoutes,
   ...walletRoutes,
+  ...statementRoutes,
   ...payoutMethodRoutes,
   ...settlementRoutes,
   ...auditRoutes,
@@ -50,6 +55,7 @@ export const dashboardRouteTable: FeatureRoute[] = [
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...mailboxRoutes,
+  ...staffRoutes,
   ...plannedRoutes,
 ];
 
@@ -57,9 +63,9 @@ export const dashboardRouteTable: FeatureRoute[] = [
 export const routeOf = (to: string) => dashboardRouteTable.find((route) => matchPath({ path: route.path, end: true }, to) !== null);
 
 /** A page whose code fails to load (or that fails to render) shows so in the content area: the shell stays. */
-export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission, organizationsOnly, screen }) => ({
+export const dashboardRoutes: RouteObject[] = dashboardRouteTable.map(({ path, titleKey, permission, organizationsOnly, workspaceFree, screen }) => ({
   path,
-  handle: { titleKey, permission, organizationsOnly },
+  handle: { titleKey, permission, organizationsOnly, workspaceFree },
   errorElement: <PageError />,
   ...(screen ? { lazy: screen } : { element: <NotFoundPage /> }),
 }));

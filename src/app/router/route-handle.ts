@@ -7,6 +7,8 @@ export interface RouteHandle {
   permission?: PermissionRule;
   /** The page exists only on an organization's workspace. */
   organizationsOnly?: boolean;
+  /** Opens without a workspace (the provider's staff pages). */
+  workspaceFree?: boolean;
 }
 
 export const handleOf = (match: UIMatch | undefined): RouteHandle => (match?.handle as RouteHandle | undefined) ?? {};

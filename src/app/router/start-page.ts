@@ -4,6 +4,8 @@ import { reportUnknownPermission, selectPermissionSet } from '@/features/permiss
 import { DISPUTES_READ, DISPUTES_WRITE } from '@/lib/contract/dispute-permissions';
 import { allOf, isAllowed, type PermissionRule, type PermissionSet } from '@/lib/permissions';
 import { useAppSelector } from '@/lib/store';
+import { STAFF_USERS_READ } from '@/lib/contract/staff';
+import { STAFF_USERS_PATH } from '@/config/paths';
 import { routeOf } from './dashboard-routes';
 
 /**
@@ -12,6 +14,8 @@ import { routeOf } from './dashboard-routes';
  * (admin, finance, support, developer); the disputes needing a response for the disputes role.
  */
 const startPages: readonly { path: string; needs: PermissionRule | undefined }[] = [
+  // The provider's staff (no merchant holds it): their users' search.
+  { path: STAFF_USERS_PATH, needs: STAFF_USERS_READ },
   { path: '/', needs: STATISTICS_PERMISSION },
   { path: DISPUTES_NEEDING_RESPONSE, needs: allOf(DISPUTES_READ, DISPUTES_WRITE) },
   { path: '/transactions', needs: routeOf('/transactions')?.permission },

@@ -19,6 +19,8 @@ export interface NavLink {
   badge?: NavBadge;
   /** Active on its own path only: another entry's pages sit under it (`/wallet`, `/wallet/top-ups`). */
   end?: boolean;
+  /** Opens without a workspace (settings, the provider's staff pages): the only entries of a user who has none. */
+  workspaceFree?: boolean;
 }
 
 export type { NavBadge };
@@ -35,6 +37,7 @@ export type NavEntry = NavLink | NavGroup;
 
 /** The sidebar's groups: their entries come from the routes that name them (`nav.group`). */
 const groups: Record<NavGroupId, Omit<NavGroup, 'items'> & { order: number }> = {
+  // The catalogue's "finances" (spec §2): balances, payouts, subscriptions, the wallet, statements.
   billing: { kind: 'group', labelKey: 'shell:nav.billing', icon: IconCash, order: 50 },
   accounts: { kind: 'group', labelKey: 'shell:nav.accounts', icon: IconBuildingBank, when: 'organization', order: 60 },
   disputes: { kind: 'group', labelKey: 'shell:nav.disputesGroup', icon: IconGavel, order: 70 },
@@ -48,12 +51,12 @@ const signOut: NavLink = { kind: 'link', labelKey: 'shell:nav.logout', to: '/log
 export function buildNav(routes: readonly FeatureRoute[]): NavEntry[] {
   const placed: { order: number; entry: NavEntry }[] = [];
   const items = new Map<NavGroupId, { order: number; link: NavLink }[]>();
-  for (const { path, titleKey, permission, screen, organizationsOnly, nav } of routes) {
+  for (const { path, titleKey, permission, screen, organizationsOnly, workspaceFree, nav } of routes) {
     if (!nav) continue;
     const { order, group, icon, to = path, also, badge, end } = nav;
     // An organizations-only page is offered only there, wherever its entry sits.
     const when = nav.when ?? (organizationsOnly ? 'organization' : undefined);
-    const link: NavLink = { kind: 'link', labelKey: titleKey, to, icon, permission, also, when, badge, end, built: Boolean(screen) };
+    const link: NavLink = { kind: 'link', labelKey: titleKey, to, icon, permission, also, when, badge, end, workspaceFree, built: Boolean(screen) };
     if (group) items.set(group, [...(items.get(group) ?? []), { order, link }]);
     else placed.push({ order, entry: link });
   }

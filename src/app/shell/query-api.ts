@@ -3,6 +3,7 @@ import { baseApi, invalidateOnResourceUpdate, mergePushedTags } from '@/lib/api/
 import { projectsPushedTags } from '@/features/projects';
 import { transactionsPushedTags } from '@/features/transactions';
 import { paymentLinksPushedTags } from '@/features/payment-links';
+import { channelsPushedTags } from '@/features/channels';
 import { disputesPushedTags } from '@/features/disputes';
 import { reportsPushedTags } from '@/features/reports';
 import { balancesPushedTags } from '@/features/balances';
@@ -10,6 +11,7 @@ import { payoutMethodsPushedTags } from '@/features/payout-methods';
 import { settlementsPushedTags } from '@/features/settlements';
 import { payoutsPushedTags } from '@/features/payouts';
 import { walletPushedTags } from '@/features/wallet';
+import { statementsPushedTags } from '@/features/statements';
 import { teamPushedTags } from '@/features/team';
 import { auditPushedTags } from '@/features/audit';
 import { projectSettingsPushedTags } from '@/features/project-settings';
@@ -31,6 +33,7 @@ const pushedTags = mergePushedTags(
   projectsPushedTags,
   transactionsPushedTags,
   paymentLinksPushedTags,
+  channelsPushedTags,
   disputesPushedTags,
   reportsPushedTags,
   balancesPushedTags,
@@ -38,6 +41,7 @@ const pushedTags = mergePushedTags(
   settlementsPushedTags,
   payoutsPushedTags,
   walletPushedTags,
+  statementsPushedTags,
   teamPushedTags,
   auditPushedTags,
   projectSettingsPushedTags,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { selectPermissionSet } from '@/features/permissions';
 import { useOldPayoutsExist } from '@/features/payouts';
-import { selectSelectedResource } from '@/features/workspace';
+import { selectResourcesStatus, selectSelectedResource } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
 import { navEntries, type NavEntry } from './nav-items';
 import { visibleNav } from './visible-nav';
@@ -10,9 +10,17 @@ import { visibleNav } from './visible-nav';
 export function useVisibleNav(): NavEntry[] {
   const permissions = useAppSelector(selectPermissionSet);
   const selected = useAppSelector(selectSelectedResource);
+  // Known to have none only once the resources are loaded: until then every entry its rights allow.
+  const status = useAppSelector(selectResourcesStatus);
   const hasOldPayouts = useOldPayoutsExist(selected?.id ?? null);
   return useMemo(
-    () => visibleNav(navEntries, { permissions, isOrganization: selected?.resourceType === 'organization', hasOldPayouts }),
-    [permissions, selected?.resourceType, hasOldPayouts],
+    () =>
+      visibleNav(navEntries, {
+        permissions,
+        isOrganization: selected?.resourceType === 'organization',
+        hasOldPayouts,
+        hasWorkspace: selected !== null || status !== 'loaded',
+      }),
+    [permissions, selected, status, hasOldPayouts],
   );
 }

@@ -6,6 +6,8 @@ export interface NavContext {
   permissions: PermissionSet;
   isOrganization: boolean;
   hasOldPayouts: boolean;
+  /** False for a user with no workspace (the provider's staff): only workspace-free entries lead anywhere. */
+  hasWorkspace?: boolean;
 }
 
 const linkVisible = (item: NavLink, ctx: NavContext) =>
@@ -13,7 +15,8 @@ const linkVisible = (item: NavLink, ctx: NavContext) =>
   isAllowed(item.permission, ctx.permissions, reportUnknownPermission) &&
   isAllowed(item.also, ctx.permissions, reportUnknownPermission) &&
   (item.when !== 'organization' || ctx.isOrganization) &&
-  (item.when !== 'oldPayouts' || ctx.hasOldPayouts);
+  (item.when !== 'oldPayouts' || ctx.hasOldPayouts) &&
+  (ctx.hasWorkspace !== false || item.workspaceFree === true);
 
 /** What this user may open here: hidden entries are never dead links. Empty groups disappear. */
 export function visibleNav(entries: NavEntry[], ctx: NavContext): NavEntry[] {

@@ -1,9 +1,12 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconSettingsOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import { selectPermissionsStatus, usePermission } from '@/features/permissions';
 import { openWorkspace, RESOURCE_TREE_PERMISSION, selectResources, selectResourcesStatus, selectSelectedResourceId } from '@/features/workspace';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
+import { deepestHandle } from '../router/route-handle';
+import { useStartPath } from '../router/start-page';
 
 /**
  * Nothing guarded renders before the workspace and its permissions are known (no flash of
@@ -17,6 +20,9 @@ export function WorkspaceGate({ children }: { children: React.ReactNode }) {
   const resources = useAppSelector(selectResources);
   const selectedId = useAppSelector(selectSelectedResourceId);
   const canReadTree = usePermission(RESOURCE_TREE_PERMISSION);
+  const workspaceFree = deepestHandle(useMatches(), 'workspaceFree') === true;
+  const { pathname } = useLocation();
+  const start = useStartPath();
 
   if (resourcesStatus === 'failed' || permissionsStatus === 'failed') {
     return (
@@ -42,6 +48,10 @@ export function WorkspaceGate({ children }: { children: React.ReactNode }) {
       </Center>
     );
   }
+  // The provider's staff pages reach every merchant's users: they need rights, not a workspace.
+  if (workspaceFree && permissionsStatus === 'loaded') return <>{children}</>;
+  // Staff, who have no workspace, start on their own pages.
+  if (!selectedId && pathname === '/' && start !== '/') return <Navigate to={start} replace />;
   if (!selectedId || resources.length === 0) {
     return (
       <Center py="xl">

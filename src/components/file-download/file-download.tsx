@@ -16,6 +16,8 @@ interface Props {
    * `downloading`, `downloadingPercent`, `cancel`, `cancelled`, `saved`, `failedTitle`.
    */
   namespace: string;
+  /** Where in the namespace those texts are, for a page with more than one file (default `download`). */
+  prefix?: string;
   /** Failure codes → message keys (`failureMessageKey`). */
   codes?: Readonly<Record<string, string>>;
   /** After a download, the button says "Download again" instead of its first words. */
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** A file streamed with its progress and cancel, "Try again" after a failure, saved under the server's name. */
-export function FileDownload({ download, path, namespace, codes, sayAgain = false, hint, onFailed }: Props) {
+export function FileDownload({ download, path, namespace, prefix = 'download', codes, sayAgain = false, hint, onFailed }: Props) {
   const { t } = useTranslation(namespace);
   const { state } = download;
   const percent = downloadPercent(state);
@@ -43,34 +45,34 @@ export function FileDownload({ download, path, namespace, codes, sayAgain = fals
     return (
       <Stack gap={6}>
         <Text size="sm" id={progressId}>
-          {percent === null ? t('download.downloading') : t('download.downloadingPercent', { percent })}
+          {percent === null ? t(`${prefix}.downloading`) : t(`${prefix}.downloadingPercent`, { percent })}
         </Text>
         <Progress.Root size="md">
           <Progress.Section value={percent ?? 100} animated={percent === null} aria-labelledby={progressId} />
         </Progress.Root>
         <Group>
           <Button variant="default" onClick={download.cancel}>
-            {t('download.cancel')}
+            {t(`${prefix}.cancel`)}
           </Button>
         </Group>
       </Stack>
     );
   }
 
-  const label = state.status === 'failed' ? t('download.tryAgain') : sayAgain && state.status !== 'idle' ? t('download.again') : t('download.action');
+  const label = state.status === 'failed' ? t(`${prefix}.tryAgain`) : sayAgain && state.status !== 'idle' ? t(`${prefix}.again`) : t(`${prefix}.action`);
   return (
     <Stack gap="sm">
       {state.status === 'done' && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          <Trans t={t} i18nKey="download.saved" values={{ fileName: state.fileName }} components={{ name: <bdi /> }} />
+          <Trans t={t} i18nKey={`${prefix}.saved`} values={{ fileName: state.fileName }} components={{ name: <bdi /> }} />
         </Alert>
       )}
       {state.status === 'cancelled' && (
         <Text size="sm" role="status">
-          {t('download.cancelled')}
+          {t(`${prefix}.cancelled`)}
         </Text>
       )}
-      {state.status === 'failed' && <FormError title={t('download.failedTitle')} message={t(failureMessageKey(state.failure, codes))} />}
+      {state.status === 'failed' && <FormError title={t(`${prefix}.failedTitle`)} message={t(failureMessageKey(state.failure, codes))} />}
       <Group>
         <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={start} variant={state.status === 'idle' ? 'filled' : 'default'}>
           {label}

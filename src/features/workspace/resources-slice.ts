@@ -41,15 +41,22 @@ export const resourcesSlice = createSlice({
     resourceSelected(state, action: PayloadAction<string | null>) {
       state.selectedId = action.payload;
     },
-    /** A resource created here appears in the switcher without a reload. */
+    /** A resource created (or renamed) here appears in the switcher without a reload. */
     resourceAdded(state, action: PayloadAction<Resource>) {
       const added = action.payload;
-      if (!state.items.some((item) => item.id === added.id)) state.items.push(added);
-      if (!state.tree.some((item) => item.id === added.id)) state.tree.push(added);
+      const put = (list: Resource[]) => {
+        const at = list.findIndex((item) => item.id === added.id);
+        if (at >= 0) list[at] = added;
+        else list.push(added);
+      };
+      put(state.items);
+      put(state.tree);
       // A new organization has nothing under it yet; a new project joins its organization's tree, if read.
       if (added.resourceType === 'organization') state.children[added.id] ??= [];
       const siblings = added.parentId ? state.children[added.parentId] : undefined;
-      if (siblings && !siblings.some((item) => item.id === added.id)) siblings.push(added);
+      if (siblings) put(siblings);
+      // A channel joins the tree its project is in.
+      if (added.resourceType === 'channel') for (const tree of Object.values(state.children)) if (tree.some((item) => item.id === added.parentId)) put(tree);
     },
     childrenTreesLoading(state, action: PayloadAction<string[]>) {
       for (const id of action.payload) state.childrenStatus[id] = 'loading';
@@ -96,6 +103,12 @@ export const selectWorkspaceProjects = createSelector([selectResourceIndex, sele
   if (!selected) return [];
   if (selected.resourceType === 'project') return [selected];
   return [...index.values()].filter((r) => r.resourceType === 'project' && r.parentId === selected.id);
+});
+
+/** Channels of the workspace's projects (those the user may read: the server lists no others). */
+export const selectWorkspaceChannels = createSelector([selectResourceIndex, selectWorkspaceProjects], (index, projects) => {
+  const ids = new Set(projects.map((project) => project.id));
+  return [...index.values()].filter((r) => r.resourceType === 'channel' && r.parentId !== null && ids.has(r.parentId));
 });
 
 declare module '@/lib/store' {

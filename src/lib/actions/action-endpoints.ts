@@ -21,6 +21,8 @@ const areaEndpoints: readonly [prefixes: readonly string[], path: string][] = [
       'top-ups/',
       'card-tokens/',
       'transfers/',
+      'statements/',
+      'statement-entries/',
     ],
     'payouts/actions',
   ],

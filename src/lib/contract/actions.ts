@@ -15,8 +15,11 @@ import { billingActions } from './billing';
 import { bulkRefundsActions } from './bulk-refunds';
 import { disputeActions } from './disputes';
 import { paymentLinkActions } from './payment-links';
+import { channelActions } from './channels';
 import { payoutActions } from './payouts';
 import { walletActions } from './wallet';
+import { staffActions } from './staff';
+import { statementActions } from './statements';
 import { reportActions } from './reports';
 import * as s from './schemas';
 import { transactionExportsActions } from './transaction-exports';
@@ -120,6 +123,7 @@ export const actionContract = {
   ...transactionExportsActions,
   ...bulkRefundsActions,
   ...paymentLinkActions,
+  ...channelActions,
   ...billingActions,
   ...antifraudActions,
   ...disputeActions,
@@ -128,6 +132,7 @@ export const actionContract = {
   ...auditActions,
   ...developerActions,
   ...apiRequestLogActions,
+  ...staffActions,
 
   // ——— mailbox and payouts endpoints ———
   ...mailboxActions,
@@ -141,6 +146,7 @@ export const actionContract = {
   ...balanceActions,
   ...payoutActions,
   ...walletActions,
+  ...statementActions,
 };
 
 export type ActionContract = typeof actionContract;

@@ -13,10 +13,10 @@ export const funnelSteps = ['created', 'authenticated', 'authorized', 'captured'
 export type FunnelStep = (typeof funnelSteps)[number];
 
 /**
- * What an approval breakdown groups payments by. Channels come as one more entry (`channelId`); card
- * dimensions leave out payments without a card.
+ * What an approval breakdown groups payments by: `channelId` is the channel a payment came through
+ * (docs/api/channels.md); card dimensions leave out payments without a card.
  */
-export const analyticsDimensions = ['paymentMethod', 'cardBrand', 'cardCountry', 'cardBin'] as const;
+export const analyticsDimensions = ['paymentMethod', 'cardBrand', 'cardCountry', 'cardBin', 'channelId'] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 export const isAnalyticsDimension = (value: unknown): value is AnalyticsDimension => analyticsDimensions.includes(value as AnalyticsDimension);
 

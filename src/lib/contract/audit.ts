@@ -29,7 +29,8 @@ export const auditEntryAnswer = (z: Zod) =>
       at: z.string(),
       /** The action applied (`transactions/refund`, `team/changeRole`, `identities/replaceIdentityGroups`…). */
       action: z.string(),
-      actor: z.looseObject({ id: z.string(), name: z._default(z.string(), ''), email: z._default(z.string(), '') }),
+      // `provider`: the provider's staff made it (docs/api/staff.md); no name, e-mail, device or address is given.
+      actor: z.looseObject({ id: z.string(), name: z._default(z.string(), ''), email: z._default(z.string(), ''), provider: z.optional(z.boolean()) }),
       /** The session (access token) the change was made from, with its device and address. */
       session: z.looseObject({ id: z.string(), userAgent: z._default(z.nullable(z.string()), null), ip: z._default(z.nullable(z.string()), null) }),
       /** The object changed; `type` is its JSON:API type (`transactions`, `team-members`…). */

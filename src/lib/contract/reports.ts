@@ -67,6 +67,8 @@ export const reportAnswer = (z: Zod) =>
       expiresAt: z._default(z.nullable(z.string()), null),
       /** The expired or failed report this one was requested again from. */
       requestedAgainFrom: z._default(z.nullable(z.string()), null),
+      /** A channel- or terminal-level report narrowed to one channel (docs/api/channels.md). */
+      channelId: z._default(z.nullable(z.string()), null),
     }),
     relationships: z.optional(z.looseObject({ resource: link(z) })),
   });
@@ -86,6 +88,8 @@ export const requestReportPayload = (z: Zod) =>
         kind: z.enum(reportKinds, { error: 'Report kind is processing-transactions or settled-transactions' }),
         level: z.enum(reportLevels, { error: `Level is one of ${reportLevels.join(', ')}` }),
         format: z._default(z.enum(reportFormats, { error: 'Format is csv or xlsx' }), 'csv'),
+        // Only at level channel or terminal: that channel's lines alone.
+        channelId: z._default(z.nullable(z.string({ error: 'Channel must be a channel id' })), null),
         period: z.object({ from: date(z, 'From'), to: date(z, 'To') }, { error: 'Period is required' }).check(
           z.refine((p: { from: string; to: string }) => p.from <= p.to, {
             error: 'The period must not end before it starts',

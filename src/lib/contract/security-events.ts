@@ -43,6 +43,13 @@ export const securityEvents = {
   'team/resendInvitation': 'invitations',
   'team/acceptInvitation': 'invitations',
   'team/revokeInvitation': 'invitations',
+  // The provider's staff on a member's account (docs/api/staff.md): listed in each of that member's workspaces.
+  'staff-users/block': 'access',
+  'staff-users/suspend': 'access',
+  'staff-users/unblock': 'access',
+  'staff-users/resetSecondFactor': 'second-factor',
+  'staff-users/endSessions': 'sessions',
+  'staff-users/resendInvitation': 'invitations',
 } as const satisfies Readonly<Record<string, SecurityEventGroup>>;
 
 export type SecurityEventName = keyof typeof securityEvents;

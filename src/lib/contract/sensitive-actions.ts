@@ -7,6 +7,7 @@
  * be classified before the contract test passes (`sensitive-actions.test.ts`).
  */
 import type { ActionName } from './actions';
+import { STAFF_USERS_WRITE } from './staff';
 
 export { SECOND_FACTOR_REQUIRED, STEP_UP_REQUIRED, STEP_UP_WINDOW_MS } from './step-up';
 
@@ -65,6 +66,24 @@ const PAYOUT_METHODS_WRITE = 'settlement-payment-attributes.write';
 const TEAM_WRITE = 'users.write';
 const API_KEYS_WRITE = 'api-keys.write';
 const WEBHOOKS_WRITE = 'webhook-endpoints.write';
+
+/** Staff changes to a user's account: they block or restore access, so each asks for a fresh second factor. */
+const staffChange = (audit: string): SensitiveAction => ({
+  changes: 'access',
+  permission: STAFF_USERS_WRITE,
+  grant: null,
+  stepUp: 'always',
+  fourEyes: null,
+  audit,
+});
+const staffSensitiveActions = {
+  'staff-users/block': staffChange('the user, the reason; their sessions end'),
+  'staff-users/suspend': staffChange('the user, the reason, until when; their sessions end'),
+  'staff-users/unblock': staffChange('the user, the reason'),
+  'staff-users/resetSecondFactor': staffChange('the user, the reason; authenticator app and passkeys removed'),
+  'staff-users/endSessions': staffChange('the user, the reason, how many sessions ended'),
+  'staff-users/resendInvitation': staffChange('the user, the reason, the invitation'),
+} as const;
 
 export const sensitiveActions = {
   'payout-methods/create': {
@@ -269,6 +288,8 @@ export const sensitiveActions = {
     fourEyes: null,
     audit: 'the passkey removed (its name)',
   },
+  // The provider's staff on any user's account (docs/api/staff.md): each with a reason, in the internal audit and the merchants' trails.
+  ...staffSensitiveActions,
 } as const satisfies Partial<Record<ActionName, SensitiveAction>>;
 
 export type SensitiveActionName = keyof typeof sensitiveActions;
@@ -358,6 +379,12 @@ export const ordinaryActions = [
   'transfers/cancel',
   'transfers/reject',
   'transfers/reverse',
+  // Channels (docs/api/channels.md): where payments come from and what the cardholder's statement reads; no money moves, no access changes.
+  'channels/create',
+  'channels/update',
+  'channels/addTerminal',
+  'channels/renameTerminal',
+  'channels/removeTerminal',
 ] as const satisfies readonly ActionName[];
 
 export const isSensitiveAction = (name: string): name is SensitiveActionName => Object.hasOwn(sensitiveActions, name);

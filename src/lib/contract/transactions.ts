@@ -86,6 +86,9 @@ export const transactionFilterOperators = {
   cardBin: ['in'],
   declineReason: ['in'],
   projectId: ['in'],
+  // Channels (docs/api/channels.md): where the payment came in, and a point of sale's terminal.
+  channelId: ['in'],
+  terminalId: ['in'],
   amount: ['gte', 'lte'],
   cardLast4: ['eq'],
   customerEmail: ['eq', 'contains'],
@@ -176,6 +179,8 @@ export const transactionAnswer = (z: Zod) => {
       country: z._default(z.nullable(z.string()), null),
       description: z._default(z.nullable(z.string()), null),
       paymentLinkId: z._default(z.nullable(z.string()), null),
+      channelId: z._default(z.nullable(z.string()), null),
+      terminalId: z._default(z.nullable(z.string()), null),
       createdAt: z.string(),
       settledAt: z._default(z.nullable(z.string()), null),
       statusHistory: z._default(z.array(z.looseObject({ status: z.string(), at: z.string() })), []),

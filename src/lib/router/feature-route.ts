@@ -41,6 +41,8 @@ export interface FeatureRoute {
   permission?: PermissionRule;
   /** Only an organization has this page (spec §2, the Accounts group): on a project it is not found. */
   organizationsOnly?: boolean;
+  /** The page needs no workspace: the provider's staff pages (docs/api/staff.md), which reach every merchant's users. */
+  workspaceFree?: boolean;
   /** The screen. A route of spec §2 whose screen is not built yet has none and is not offered anywhere. */
   screen?: LazyScreen;
   nav?: RouteNav;

@@ -92,7 +92,7 @@ export function SwitcherList({ rows, query, selectedId, onChoose, onRowsInView }
               aria-selected={resource.id === selectedId}
               data-active={item.index === active || undefined}
               className={classes.option}
-              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, paddingInlineStart: depth ? 28 : 8 }}
+              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, paddingInlineStart: 8 + depth * 20 }}
               onClick={() => onChoose(resource.id)}
               onMouseMove={() => setActive(item.index)}
             >
@@ -101,6 +101,11 @@ export function SwitcherList({ rows, query, selectedId, onChoose, onRowsInView }
                   {resource.name}
                 </Text>
                 <Group gap={4} wrap="nowrap">
+                  {resource.resourceType === 'channel' && (
+                    <Text span size="xs" c="dimmed">
+                      {t('switcher.types.channel')}
+                    </Text>
+                  )}
                   {resource.mode && <ModeBadge mode={resource.mode} size="xs" />}
                   {resource.id === selectedId && <IconCheck size={14} aria-hidden />}
                 </Group>

@@ -35,4 +35,23 @@ describe('switcher rows', () => {
     expect(filterSwitcherRows(rows, 'ACME').map((row) => row.resource.name)).toEqual(['Acme', 'Acme Checkout']);
     expect(filterSwitcherRows(rows, 'zzz')).toEqual([]);
   });
+
+  it("puts each project's channels beneath it, and keeps a matching channel's project and organization", () => {
+    const withChannels = [...resources, r('c1', 'Flagship Store', 'channel', 'p1'), r('c2', 'Market Stall', 'channel', 'p3'), r('c3', 'App', 'channel', 'p1')];
+    const rows = buildSwitcherRows(withChannels);
+    expect(rows.map((row) => `${'-'.repeat(row.depth)}${row.resource.name}`)).toEqual([
+      'Acme',
+      '-Acme Checkout',
+      'Northwind Group',
+      '-Northwind Sandbox',
+      '-Northwind Shop',
+      '--App',
+      '--Flagship Store',
+      'Solo Store',
+      '-Market Stall',
+    ]);
+    expect(filterSwitcherRows(rows, 'flagship').map((row) => row.resource.name)).toEqual(['Northwind Group', 'Northwind Shop', 'Flagship Store']);
+    expect(filterSwitcherRows(rows, 'stall').map((row) => row.resource.name)).toEqual(['Solo Store', 'Market Stall']);
+    expect(filterSwitcherRows(rows, 'northwind shop').map((row) => row.resource.name)).toEqual(['Northwind Group', 'Northwind Shop', 'App', 'Flagship Store']);
+  });
 });

@@ -50,14 +50,23 @@ describe('workspace switcher', () => {
     await waitFor(() => expect(log.of('resources/getChildrenTree')).toHaveLength(1));
     expect(screen.queryByRole('listbox', { name: 'Workspaces' })).not.toBeInTheDocument();
 
+    // Each project with its channels beneath (docs/api/channels.md).
     expect(await openSwitcher(app)).toEqual([
       expect.stringMatching(/^Northwind Group/),
       expect.stringMatching(/^Northwind Kiosk/),
       expect.stringMatching(/^Northwind Sandbox/),
+      'Test AppChannel',
+      'Test Web ShopChannel',
       expect.stringMatching(/^Northwind Shop/),
+      'Flagship StoreChannel',
+      'Northwind AppChannel',
+      'Northwind Web ShopChannel',
+      'Summer Pop-up KioskChannel',
       expect.stringMatching(/^Solo Store/),
+      'Market StallChannel',
+      'Solo OnlineChannel',
     ]);
-    expect(screen.getByText('5 of 5')).toBeInTheDocument();
+    expect(screen.getByText('13 of 13')).toBeInTheDocument();
     // One call, for the organization (a standalone project has no projects under it), one page of 500.
     expect(log.of('resources/getChildrenTree')).toEqual([expect.objectContaining({ id: ORG, payload: { id: ORG, page: { size: 500 } } })]);
 
@@ -74,12 +83,12 @@ describe('workspace switcher', () => {
     const log = watchActions();
     await app.user.click(await trigger());
     await screen.findByRole('listbox', { name: 'Workspaces' }, LONG);
-    // The organization, its 522 projects and Solo Store.
-    expect(await screen.findByText('524 of 524', {}, LONG)).toBeInTheDocument();
+    // The organization, its 522 projects and their 6 channels, Solo Store and its 2.
+    expect(await screen.findByText('532 of 532', {}, LONG)).toBeInTheDocument();
 
     const pages = log.of('resources/getChildrenTree');
     const ids = db.resources
-      .filter((r) => r.parentId === ORG)
+      .filter((r) => r.parentId === ORG || db.resources.get(r.parentId ?? '')?.parentId === ORG)
       .map((r) => r.id)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect(pages.map((call) => call.payload)).toEqual([

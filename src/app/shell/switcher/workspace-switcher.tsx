@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconSelector } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { channelHref } from '@/config/paths';
 import { ErrorState } from '@/components/states';
 import { selectChildrenTreesStatus, selectResources, selectSelectedResource, switchWorkspace } from '@/features/workspace';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
@@ -24,7 +26,11 @@ const FIRST_SCREEN = 20;
 const organizationsOf = (rows: readonly SwitcherRow[]) => [
   ...new Set(
     rows.flatMap(({ resource, depth }) =>
-      depth === 1 && resource.parentId ? [resource.parentId] : resource.resourceType === 'organization' ? [resource.id] : [],
+      resource.resourceType === 'organization'
+        ? [resource.id]
+        : depth === 1 && resource.resourceType === 'project' && resource.parentId
+          ? [resource.parentId]
+          : [],
     ),
   ),
 ];
@@ -39,6 +45,7 @@ const organizationsOf = (rows: readonly SwitcherRow[]) => [
 export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; onSwitched: () => void }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const resources = useAppSelector(selectResources);
   const listed = useAppSelector(selectSwitcherResources);
   const treesStatus = useAppSelector(selectChildrenTreesStatus);
@@ -79,7 +86,13 @@ export function WorkspaceSwitcher({ compact, onSwitched }: { compact: boolean; o
   const choose = (id: string) => {
     close();
     setQuery('');
-    if (id !== selected?.id) {
+    // A channel is no workspace: it opens its page in its project's (docs/api/channels.md).
+    const channel = listed.find((r) => r.id === id && r.resourceType === 'channel');
+    if (channel?.parentId) {
+      onSwitched();
+      if (channel.parentId === selected?.id) void navigate(channelHref(channel.id));
+      else void dispatch(switchWorkspace({ resourceId: channel.parentId, to: channelHref(channel.id) }));
+    } else if (id !== selected?.id) {
       onSwitched();
       void dispatch(switchWorkspace(id));
     }

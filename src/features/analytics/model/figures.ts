@@ -57,6 +57,7 @@ const filterKeyOf: Readonly<Record<AnalyticsDimension, string>> = {
   cardBrand: 'brand',
   cardCountry: 'country',
   cardBin: 'bin',
+  channelId: 'channel',
 };
 
 /** The transactions list of the period, narrowed to the given filters (`/transactions?created.from=…`). */

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDeclineReason, type AnalyticsDimension } from '@/lib/contract/analytics';
 import { cardBrands, paymentMethods } from '@/lib/contract/transactions';
+import { selectResourceIndex } from '@/features/workspace';
 import { useLocaleFormat } from '@/lib/format';
+import { useAppSelector } from '@/lib/store';
 import { intlLocale } from '@/lib/i18n';
 import type { Change } from './figures';
 
@@ -12,6 +14,8 @@ const known = { method: new Set<string>(paymentMethods), brand: new Set<string>(
 export function useAnalyticsLabels() {
   const { t } = useTranslation(['analytics', 'payments']);
   const format = useLocaleFormat();
+  // A channel is named as the user's resources name it (those they may read: the server lists no others).
+  const resources = useAppSelector(selectResourceIndex);
   return useMemo(() => {
     const value = (dimension: AnalyticsDimension, raw: string): string => {
       switch (dimension) {
@@ -21,6 +25,8 @@ export function useAnalyticsLabels() {
           return known.brand.has(raw) ? t(`payments:brand.${raw}`) : raw;
         case 'cardCountry':
           return `${format.country(raw) ?? raw} (${raw})`;
+        case 'channelId':
+          return resources.get(raw)?.name ?? raw;
         default:
           return raw;
       }
@@ -28,7 +34,7 @@ export function useAnalyticsLabels() {
     const reason = (raw: string) => (isDeclineReason(raw) ? t(`payments:declineReason.${raw}`) : raw);
     const dimension = (key: AnalyticsDimension) => t(`analytics:dimension.${key}`);
     return { value, reason, dimension };
-  }, [t, format]);
+  }, [t, format, resources]);
 }
 
 /** "+12.5% vs previous period", "−1.2 pp vs previous period", or that the previous period had nothing to compare. */

@@ -4,7 +4,7 @@ import { DetailsSection, type LabelledValue } from '@/components/details-section
 import { useLocaleFormat } from '@/lib/format';
 import { useDeviceName } from '@/components/sessions';
 import type { AuditEntry } from '../api/audit-entry';
-import { actorText, useActionLabel } from '../model/labels';
+import { actorText, useActionLabel, useActorLabel } from '../model/labels';
 import { ChangeValue } from './change-lines';
 import { ObjectCell } from './audit-columns';
 
@@ -59,6 +59,7 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation(['audit', 'common']);
   const formatDateTime = useLocaleFormat().dateTime;
   const actionLabel = useActionLabel();
+  const actorLabel = useActorLabel();
   const deviceName = useDeviceName();
   const dimmed = (text: string) => (
     <Text span size="sm" c="dimmed">
@@ -72,7 +73,7 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
         <bdi>{formatDateTime(entry.at)}</bdi>
       </time>,
     ],
-    [t('details.who'), <bdi key="who">{actorText(entry.actor) || entry.actor.id}</bdi>],
+    [t('details.who'), <bdi key="who">{actorText(actorLabel(entry.actor)) || entry.actor.id}</bdi>],
     [
       t('details.action'),
       <Stack key="action" gap={0}>

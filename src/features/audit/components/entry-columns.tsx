@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActionButton, type ListColumn } from '@/components/list-page';
 import { useLocaleFormat } from '@/lib/format';
 import type { AuditEntry } from '../api/audit-entry';
-import { useActionLabel } from '../model/labels';
+import { useActionLabel, useActorLabel } from '../model/labels';
 
 /** The columns the audit list and the security log share; `action` and `who` take the list's own id, header and width. */
 export interface EntryColumns {
@@ -23,6 +23,7 @@ export function useEntryColumns(onDetails: (entry: AuditEntry) => void): EntryCo
   const { t } = useTranslation('audit');
   const formatDateTime = useLocaleFormat().dateTime;
   const actionLabel = useActionLabel();
+  const actorLabel = useActorLabel();
   return useMemo(
     () => ({
       action: (id, header, width) => ({
@@ -60,18 +61,21 @@ export function useEntryColumns(onDetails: (entry: AuditEntry) => void): EntryCo
         grow: 1,
         priority: 2,
         card: 'who',
-        cell: (entry) => (
-          <Stack gap={0} miw={0}>
-            <Text span size="sm" truncate="end" title={entry.actor.name}>
-              <bdi>{entry.actor.name || entry.actor.email}</bdi>
-            </Text>
-            {entry.actor.name && entry.actor.email && (
-              <Text span size="xs" c="dimmed" truncate="end" title={entry.actor.email}>
-                <bdi>{entry.actor.email}</bdi>
+        cell: (entry) => {
+          const actor = actorLabel(entry.actor);
+          return (
+            <Stack gap={0} miw={0}>
+              <Text span size="sm" truncate="end" title={actor.name}>
+                <bdi>{actor.name || actor.email}</bdi>
               </Text>
-            )}
-          </Stack>
-        ),
+              {actor.name && actor.email && (
+                <Text span size="xs" c="dimmed" truncate="end" title={actor.email}>
+                  <bdi>{actor.email}</bdi>
+                </Text>
+              )}
+            </Stack>
+          );
+        },
       }),
       details: {
         id: 'actions',
@@ -94,6 +98,6 @@ export function useEntryColumns(onDetails: (entry: AuditEntry) => void): EntryCo
         ),
       },
     }),
-    [t, formatDateTime, actionLabel, onDetails],
+    [t, formatDateTime, actionLabel, actorLabel, onDetails],
   );
 }

@@ -18,5 +18,13 @@ export function useObjectTypeLabel() {
 /** "Ada Admin (admin@sandbox.test)", or whichever of the two is known. */
 export const actorText = (actor: { name: string; email: string }) => (actor.name && actor.email ? `${actor.name} (${actor.email})` : actor.name || actor.email);
 
+type Actor = { name: string; email: string; provider?: boolean };
+
+/** Who made an entry, in words: the provider's staff (named by no one), or the person. */
+export function useActorLabel() {
+  const { t } = useTranslation('audit');
+  return useCallback((actor: Actor) => (actor.provider ? { name: t('details.providerStaff'), email: '' } : { name: actor.name, email: actor.email }), [t]);
+}
+
 /** Orders filter choices by their words. */
 export const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);

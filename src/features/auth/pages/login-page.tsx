@@ -49,7 +49,9 @@ export function LoginPage() {
   /** A refusal with a page of its own goes there; true when it did. */
   const refusalPage = (refusal: Failure | undefined) => {
     const page = REFUSAL_PAGES[(refusal && firstErrorCode(refusal)) ?? ''];
-    if (page) void navigate(page);
+    // The provider's staff locked the account: its page says so (only support lifts it).
+    const byProvider = refusal?.errors[0]?.meta?.lockedBy === 'provider';
+    if (page) void navigate(byProvider ? `${page}?by=provider` : page);
     return page !== undefined;
   };
 

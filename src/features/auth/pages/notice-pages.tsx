@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock, IconClockPause, IconHourglassEmpty, IconShieldQuestion } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/env';
 import { AuthPage } from '../components/auth-page';
@@ -15,18 +15,22 @@ function SupportButton({ subject }: { subject: string }) {
   );
 }
 
+/** Blocked after failed attempts (a password reset unblocks it), or by the provider's staff (`?by=provider`: only support does). */
 export function AccountBlockedPage() {
   const { t } = useTranslation(['auth', 'errors']);
+  const byProvider = useSearchParams()[0].get('by') === 'provider';
   return (
     <AuthPage title={t('blocked.title')}>
       <Alert color="red" variant="light" icon={<IconLock aria-hidden />} role="alert">
-        {t('errors:accountBlocked')}
+        {byProvider ? t('blocked.byProvider') : t('errors:accountBlocked')}
       </Alert>
-      <Text size="sm">{t('blocked.next')}</Text>
+      <Text size="sm">{byProvider ? t('blocked.byProviderNext') : t('blocked.next')}</Text>
       <Stack gap="xs">
-        <Button component={Link} to="/reset">
-          {t('blocked.reset')}
-        </Button>
+        {!byProvider && (
+          <Button component={Link} to="/reset">
+            {t('blocked.reset')}
+          </Button>
+        )}
         <SupportButton subject={t('blocked.title')} />
       </Stack>
       <BackToLogin />

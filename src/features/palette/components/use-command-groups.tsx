@@ -131,18 +131,21 @@ export function useCommandGroups({ mode, query, pages, pageActions, onShowShortc
       },
     }));
 
+    // A channel is no workspace: the switcher opens its page (docs/api/channels.md), the palette lists workspaces only.
     const workspaceEntries: Entry[] = maySwitch
-      ? resources.map((resource) => ({
-          key: `workspace-${resource.id}`,
-          label: resource.name,
-          description: t(`shell:switcher.types.${resource.resourceType}`, { defaultValue: resource.resourceType }),
-          icon: resource.resourceType === 'organization' ? <IconBuildingSkyscraper size={18} aria-hidden /> : <IconFolder size={18} aria-hidden />,
-          current: resource.id === selected?.id,
-          run: () => {
-            if (resource.id !== selected?.id) void dispatch(switchWorkspace(resource.id));
-            return 'leave';
-          },
-        }))
+      ? resources
+          .filter((resource) => resource.resourceType !== 'channel')
+          .map((resource) => ({
+            key: `workspace-${resource.id}`,
+            label: resource.name,
+            description: t(`shell:switcher.types.${resource.resourceType}`, { defaultValue: resource.resourceType }),
+            icon: resource.resourceType === 'organization' ? <IconBuildingSkyscraper size={18} aria-hidden /> : <IconFolder size={18} aria-hidden />,
+            current: resource.id === selected?.id,
+            run: () => {
+              if (resource.id !== selected?.id) void dispatch(switchWorkspace(resource.id));
+              return 'leave';
+            },
+          }))
       : [];
 
     const pageEntries: Entry[] = pages.map((page) => ({

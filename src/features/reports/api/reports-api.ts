@@ -19,6 +19,8 @@ export interface Report {
   requestedAgainFrom: string | null;
   /** The workspace it was requested for. */
   resourceId: string | null;
+  /** The one channel it covers (level channel or terminal), if narrowed. */
+  channelId: string | null;
 }
 
 export interface ReportsPage {
@@ -34,6 +36,8 @@ export interface NewReport {
   level: ReportLevel;
   format: ReportFormat;
   period: { from: string; to: string };
+  /** At level channel or terminal: that channel's lines only. */
+  channelId?: string | null;
 }
 
 /** Where a ready report's file is downloaded from (under the API base URL). */
@@ -60,6 +64,7 @@ export const toReport = ({ id, attributes: a, relationships }: ReportAnswer): Re
   expiresAt: a.expiresAt,
   requestedAgainFrom: a.requestedAgainFrom,
   resourceId: relationships?.resource?.data?.id ?? null,
+  channelId: a.channelId,
 });
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
@@ -71,9 +76,9 @@ const listPayload = ({ resourceId, filters, page, pageSize, sort }: ReportsQuery
   ...(sort && { sort: `${sort.desc ? '-' : ''}${sort.id}` }),
 });
 
-export const requestPayload = ({ resourceId, kind, level, format, period }: NewReport) => ({
+export const requestPayload = ({ resourceId, kind, level, format, period, channelId }: NewReport) => ({
   resourceId,
-  data: { type: 'reports', attributes: { kind, level, format, period } },
+  data: { type: 'reports', attributes: { kind, level, format, period, ...(channelId && { channelId }) } },
 });
 
 export const reportsApi = featureApi(['Report']).injectEndpoints({

@@ -7,7 +7,7 @@ import type { ReportKind } from '@/lib/contract/reports';
 import { useFormFailure } from '@/lib/forms';
 import { notify, tx } from '@/lib/notify';
 import { requestPayload } from '../api/reports-api';
-import { initialRequest, REQUEST_FIELDS, requestErrorCodes, requestValidators, type RequestReportValues } from '../model/request-form';
+import { initialRequest, narrowsToChannel, REQUEST_FIELDS, requestErrorCodes, requestValidators, type RequestReportValues } from '../model/request-form';
 import { RequestReportFields } from './request-report-fields';
 
 interface Props {
@@ -64,7 +64,8 @@ export function RequestReportDialog({ opened, onClose, resourceId, kinds, organi
   const submit = (values: RequestReportValues) => {
     failure.clear();
     if (!values.kind || intent.unsettled) return;
-    const report = { resourceId, kind: values.kind, level: values.level, format: values.format, period: { ...values.period } };
+    const channelId = narrowsToChannel(values.level) && values.channelId ? values.channelId : null;
+    const report = { resourceId, kind: values.kind, level: values.level, format: values.format, period: { ...values.period }, channelId };
     void intent.start({
       request: { action: 'reports/request', payload: requestPayload(report) },
       summary: { kind: 'report-request' },

@@ -4,7 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { reportFormats, reportLevels, type ReportKind } from '@/lib/contract/reports';
-import { periodPresets, presetPeriod, today, type RequestReportValues } from '../model/request-form';
+import { selectWorkspaceChannels } from '@/features/workspace';
+import { useAppSelector } from '@/lib/store';
+import { narrowsToChannel, periodPresets, presetPeriod, today, type RequestReportValues } from '../model/request-form';
 
 interface Props {
   form: UseFormReturnType<RequestReportValues>;
@@ -18,6 +20,8 @@ interface Props {
 export function RequestReportFields({ form, kinds, organization }: Props) {
   const { t } = useTranslation('reports');
   const presetsId = useId();
+  // The workspace's channels the user may read (the server lists no others).
+  const channels = useAppSelector(selectWorkspaceChannels);
   const kindOptions = [
     ...(kinds.length > 1 ? [{ value: '', label: t('request.kindPlaceholder') }] : []),
     ...kinds.map((value) => ({ value, label: t(`kind.${value}`) })),
@@ -33,6 +37,13 @@ export function RequestReportFields({ form, kinds, organization }: Props) {
     <Stack gap="md">
       <NativeSelect label={t('fields.kind')} data={kindOptions} withAsterisk {...form.getInputProps('kind')} data-autofocus />
       <NativeSelect label={t('fields.level')} description={t('request.levelHint')} data={levelOptions} withAsterisk {...form.getInputProps('level')} />
+      {narrowsToChannel(form.values.level) && channels.length > 0 && (
+        <NativeSelect
+          label={t('fields.channel')}
+          data={[{ value: '', label: t('request.allChannels') }, ...channels.map((channel) => ({ value: channel.id, label: channel.name }))]}
+          {...form.getInputProps('channelId')}
+        />
+      )}
       <Stack gap={6}>
         <Text size="sm" fw={500} id={presetsId}>
           {t('fields.period')}

@@ -1,7 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsSection, type LabelledValue } from '@/components/details-section';
+import { selectResourceIndex } from '@/features/workspace';
 import { useLocaleFormat } from '@/lib/format';
+import { useAppSelector } from '@/lib/store';
 import { REPORT_SIZE_STEP } from '../model/report-size';
 import type { Report } from '../api/reports-api';
 import { ReportStatusBadge } from '../components/report-status-badge';
@@ -18,6 +20,8 @@ export function ReportFacts({ report, serviceName }: Props) {
   const formatDateTime = useLocaleFormat().dateTime;
   const format = useLocaleFormat();
   const formatDay = format.day;
+  // A channel the user may read is one of their resources.
+  const resources = useAppSelector(selectResourceIndex);
   const none = (
     <Text span c="dimmed" size="sm">
       —
@@ -35,6 +39,7 @@ export function ReportFacts({ report, serviceName }: Props) {
       </>,
     ],
     [t('fields.format'), t(`format.${report.format}`)],
+    ...(report.channelId ? [[t('fields.channel'), <bdi key="channel">{resources.get(report.channelId)?.name ?? report.channelId}</bdi>] as const] : []),
     ...(serviceName ? [[t('fields.service'), <bdi key="service">{serviceName}</bdi>] as const] : []),
   ];
   const file: LabelledValue[] = [

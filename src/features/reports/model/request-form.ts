@@ -9,10 +9,12 @@ export interface RequestReportValues {
   level: ReportLevel;
   format: ReportFormat;
   period: { from: string; to: string };
+  /** At level channel or terminal, one channel ('' for all of them). */
+  channelId: string;
 }
 
 /** The form's fields, named as the server's error pointers name them (`/data/attributes/period/to` → `period.to`). */
-export const REQUEST_FIELDS = ['kind', 'level', 'format', 'period.from', 'period.to'] as const;
+export const REQUEST_FIELDS = ['kind', 'level', 'format', 'period.from', 'period.to', 'channelId'] as const;
 
 /** The server's codes of this form → message keys. */
 export const requestErrorCodes: MessageCatalogue = {
@@ -27,7 +29,12 @@ export const requestErrorCodes: MessageCatalogue = {
   'period.to.invalid': 'reports:request.errors.dateInvalid',
   'kind.invalid': 'reports:request.errors.kindRequired',
   'level.invalid': 'reports:request.errors.levelRequired',
+  'channelId.not-found': 'reports:request.errors.channelGone',
+  'channelId.channel-needs-level': 'reports:request.errors.channelNeedsLevel',
 };
+
+/** Levels whose report may narrow to one channel. */
+export const narrowsToChannel = (level: ReportLevel) => level === 'channel' || level === 'terminal';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -52,6 +59,7 @@ export const initialRequest = (kind: ReportKind | '', level: ReportLevel, now = 
   level,
   format: 'csv',
   period: presetPeriod('lastMonth', now),
+  channelId: '',
 });
 
 /** Validation as the user types; every message translated. */

@@ -10,7 +10,9 @@ import { riskColor } from './risk';
 import { useLocaleFormat } from '@/lib/format';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { CUSTOMERS_LIST } from '@/config/paths';
+import { channelHref, CUSTOMERS_LIST } from '@/config/paths';
+import { selectResourceIndex } from '@/features/workspace';
+import { useAppSelector } from '@/lib/store';
 import { usePermission } from '@/features/permissions';
 import { billingPermissions } from '@/lib/contract/billing-permissions';
 import { isDeclineReason } from '@/lib/contract/analytics';
@@ -33,6 +35,8 @@ interface Props {
 
 /** Every label of spec §3, grouped: payment, what the merchant keeps, customer, card, risk and fees. */
 export function TransactionFacts({ transaction: tx, projectName, figures }: Props) {
+  // A channel the user may read is one of their resources (identities/listMyResources lists no other).
+  const channelName = useAppSelector(selectResourceIndex).get(tx.channelId ?? '')?.name ?? null;
   const { t } = useTranslation(['transactionDetails', 'payments']);
   const readsCustomers = usePermission(billingPermissions.customersRead);
   const labels = useTransactionLabels();
@@ -79,6 +83,21 @@ export function TransactionFacts({ transaction: tx, projectName, figures }: Prop
     [t('labels.project'), projectName ?? (tx.projectId ? ltr(tx.projectId) : notSet)],
     [t('labels.description'), tx.description || notSet],
     ...(tx.paymentLinkId ? [[t('labels.paymentLink'), ltr(tx.paymentLinkId)] as const] : []),
+    ...(tx.channelId
+      ? [
+          [
+            t('labels.channel'),
+            channelName ? (
+              <Anchor key="channel" component={Link} to={channelHref(tx.channelId)} size="sm">
+                <bdi>{channelName}</bdi>
+              </Anchor>
+            ) : (
+              ltr(tx.channelId)
+            ),
+          ] as const,
+        ]
+      : []),
+    ...(tx.terminalId ? [[t('labels.terminal'), ltr(tx.terminalId)] as const] : []),
     [t('labels.id'), ltr(tx.id)],
   ];
   const customer: LabelledValue[] = [

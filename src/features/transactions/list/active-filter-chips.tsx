@@ -36,6 +36,8 @@ export function ActiveFilterChips({ filters, search, projectName, onRemove, onCl
     brand: labels.brand,
     risk: (level) => (isRiskLevel(level) ? t(`risk.${level}`) : level),
     project: projectName,
+    // The name of any of the user's resources by id: a channel's too.
+    channel: projectName,
     currency: (v) => v,
     decline: (reason) => (isDeclineReason(reason) ? t(`payments:declineReason.${reason}`) : reason),
   };

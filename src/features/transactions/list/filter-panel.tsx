@@ -17,12 +17,14 @@ interface Props {
   onClear: () => void;
   /** The organization's projects (none for a project workspace: no project filter). */
   projects: readonly { id: string; name: string }[];
+  /** The workspace's channels the user may read (none: no channel filter). */
+  channels: readonly { id: string; name: string }[];
 }
 
 const LAST4 = /^\d{4}$/;
 
 /** Every filter of the list; each applies as it changes (text once typing pauses), into the URL. */
-export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
+export function FilterPanel({ filters, onChange, onClear, projects, channels }: Props) {
   const { t } = useTranslation(['transactions', 'payments']);
   const labels = useTransactionLabels();
 
@@ -36,12 +38,13 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
       brand: cardBrands.map((value) => ({ value, label: labels.brand(value) })),
       risk: riskLevels.map((value) => ({ value, label: t(`risk.${value}`) })),
       project: projects.map((p) => ({ value: p.id, label: p.name })),
+      channel: channels.map((c) => ({ value: c.id, label: c.name })),
       // Opened from analytics (chips show them); no list to pick a country or BIN from here.
       country: [],
       bin: [],
       decline: declineReasons.map((value) => ({ value, label: t(`payments:declineReason.${value}`) })),
     }),
-    [labels, projects, t],
+    [labels, projects, channels, t],
   );
 
   const multi = (key: ListFilterKey) =>
@@ -96,6 +99,7 @@ export function FilterPanel({ filters, onChange, onClear, projects }: Props) {
         onCommit={(reference) => onChange({ reference: reference || undefined })}
       />
       {multi('project')}
+      {multi('channel')}
       <Button variant="default" onClick={onClear}>
         {t('filters.clearAll')}
       </Button>

@@ -16,7 +16,20 @@ import { isDatePreset, presetDays, type DatePreset } from './date-presets';
 
 export type DateFilter = { preset: DatePreset } | DayRange;
 
-export const listFilterKeys = ['statusGroup', 'status', 'type', 'currency', 'method', 'brand', 'risk', 'project', 'country', 'bin', 'decline'] as const;
+export const listFilterKeys = [
+  'statusGroup',
+  'status',
+  'type',
+  'currency',
+  'method',
+  'brand',
+  'risk',
+  'project',
+  'channel',
+  'country',
+  'bin',
+  'decline',
+] as const;
 export type ListFilterKey = (typeof listFilterKeys)[number];
 export const textFilterKeys = ['last4', 'email', 'reference'] as const;
 export type TextFilterKey = (typeof textFilterKeys)[number];
@@ -36,6 +49,8 @@ export interface TransactionFilters {
   /** Risk levels (`normal`, `elevated`, `highest`). */
   risk?: string[];
   project?: string[];
+  /** Channels the payments came through (docs/api/channels.md). */
+  channel?: string[];
   /** The card's issuing country, its BIN, a failed payment's decline reason: what analytics' breakdowns open. */
   country?: string[];
   bin?: string[];
@@ -144,6 +159,7 @@ const serverField: Record<Exclude<ListFilterKey, 'statusGroup'>, string> = {
   brand: 'cardBrand',
   risk: 'riskLevel',
   project: 'projectId',
+  channel: 'channelId',
   country: 'cardCountry',
   bin: 'cardBin',
   decline: 'declineReason',

@@ -6,7 +6,7 @@ import { ListPage, queryState, type ListAction } from '@/components/list-page';
 import { withKeyColumns } from '@/lib/contract/transaction-exports';
 import { usePermission } from '@/features/permissions';
 import { selectCurrentUser } from '@/features/session';
-import { selectResourceIndex, selectSelectedResource, selectWorkspaceProjects } from '@/features/workspace';
+import { selectResourceIndex, selectSelectedResource, selectWorkspaceChannels, selectWorkspaceProjects } from '@/features/workspace';
 import { useAppSelector } from '@/lib/store';
 import { ExportDialog, type ExportRequest } from '../export';
 import { ViewsMenu, viewQueryOf } from '../views';
@@ -28,6 +28,7 @@ export function TransactionsPage() {
   const userId = useAppSelector(selectCurrentUser)?.id ?? null;
   const index = useAppSelector(selectResourceIndex);
   const workspaceProjects = useAppSelector(selectWorkspaceProjects);
+  const channels = useAppSelector(selectWorkspaceChannels);
   const canRefund = usePermission(REFUND_PERMISSION);
   const { list, filters, patchFilters, clearAll, filter, sort, timeZone, query } = useTransactionsList(workspace?.id ?? '');
   // What "Export CSV" exports is fixed when its dialog opens: the list as shown at that moment.
@@ -102,7 +103,7 @@ export function TransactionsPage() {
         empty={{ title: t('list.emptyTitle'), text: t('list.emptyText'), icon: <IconReceiptOff size={36} aria-hidden /> }}
         rowHref={(row) => transactionHref(row.id)}
         customFilters={{
-          panel: <FilterPanel filters={filters} onChange={patchFilters} onClear={clearAll} projects={projects} />,
+          panel: <FilterPanel filters={filters} onChange={patchFilters} onClear={clearAll} projects={projects} channels={channels} />,
           chips: (
             <ActiveFilterChips
               filters={filters}

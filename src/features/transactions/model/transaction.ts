@@ -53,6 +53,9 @@ export interface Transaction {
   country: string | null;
   description: string | null;
   paymentLinkId: string | null;
+  /** The channel it came through and, at a point of sale, the terminal (docs/api/channels.md). */
+  channelId: string | null;
+  terminalId: string | null;
   createdAt: string;
   settledAt: string | null;
   statusHistory: { status: string; at: string }[];
@@ -102,6 +105,8 @@ export function toTransaction(json: TransactionAnswer): Transaction {
     country: a.country,
     description: a.description,
     paymentLinkId: a.paymentLinkId,
+    channelId: a.channelId,
+    terminalId: a.terminalId,
     createdAt: a.createdAt,
     settledAt: a.settledAt,
     statusHistory: a.statusHistory.map(({ status, at }) => ({ status, at })),

@@ -1,0 +1,2 @@
+export { channelRoutes } from './routes';
+export { pushedTags as channelsPushedTags } from './pushed-tags';

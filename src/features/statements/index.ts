@@ -1,0 +1,2 @@
+export { statementRoutes } from './routes';
+export { pushedTags as statementsPushedTags } from './pushed-tags';
