@@ -61,6 +61,7 @@ export const DEV_DEPENDENCIES = [
   'js-cookie',
   'msw',
   'msw/browser',
+  'pdf-lib',
   'pusher-js/with-encryption',
   'qrcode',
   'react',

@@ -31,7 +31,8 @@ describe('the Billing and Accounts groups', () => {
 
   it('each entry only with its own permission', () => {
     expect(group(visibleNav(navEntries, ctx([ROLLING_RESERVE_READ])), 'shell:nav.billing')).toEqual(['/rollings']);
-    expect(group(visibleNav(navEntries, ctx([BALANCES_READ])), 'shell:nav.billing')).toEqual(['/balances']);
+    // Statements open with any of the money readings (a project's balance among them).
+    expect(group(visibleNav(navEntries, ctx([BALANCES_READ])), 'shell:nav.billing')).toEqual(['/balances', '/statements']);
     expect(group(visibleNav(navEntries, ctx([BALANCES_READ])), 'shell:nav.accounts')).toBeNull();
   });
 

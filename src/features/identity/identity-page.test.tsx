@@ -54,7 +54,7 @@ describe('identity page: groups', () => {
     const support = await groupItem('Northwind Group · Support');
     expect(within(support).getByText('Support')).toBeInTheDocument();
     expect(within(support).getByText('Applies to Northwind Group (organization) and everything under it')).toBeInTheDocument();
-    expect(within(support).getByText('Grants 14 permissions')).toBeInTheDocument();
+    expect(within(support).getByText('Grants 15 permissions')).toBeInTheDocument();
     expect(within(support).queryByText('View transactions')).not.toBeInTheDocument();
     await app.user.click(within(support).getByRole('button', { name: 'Show the permissions of Northwind Group · Support' }));
     expect(within(support).getByText('View transactions')).toBeVisible();

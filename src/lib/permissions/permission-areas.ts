@@ -41,7 +41,7 @@ export const permissionAreas = {
     'antifraud.reviews.read',
     'antifraud.reviews.write',
   ],
-  workspaces: ['projects.read', 'projects.write', 'organizations.write', 'identities.resource-tree.read', 'routing.read'],
+  workspaces: ['projects.read', 'projects.write', 'organizations.write', 'identities.resource-tree.read', 'routing.read', 'channels.read', 'channels.write'],
   team: ['users.read', 'users.write', 'identities.read', 'identities.groups.read', 'identities.groups.write', 'groups.read', 'groups.write', 'audit-log.read'],
   developers: ['api-keys.read', 'api-keys.write', 'webhook-endpoints.read', 'webhook-endpoints.write'],
   support: ['topics.all', 'topics.read', 'topics.supervisor', 'messages.read.1315667214', 'messages.write'],
