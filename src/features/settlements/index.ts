@@ -2,6 +2,4 @@ export { settlementRoutes } from './routes';
 export { settlementHref } from './settlement-href';
 export { pushedTags as settlementsPushedTags } from './pushed-tags';
 // The statements page lists the settlements' statements beside the monthly ones.
-export { useListSettlementsQuery } from './api/settlements-api';
-export { useSettlementColumns } from './components/settlement-columns';
-export { useSettlementsListDefinition } from './model/settlements-list';
+export { SettlementsList } from './list/settlements-list';
