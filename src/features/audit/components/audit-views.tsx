@@ -1,7 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import { IconHistory, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ViewLinks } from '@/components/view-links';
 
 export type AuditView = 'all' | 'security';
 
@@ -13,23 +12,5 @@ const views = [
 /** The audit trail's two views, as links: every change (`/audit`) and the security log (`/audit/security`). */
 export function AuditViews({ current }: { current: AuditView }) {
   const { t } = useTranslation('audit');
-  return (
-    <nav aria-label={t('views.label')}>
-      <Group gap={4} wrap="nowrap">
-        {views.map(({ id, to, icon: Icon }) => (
-          <Button
-            key={id}
-            component={Link}
-            to={to}
-            size="sm"
-            variant={id === current ? 'light' : 'subtle'}
-            aria-current={id === current ? 'page' : undefined}
-            leftSection={<Icon size={16} aria-hidden />}
-          >
-            {t(`views.${id}`)}
-          </Button>
-        ))}
-      </Group>
-    </nav>
-  );
+  return <ViewLinks label={t('views.label')} views={views.map((view) => ({ ...view, label: t(`views.${view.id}`) }))} current={current} nowrap />;
 }

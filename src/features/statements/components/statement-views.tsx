@@ -1,7 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import { IconCalendarMonth, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ViewLinks } from '@/components/view-links';
 import { usePermission } from '@/features/permissions';
 import { selectSelectedResource } from '@/features/workspace';
 import { SETTLEMENTS_READ } from '@/lib/contract/money-permissions';
@@ -27,23 +26,5 @@ export function StatementViews({ current }: { current: StatementView }) {
   const isOrganization = useAppSelector(selectSelectedResource)?.resourceType === 'organization';
   const settlement = readsSettlements && isOrganization;
   if (!monthly || !settlement) return null;
-  return (
-    <nav aria-label={t('views.label')}>
-      <Group gap={4}>
-        {views.map(({ id, to, icon: Icon }) => (
-          <Button
-            key={id}
-            component={Link}
-            to={to}
-            size="sm"
-            variant={id === current ? 'light' : 'subtle'}
-            aria-current={id === current ? 'page' : undefined}
-            leftSection={<Icon size={16} aria-hidden />}
-          >
-            {t(`views.${id}`)}
-          </Button>
-        ))}
-      </Group>
-    </nav>
-  );
+  return <ViewLinks label={t('views.label')} views={views.map((view) => ({ ...view, label: t(`views.${view.id}`) }))} current={current} />;
 }

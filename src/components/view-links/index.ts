@@ -1,0 +1,1 @@
+export { ViewLinks, type ViewLink } from './view-links';
